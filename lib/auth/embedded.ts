@@ -1,0 +1,115 @@
+import 'server-only';
+import type { PGlite } from '@electric-sql/pglite';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/lib/crypto/password';
+import { AppError } from '@/lib/errors';
+import { signInSchema, signUpSchema } from './schemas';
+import {
+  SESSION_REFRESH_AFTER_SECONDS,
+  SESSION_TTL_SECONDS,
+  hashSessionToken,
+  newSessionToken,
+  sessionCookieName,
+} from './session-token';
+import type { AuthAdapter, AuthUser, CookieJar } from './types';
+import { parseOrThrow } from '@/lib/validation';
+
+export const INVALID_CREDENTIALS = 'Invalid login credentials';
+
+type SessionRow = AuthUser & { secondsLeft: number; sessionId: string };
+
+/** Built-in auth for embedded mode: users in auth.users, sessions in auth.embedded_sessions. */
+export function createEmbeddedAuth(db: PGlite, options: { secureCookies: boolean }): AuthAdapter {
+  const cookieName = sessionCookieName(options.secureCookies);
+  const cookieOptions = { httpOnly: true, secure: options.secureCookies, sameSite: 'lax' as const, path: '/' };
+
+  const lookup = async (jar: CookieJar): Promise<SessionRow | null> => {
+    const token = jar.get(cookieName);
+    if (!token) return null;
+    const result = await db.query<SessionRow>(
+      `select u.id, u.email, p.username, p.is_admin as "isAdmin", s.id as "sessionId",
+              extract(epoch from s.expires_at - now())::int as "secondsLeft"
+       from auth.embedded_sessions s
+       join auth.users u on u.id = s.user_id
+       join public.profiles p on p.user_id = u.id
+       where s.token_hash = $1 and s.expires_at > now()`,
+      [hashSessionToken(token)],
+    );
+    return result.rows[0] ?? null;
+  };
+
+  const toUser = ({ id, email, username, isAdmin }: SessionRow | AuthUser): AuthUser => ({ id, email, username, isAdmin });
+
+  const endSession = async (jar: CookieJar) => {
+    const token = jar.get(cookieName);
+    if (token) await db.query('delete from auth.embedded_sessions where token_hash = $1', [hashSessionToken(token)]);
+  };
+
+  return {
+    async getUser(jar) {
+      const row = await lookup(jar);
+      return row ? toUser(row) : null;
+    },
+
+    async refresh(jar) {
+      const row = await lookup(jar);
+      if (!row) {
+        if (jar.get(cookieName)) jar.delete(cookieName);
+        return null;
+      }
+      if (SESSION_TTL_SECONDS - row.secondsLeft >= SESSION_REFRESH_AFTER_SECONDS) {
+        await db.query(`update auth.embedded_sessions set expires_at = now() + make_interval(secs => $2) where id = $1`, [
+          row.sessionId,
+          SESSION_TTL_SECONDS,
+        ]);
+        jar.set(cookieName, jar.get(cookieName)!, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
+      }
+      return toUser(row);
+    },
+
+    async signIn(jar, input) {
+      const { email, password } = parseOrThrow(signInSchema, input);
+      const found = await db.query<AuthUser & { hash: string | null }>(
+        `select u.id, u.email, p.username, p.is_admin as "isAdmin", u.encrypted_password as hash
+         from auth.users u join public.profiles p on p.user_id = u.id where u.email = $1`,
+        [email],
+      );
+      const user = found.rows[0];
+      const valid = user?.hash ? await verifyPassword(password, user.hash) : await verifyAgainstDummy(password);
+      if (!user || !valid) throw new AppError('unauthorized', INVALID_CREDENTIALS);
+
+      // Rotation: whatever session the browser had is ended before a new one starts.
+      await endSession(jar);
+      const token = newSessionToken();
+      await db.query(
+        `insert into auth.embedded_sessions (user_id, token_hash, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
+        [user.id, hashSessionToken(token), SESSION_TTL_SECONDS],
+      );
+      await db.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
+      jar.set(cookieName, token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
+      return toUser(user);
+    },
+
+    async signUp(input) {
+      const { email, password } = parseOrThrow(signUpSchema, input);
+      const metadata = { username: email.split('@')[0], is_admin: true };
+      try {
+        await db.query('insert into auth.users (email, encrypted_password, raw_user_meta_data) values ($1, $2, $3)', [
+          email,
+          await hashPassword(password),
+          JSON.stringify(metadata),
+        ]);
+      } catch (error) {
+        const { code, message } = error as { code?: string; message?: string };
+        if (code === '23505') throw new AppError('conflict', 'User already registered', { cause: error });
+        if (code === 'P0001' && message === 'Registration is closed') throw new AppError('forbidden', 'Registration is closed', { cause: error });
+        throw error;
+      }
+      return { email };
+    },
+
+    async signOut(jar) {
+      await endSession(jar);
+      jar.delete(cookieName);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import type { NextRequest, NextResponse } from 'next/server';
+import type { CookieJar } from './types';
+
+/** Cookies of the current request; writes work in server actions and route handlers only. */
+export async function requestCookieJar(): Promise<CookieJar> {
+  const store = await cookies();
+  return {
+    get: (name) => store.get(name)?.value,
+    set: (name, value, options) => store.set(name, value, options),
+    delete: (name) => store.delete(name),
+  };
+}
+
+/** For the proxy: reads the incoming request, writes onto the outgoing response. */
+export function proxyCookieJar(request: NextRequest, response: () => NextResponse): CookieJar {
+  return {
+    get: (name) => request.cookies.get(name)?.value,
+    set: (name, value, options) => response().cookies.set(name, value, options),
+    delete: (name) => response().cookies.delete(name),
+  };
+}

@@ -1,0 +1,30 @@
+export type AuthUser = { id: string; email: string; username: string; isAdmin: boolean };
+
+export type CookieOptions = {
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: 'lax' | 'strict' | 'none';
+  path?: string;
+  maxAge?: number;
+  expires?: Date;
+};
+
+/** The cookies of one request/response, whichever Next API provides them. */
+export interface CookieJar {
+  get(name: string): string | undefined;
+  set(name: string, value: string, options: CookieOptions): void;
+  delete(name: string): void;
+}
+
+export interface AuthAdapter {
+  /** The signed-in user, or null; never writes. */
+  getUser(jar: CookieJar): Promise<AuthUser | null>;
+  /** Like getUser, and also extends a live session (sliding expiry). For the proxy. */
+  refresh(jar: CookieJar): Promise<AuthUser | null>;
+  /** Starts a new session (rotating any old one). Throws AppError on bad credentials. */
+  signIn(jar: CookieJar, input: { email: string; password: string }): Promise<AuthUser>;
+  /** Creates the account; does not sign in. Throws AppError when refused. */
+  signUp(input: { email: string; password: string }): Promise<{ email: string }>;
+  /** Ends the session on the server and clears the cookie. */
+  signOut(jar: CookieJar): Promise<void>;
+}

@@ -1,0 +1,76 @@
+import 'server-only';
+import type { PGlite } from '@electric-sql/pglite';
+import { AppError } from '@/lib/errors';
+import { isUuid } from '../ids';
+import type { Caller, ChatMessage, ChatRepo, ChatSession } from '../port';
+import { iso, requireUserId, withCaller, type Tx } from './with-caller';
+
+const sessionColumns = `id, title, model, provider, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')}`;
+const messageColumns = `id, session_id as "sessionId", role, content, status, ${iso('created_at', 'createdAt')}`;
+
+const sessionNotFound = () => new AppError('not_found', 'Chat session not found.');
+
+export function embeddedChatRepo(db: PGlite, caller: Caller): ChatRepo {
+  const run = <T>(work: (tx: Tx) => Promise<T>) => withCaller(db, caller, work);
+  const userId = () => requireUserId(caller);
+
+  const findSession = async (tx: Tx, id: string) => {
+    if (!isUuid(id)) return null;
+    const result = await tx.query<ChatSession>(`select ${sessionColumns} from chat_sessions where id = $1 and user_id = $2`, [id, userId()]);
+    return result.rows[0] ?? null;
+  };
+
+  return {
+    listSessions: () =>
+      run(async (tx) => (await tx.query<ChatSession>(`select ${sessionColumns} from chat_sessions where user_id = $1 order by updated_at desc`, [userId()])).rows),
+
+    getSession: (id) => run((tx) => findSession(tx, id)),
+
+    createSession: ({ title, model, provider }) =>
+      run(async (tx) => {
+        const result = await tx.query<ChatSession>(
+          `insert into chat_sessions (user_id, title, model, provider) values ($1, coalesce($2, 'New Chat'), $3, $4) returning ${sessionColumns}`,
+          [userId(), title ?? null, model, provider],
+        );
+        return result.rows[0]!;
+      }),
+
+    updateSession: (id, { title, model, provider }) =>
+      run(async (tx) => {
+        if (!isUuid(id)) throw sessionNotFound();
+        const result = await tx.query<ChatSession>(
+          `update chat_sessions set title = coalesce($3, title), model = coalesce($4, model), provider = coalesce($5, provider), updated_at = now()
+           where id = $1 and user_id = $2 returning ${sessionColumns}`,
+          [id, userId(), title ?? null, model ?? null, provider ?? null],
+        );
+        if (!result.rows[0]) throw sessionNotFound();
+        return result.rows[0];
+      }),
+
+    deleteSession: (id) =>
+      run(async (tx) => {
+        if (!isUuid(id)) throw sessionNotFound();
+        const result = await tx.query('delete from chat_sessions where id = $1 and user_id = $2', [id, userId()]);
+        if (!result.affectedRows) throw sessionNotFound();
+      }),
+
+    listMessages: (sessionId) =>
+      run(async (tx) => {
+        if (!(await findSession(tx, sessionId))) throw sessionNotFound();
+        const result = await tx.query<ChatMessage>(`select ${messageColumns} from chat_messages where session_id = $1 order by created_at asc, id asc`, [sessionId]);
+        return result.rows;
+      }),
+
+    addMessage: ({ sessionId, role, content, status = 'complete' }) =>
+      run(async (tx) => {
+        if (!(await findSession(tx, sessionId))) throw sessionNotFound();
+        const result = await tx.query<ChatMessage>(
+          `insert into chat_messages (session_id, role, content, status) values ($1, $2, $3, $4) returning ${messageColumns}`,
+          [sessionId, role, content, status],
+        );
+        // New activity moves the session to the top of the list.
+        await tx.query('update chat_sessions set updated_at = now() where id = $1', [sessionId]);
+        return result.rows[0]!;
+      }),
+  };
+}

@@ -1,0 +1,49 @@
+import 'server-only';
+import type { PGlite } from '@electric-sql/pglite';
+import { AppError } from '@/lib/errors';
+import type { Caller, ContentRepo, ContentRow } from '../port';
+import { iso, withCaller } from './with-caller';
+
+const columns = `id, page_name as "pageName", section_name as "sectionName", content, ${iso('updated_at', 'updatedAt')}, updated_by as "updatedBy"`;
+
+export function embeddedContentRepo(db: PGlite, caller: Caller): ContentRepo {
+  const run = <T>(work: Parameters<typeof withCaller<T>>[2]) => withCaller(db, caller, work);
+
+  return {
+    list: () =>
+      run(async (tx) => (await tx.query<ContentRow>(`select ${columns} from page_content order by page_name asc, section_name asc`)).rows),
+
+    get: ({ pageName, sectionName }) =>
+      run(async (tx) => {
+        const result = await tx.query<ContentRow>(
+          `select ${columns} from page_content where page_name = $1 and section_name = $2`,
+          [pageName, sectionName],
+        );
+        return result.rows[0] ?? null;
+      }),
+
+    update: ({ id, content, expectedUpdatedAt, updatedBy }) =>
+      run(async (tx) => {
+        const updated = await tx.query<ContentRow>(
+          `update page_content set content = $1, updated_at = now(), updated_by = $2
+           where id = $3 and updated_at = $4::timestamptz returning ${columns}`,
+          [JSON.stringify(content), updatedBy, id, expectedUpdatedAt],
+        );
+        if (updated.rows[0]) return updated.rows[0];
+        // Nothing updated: tell apart a missing row, a newer version, and a caller RLS refused.
+        const current = await tx.query<{ same: boolean }>('select updated_at = $2::timestamptz as same from page_content where id = $1', [
+          id,
+          expectedUpdatedAt,
+        ]);
+        const row = current.rows[0];
+        if (!row) throw new AppError('not_found', 'This section no longer exists.');
+        if (!row.same) {
+          throw new AppError('conflict', 'This section was changed by someone else since you loaded it. Reload to see the latest version, then apply your edit again.');
+        }
+        throw new AppError('forbidden', 'Only admins can change site content.');
+      }),
+
+    count: () =>
+      run(async (tx) => (await tx.query<{ count: number }>('select count(*)::int as count from page_content')).rows[0]!.count),
+  };
+}

@@ -1,0 +1,50 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { acquireDataDirLock } from './data-dir-lock';
+import { applyRegistrationSettings, migrate, seed } from './migrate';
+
+export type EmbeddedDatabase = PGlite;
+
+export type OpenOptions = {
+  /** Folder that holds the database files and the lock; omit for an in-memory database (tests). */
+  dataDir?: string;
+  adminEmails?: string[];
+  registrationOpen?: boolean;
+  migrationsDir?: string;
+  seedFile?: string;
+};
+
+/** Opens (creating on first use) an embedded Postgres with the production schema applied. */
+export async function openEmbeddedDatabase(options: OpenOptions = {}): Promise<EmbeddedDatabase> {
+  let release: (() => void) | undefined;
+  let pgDir: string | undefined;
+  if (options.dataDir) {
+    release = acquireDataDirLock(options.dataDir);
+    pgDir = path.join(options.dataDir, 'pgdata');
+    fs.mkdirSync(path.dirname(pgDir), { recursive: true });
+  }
+  try {
+    const db = await PGlite.create({ dataDir: pgDir, extensions: { vector } });
+    await migrate(db, options.migrationsDir);
+    await seed(db, options.seedFile);
+    await applyRegistrationSettings(db, {
+      adminEmails: options.adminEmails ?? [],
+      registrationOpen: options.registrationOpen ?? false,
+    });
+    if (release) {
+      const unlock = release;
+      const close = db.close.bind(db);
+      db.close = async () => {
+        await close();
+        unlock();
+      };
+    }
+    return db;
+  } catch (error) {
+    release?.();
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { compatBootstrapSql } from './compat-bootstrap';
+
+export const migrationsDir = path.join(process.cwd(), 'supabase', 'migrations');
+export const seedFile = path.join(process.cwd(), 'supabase', 'seed.sql');
+
+type Migration = { version: string; name: string; file: string };
+
+export async function listMigrations(dir = migrationsDir): Promise<Migration[]> {
+  const files = (await fs.readdir(dir)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort();
+  return files.map((file) => {
+    const [, version, name] = /^(\d+)_(.+)\.sql$/.exec(file)!;
+    return { version: version!, name: name!, file: path.join(dir, file) };
+  });
+}
+
+/**
+ * Brings a database up to date the way `supabase db push` would: the compat bootstrap
+ * (what Supabase provides), then each migration not yet recorded, each in its own
+ * transaction so a failing one leaves nothing half-applied. Returns the versions applied.
+ */
+export async function migrate(db: PGlite, dir = migrationsDir): Promise<string[]> {
+  await db.exec(compatBootstrapSql);
+  const done = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+  const applied = new Set(done.rows.map((row) => row.version));
+  const ran: string[] = [];
+  for (const migration of await listMigrations(dir)) {
+    if (applied.has(migration.version)) continue;
+    const sql = await fs.readFile(migration.file, 'utf8');
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
+    });
+    ran.push(migration.version);
+  }
+  return ran;
+}
+
+/** The seed only inserts missing sections, so it is safe to run at every start. */
+export async function seed(db: PGlite, file = seedFile): Promise<void> {
+  await db.exec(await fs.readFile(file, 'utf8'));
+}
+
+/** Mirrors ADMIN_EMAILS and REGISTRATION into the tables the registration trigger reads. */
+export async function applyRegistrationSettings(
+  db: PGlite,
+  settings: { adminEmails: string[]; registrationOpen: boolean },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('update private.registration_settings set registration_open = $1 where id = 1', [
+      settings.registrationOpen,
+    ]);
+    await tx.exec('delete from private.signup_allowlist');
+    for (const email of settings.adminEmails) {
+      await tx.query('insert into private.signup_allowlist (email) values ($1) on conflict do nothing', [
+        email.toLowerCase(),
+      ]);
+    }
+  });
+}

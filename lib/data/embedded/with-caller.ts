@@ -1,0 +1,43 @@
+import 'server-only';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { AppError } from '@/lib/errors';
+import type { Caller } from '../port';
+
+export type Tx = Transaction;
+
+/**
+ * Runs `work` in a transaction as the caller, exactly as PostgREST does on Supabase:
+ * the API role plus the JWT claims that auth.uid() reads. Row-level security, not the
+ * WHERE clauses of the repositories, is what keeps one user's rows from another.
+ */
+export async function withCaller<T>(db: PGlite, caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await runAs(db, caller, work);
+  } catch (error) {
+    // 42501: a missing grant or a row-level security policy said no.
+    if ((error as { code?: string }).code === '42501') {
+      throw new AppError('forbidden', 'You are not allowed to do that.', { cause: error });
+    }
+    throw error;
+  }
+}
+
+function runAs<T>(db: PGlite, caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const claims =
+      caller.role === 'anon'
+        ? { role: 'anon' }
+        : { sub: caller.userId, email: caller.email, role: 'authenticated', aud: 'authenticated' };
+    await tx.exec(caller.role === 'anon' ? 'set local role anon' : 'set local role authenticated');
+    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+    return work(tx);
+  });
+}
+
+/** Timestamps travel as exact ISO text (microseconds kept), like PostgREST returns them. */
+export const iso = (column: string, alias = column) => `to_jsonb(${column}) #>> '{}' as "${alias}"`;
+
+export function requireUserId(caller: Caller): string {
+  if (caller.role !== 'authenticated') throw new AppError('unauthorized', 'You must be signed in.');
+  return caller.userId;
+}

@@ -1,0 +1,106 @@
+/**
+ * The data port: everything the app reads or writes, independent of the backend.
+ * Every call names its caller; the backend applies that caller's row-level security.
+ * Results are plain DTOs with only what callers need (no ciphertext in listings).
+ */
+
+export type Caller = { role: 'anon' } | { role: 'authenticated'; userId: string; email: string };
+
+export const anonymous: Caller = { role: 'anon' };
+
+export type ContentRow = {
+  id: string;
+  pageName: string;
+  sectionName: string;
+  content: unknown;
+  /** Exact database timestamp, also used as the version token for conflict checks. */
+  updatedAt: string;
+  updatedBy: string;
+};
+
+export type ChatSession = {
+  id: string;
+  title: string;
+  model: string;
+  provider: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ChatRole = 'user' | 'assistant';
+export type MessageStatus = 'complete' | 'incomplete';
+
+export type ChatMessage = {
+  id: string;
+  sessionId: string;
+  role: ChatRole;
+  content: string;
+  status: MessageStatus;
+  createdAt: string;
+};
+
+export type ProviderId = 'openai' | 'anthropic' | 'openai-compatible';
+
+export type ApiKeySummary = {
+  id: string;
+  provider: ProviderId;
+  keyHint: string;
+  baseUrl: string | null;
+  isActive: boolean;
+  createdAt: string;
+};
+
+export type StoredApiKey = { provider: ProviderId; ciphertext: string; baseUrl: string | null };
+
+export type Memory = {
+  id: string;
+  content: string;
+  metadata: Record<string, unknown>;
+  importanceScore: number;
+  createdAt: string;
+};
+
+export type MemoryMatch = { id: string; content: string; metadata: Record<string, unknown>; similarity: number };
+
+export interface ContentRepo {
+  /** Ordered by page name, then section name. */
+  list(): Promise<ContentRow[]>;
+  get(input: { pageName: string; sectionName: string }): Promise<ContentRow | null>;
+  /** Refused with a conflict when the row changed since `expectedUpdatedAt`. */
+  update(input: { id: string; content: unknown; expectedUpdatedAt: string; updatedBy: string }): Promise<ContentRow>;
+  count(): Promise<number>;
+}
+
+export interface ChatRepo {
+  /** Newest activity first. */
+  listSessions(): Promise<ChatSession[]>;
+  getSession(id: string): Promise<ChatSession | null>;
+  createSession(input: { title?: string; model: string; provider: string }): Promise<ChatSession>;
+  updateSession(id: string, input: { title?: string; model?: string; provider?: string }): Promise<ChatSession>;
+  deleteSession(id: string): Promise<void>;
+  /** Oldest first. */
+  listMessages(sessionId: string): Promise<ChatMessage[]>;
+  addMessage(input: { sessionId: string; role: ChatRole; content: string; status?: MessageStatus }): Promise<ChatMessage>;
+}
+
+export interface ApiKeyRepo {
+  list(): Promise<ApiKeySummary[]>;
+  /** One record per user and provider: saving again replaces it and makes it active. */
+  upsert(input: { provider: ProviderId; ciphertext: string; keyHint: string; baseUrl: string | null }): Promise<ApiKeySummary>;
+  delete(id: string): Promise<void>;
+  getActive(provider: ProviderId): Promise<StoredApiKey | null>;
+}
+
+export interface MemoryRepo {
+  list(): Promise<Memory[]>;
+  add(input: { content: string; embedding: number[] | null; metadata: Record<string, unknown>; importanceScore?: number }): Promise<Memory>;
+  search(input: { embedding: number[]; threshold: number; count: number }): Promise<MemoryMatch[]>;
+  delete(id: string): Promise<void>;
+  deleteAll(): Promise<void>;
+}
+
+export type Repos = { content: ContentRepo; chats: ChatRepo; apiKeys: ApiKeyRepo; memories: MemoryRepo };
+
+export interface DataPort {
+  forCaller(caller: Caller): Repos;
+}

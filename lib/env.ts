@@ -1,0 +1,64 @@
+import 'server-only';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emailList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses' })));
+
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NEXT_PHASE: z.string().optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: z.string().optional(),
+  ADMIN_EMAILS: emailList,
+  REGISTRATION: z.enum(['closed', 'open']).default('closed'),
+});
+
+export type Env = z.infer<typeof schema> & {
+  mode: 'embedded' | 'supabase';
+  dataDir: string;
+  isProduction: boolean;
+  isBuild: boolean;
+};
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = result.data;
+  const hasUrl = Boolean(env.NEXT_PUBLIC_SUPABASE_URL);
+  const hasKey = Boolean(env.NEXT_PUBLIC_SUPABASE_ANON_KEY);
+  if (hasUrl !== hasKey) {
+    throw new Error(
+      'Invalid environment configuration: set both NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY for supabase mode, or neither for embedded mode.',
+    );
+  }
+  return {
+    ...env,
+    mode: hasUrl ? 'supabase' : 'embedded',
+    dataDir: path.resolve(env.DATA_DIR),
+    isProduction: env.NODE_ENV === 'production',
+    isBuild: env.NEXT_PHASE === 'phase-production-build',
+  };
+}
+
+let cached: Env | undefined;
+
+/** The one place that reads process.env; parsed on first use so a bad value fails loudly, once. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
