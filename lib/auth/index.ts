@@ -21,7 +21,9 @@ export async function getAuth(): Promise<AuthAdapter> {
 
 /** The signed-in user of this request, or null. Cached for the request. */
 export const getUser = cache(async (): Promise<AuthUser | null> => {
-  return (await getAuth()).getUser(await requestCookieJar());
+  // Cookies first: that marks the page dynamic before anything touches the database.
+  const jar = await requestCookieJar();
+  return (await getAuth()).getUser(jar);
 });
 
 /** For pages and server actions: the user, or a redirect to the login page. */
@@ -39,7 +41,8 @@ export async function requireApiUser(): Promise<AuthUser> {
 }
 
 export async function signIn(input: { email: string; password: string }): Promise<AuthUser> {
-  return (await getAuth()).signIn(await requestCookieJar(), input);
+  const jar = await requestCookieJar();
+  return (await getAuth()).signIn(jar, input);
 }
 
 export async function signUp(input: { email: string; password: string }): Promise<{ email: string }> {
@@ -47,5 +50,6 @@ export async function signUp(input: { email: string; password: string }): Promis
 }
 
 export async function signOut(): Promise<void> {
-  return (await getAuth()).signOut(await requestCookieJar());
+  const jar = await requestCookieJar();
+  return (await getAuth()).signOut(jar);
 }

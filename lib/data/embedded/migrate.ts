@@ -4,13 +4,14 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { compatBootstrapSql } from './compat-bootstrap';
 
-export const migrationsDir = path.join(process.cwd(), 'supabase', 'migrations');
-export const seedFile = path.join(process.cwd(), 'supabase', 'seed.sql');
+// Read at run time from the project folder (not bundled): the same files `supabase db push` applies.
+export const migrationsDir = path.join(/*turbopackIgnore: true*/ process.cwd(), 'supabase', 'migrations');
+export const seedFile = path.join(/*turbopackIgnore: true*/ process.cwd(), 'supabase', 'seed.sql');
 
 type Migration = { version: string; name: string; file: string };
 
 export async function listMigrations(dir = migrationsDir): Promise<Migration[]> {
-  const files = (await fs.readdir(dir)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort();
+  const files = (await fs.readdir(/*turbopackIgnore: true*/ dir)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort();
   return files.map((file) => {
     const [, version, name] = /^(\d+)_(.+)\.sql$/.exec(file)!;
     return { version: version!, name: name!, file: path.join(dir, file) };
@@ -29,7 +30,7 @@ export async function migrate(db: PGlite, dir = migrationsDir): Promise<string[]
   const ran: string[] = [];
   for (const migration of await listMigrations(dir)) {
     if (applied.has(migration.version)) continue;
-    const sql = await fs.readFile(migration.file, 'utf8');
+    const sql = await fs.readFile(/*turbopackIgnore: true*/ migration.file, 'utf8');
     await db.transaction(async (tx) => {
       await tx.exec(sql);
       await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
@@ -44,7 +45,7 @@ export async function migrate(db: PGlite, dir = migrationsDir): Promise<string[]
 
 /** The seed only inserts missing sections, so it is safe to run at every start. */
 export async function seed(db: PGlite, file = seedFile): Promise<void> {
-  await db.exec(await fs.readFile(file, 'utf8'));
+  await db.exec(await fs.readFile(/*turbopackIgnore: true*/ file, 'utf8'));
 }
 
 /** Mirrors ADMIN_EMAILS and REGISTRATION into the tables the registration trigger reads. */

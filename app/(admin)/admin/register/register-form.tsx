@@ -1,0 +1,87 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { MIN_PASSWORD_LENGTH } from '@/lib/auth/schemas';
+import { signUpAction } from './actions';
+
+const REDIRECT_DELAY_MS = 2000;
+
+function validate(email: string, password: string, confirm: string): string | null {
+  if (!email || !password || !confirm) return 'All fields are required';
+  if (password !== confirm) return 'Passwords do not match';
+  if (password.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+  return null;
+}
+
+export function RegisterForm() {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [pending, startTransition] = useTransition();
+
+  function submit(form: FormData) {
+    const [email, password, confirm] = ['email', 'password', 'confirm'].map((key) => String(form.get(key) ?? ''));
+    const problem = validate(email!.trim(), password!, confirm!);
+    setError(problem);
+    if (problem) return;
+    startTransition(async () => {
+      const result = await signUpAction({ email: email!, password: password! });
+      if (!result.ok) {
+        setError(result.message);
+        toast.error('Registration Failed', { description: result.message || 'Registration failed' });
+        return;
+      }
+      setDone(true);
+      toast.success('Registration Successful!', { description: 'Your account has been created. You can now log in.' });
+      setTimeout(() => router.push('/admin/login'), REDIRECT_DELAY_MS);
+    });
+  }
+
+  if (done) {
+    return (
+      <div role="status" className="space-y-1 text-center">
+        <p className="font-semibold text-green-400">Registration Successful!</p>
+        <p className="text-sm text-muted-foreground">Redirecting to login...</p>
+      </div>
+    );
+  }
+
+  return (
+    <form action={submit} noValidate className="space-y-4">
+      {error && (
+        <div role="alert" className="rounded-md border border-red-500/60 bg-red-500/10 p-3 text-sm text-red-300">
+          {error}
+        </div>
+      )}
+      <div className="space-y-2">
+        <Label htmlFor="email">Email</Label>
+        <Input id="email" name="email" type="email" autoComplete="email" disabled={pending} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="password">Password</Label>
+        <Input id="password" name="password" type="password" autoComplete="new-password" aria-describedby="password-hint" disabled={pending} />
+        <p id="password-hint" className="text-xs text-muted-foreground">
+          Minimum {MIN_PASSWORD_LENGTH} characters
+        </p>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="confirm">Confirm Password</Label>
+        <Input id="confirm" name="confirm" type="password" autoComplete="new-password" disabled={pending} />
+      </div>
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+      <p className="text-center text-sm">
+        <Link href="/admin/login" className="text-muted-foreground underline-offset-4 hover:underline">
+          Already have an account? Log in
+        </Link>
+      </p>
+    </form>
+  );
+}

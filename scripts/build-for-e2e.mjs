@@ -1,0 +1,15 @@
+// Builds the app for the end-to-end run and proves the build never opens the database:
+// DATA_DIR points at a folder that must still not exist afterwards.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const probe = path.join(os.tmpdir(), `mission-build-probe-${process.pid}`);
+const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, DATA_DIR: probe } });
+if (result.status !== 0) process.exit(result.status ?? 1);
+if (fs.existsSync(probe)) {
+  console.error(`next build created ${probe}: the build must never open DATA_DIR.`);
+  process.exit(1);
+}
+console.log('next build did not touch DATA_DIR.');
