@@ -7,7 +7,19 @@ import fs from 'node:fs';
 
 const file = 'package-lock.json';
 const lock = JSON.parse(fs.readFileSync(file, 'utf8'));
-const platforms = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openharmony', 'wasm32', 'sunos', 'aix', 'netbsd', 'openbsd'];
+const platforms = [
+  'darwin',
+  'linux',
+  'win32',
+  'freebsd',
+  'android',
+  'openharmony',
+  'wasm32',
+  'sunos',
+  'aix',
+  'netbsd',
+  'openbsd',
+];
 const cpus = ['arm64', 'x64', 'ia32', 'arm', 'loong64', 'ppc64', 'riscv64', 's390x', 'wasm32'];
 
 let added = 0;

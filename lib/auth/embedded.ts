@@ -37,7 +37,12 @@ export function createEmbeddedAuth(db: PGlite, options: { secureCookies: boolean
     return result.rows[0] ?? null;
   };
 
-  const toUser = ({ id, email, username, isAdmin }: SessionRow | AuthUser): AuthUser => ({ id, email, username, isAdmin });
+  const toUser = ({ id, email, username, isAdmin }: SessionRow | AuthUser): AuthUser => ({
+    id,
+    email,
+    username,
+    isAdmin,
+  });
 
   const endSession = async (jar: CookieJar) => {
     const token = jar.get(cookieName);
@@ -57,10 +62,10 @@ export function createEmbeddedAuth(db: PGlite, options: { secureCookies: boolean
         return null;
       }
       if (SESSION_TTL_SECONDS - row.secondsLeft >= SESSION_REFRESH_AFTER_SECONDS) {
-        await db.query(`update auth.embedded_sessions set expires_at = now() + make_interval(secs => $2) where id = $1`, [
-          row.sessionId,
-          SESSION_TTL_SECONDS,
-        ]);
+        await db.query(
+          `update auth.embedded_sessions set expires_at = now() + make_interval(secs => $2) where id = $1`,
+          [row.sessionId, SESSION_TTL_SECONDS],
+        );
         jar.set(cookieName, jar.get(cookieName)!, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
       }
       return toUser(row);
@@ -101,7 +106,8 @@ export function createEmbeddedAuth(db: PGlite, options: { secureCookies: boolean
       } catch (error) {
         const { code, message } = error as { code?: string; message?: string };
         if (code === '23505') throw new AppError('conflict', 'User already registered', { cause: error });
-        if (code === 'P0001' && message === 'Registration is closed') throw new AppError('forbidden', 'Registration is closed', { cause: error });
+        if (code === 'P0001' && message === 'Registration is closed')
+          throw new AppError('forbidden', 'Registration is closed', { cause: error });
         throw error;
       }
       return { email };

@@ -14,7 +14,10 @@ export type { AuthUser } from './types';
 export async function getAuth(): Promise<AuthAdapter> {
   const env = getEnv();
   if (env.mode === 'supabase') {
-    throw new AppError('unavailable', 'Supabase mode is not available in this version yet: unset NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY to run on the embedded database.');
+    throw new AppError(
+      'unavailable',
+      'Supabase mode is not available in this version yet: unset NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY to run on the embedded database.',
+    );
   }
   return createEmbeddedAuth(await getEmbeddedDatabase(), { secureCookies: env.isProduction });
 }

@@ -14,7 +14,10 @@ const email = z
 
 export const signInSchema = z.object({
   email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH, 'Password is too long'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(MAX_PASSWORD_LENGTH, 'Password is too long'),
 });
 
 export const signUpSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod';
 
 /**
  * Field builders shared by every section schema. Content is plain text only:
@@ -16,74 +16,63 @@ export const LIMITS = {
   /** paragraphs and long descriptions */
   paragraph: 2000,
   url: 2048,
-} as const
+} as const;
 
-const HTML_LIKE = /<\s*[a-z!/?]/i
-const LINE_BREAK = /[\r\n]/
+const HTML_LIKE = /<\s*[a-z!/?]/i;
+const LINE_BREAK = /[\r\n]/;
 
-const noHtml = (value: string) => !HTML_LIKE.test(value)
-const singleLine = (value: string) => !LINE_BREAK.test(value)
+const noHtml = (value: string) => !HTML_LIKE.test(value);
+const singleLine = (value: string) => !LINE_BREAK.test(value);
 
 /** Multi-line plain text (paragraphs), required and at most `max` chars. */
 export function text(max: number = LIMITS.paragraph) {
-  return z
-    .string()
-    .min(1, 'Required')
-    .max(max)
-    .refine(noHtml, 'HTML is not allowed')
+  return z.string().min(1, 'Required').max(max).refine(noHtml, 'HTML is not allowed');
 }
 
 /** Single-line plain text (labels, buttons, headings, subjects). */
 export function line(max: number = LIMITS.title) {
-  return text(max).refine(singleLine, 'Must be a single line')
+  return text(max).refine(singleLine, 'Must be a single line');
 }
 
 /** An https:// address with a real domain name. */
 export function httpsUrl() {
   return z
     .url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'Must be an https:// address' })
-    .max(LIMITS.url)
+    .max(LIMITS.url);
 }
 
 /** Deep link into the Venmo app (venmo://...). */
 export function venmoAppUrl() {
-  return z.url({ protocol: /^venmo$/, error: 'Must be a venmo:// app link' }).max(LIMITS.url)
+  return z.url({ protocol: /^venmo$/, error: 'Must be a venmo:// app link' }).max(LIMITS.url);
 }
 
 export function emailAddress() {
-  return z.email().max(254)
+  return z.email().max(254);
 }
 
 /** CashApp $cashtag, e.g. "$ExampleMission". */
 export function cashtag() {
-  return z
-    .string()
-    .regex(/^\$[A-Za-z][A-Za-z0-9_-]{0,19}$/, 'Must look like $YourCashtag')
+  return z.string().regex(/^\$[A-Za-z][A-Za-z0-9_-]{0,19}$/, 'Must look like $YourCashtag');
 }
 
 /** Venmo handle, e.g. "@Example-Mission". */
 export function venmoHandle() {
-  return z
-    .string()
-    .regex(/^@[A-Za-z0-9_-]{4,30}$/, 'Must look like @Your-Handle')
+  return z.string().regex(/^@[A-Za-z0-9_-]{4,30}$/, 'Must look like @Your-Handle');
 }
 
 /** A list with bounds; use `exactly` for fixed-size lists. */
-export function list<T extends z.ZodType>(
-  item: T,
-  bounds: { min?: number; max?: number; exactly?: number } = {},
-) {
-  if (bounds.exactly !== undefined) return z.array(item).length(bounds.exactly)
+export function list<T extends z.ZodType>(item: T, bounds: { min?: number; max?: number; exactly?: number } = {}) {
+  if (bounds.exactly !== undefined) return z.array(item).length(bounds.exactly);
   return z
     .array(item)
     .min(bounds.min ?? 1)
-    .max(bounds.max ?? 20)
+    .max(bounds.max ?? 20);
 }
 
 /** The common {title, description} card shape. */
 export const titledItemSchema = z.object({
   title: line(LIMITS.title),
   description: text(LIMITS.paragraph),
-})
+});
 
-export type TitledItem = z.infer<typeof titledItemSchema>
+export type TitledItem = z.infer<typeof titledItemSchema>;

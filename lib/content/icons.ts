@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod';
 
 /**
  * Icon names an editor may choose for any icon field. Values are lucide-react
@@ -54,12 +54,12 @@ export const ICON_NAMES = [
   'workflow',
   'wrench',
   'zap',
-] as const
+] as const;
 
-export const iconSchema = z.enum(ICON_NAMES)
+export const iconSchema = z.enum(ICON_NAMES);
 
-export type IconName = z.infer<typeof iconSchema>
+export type IconName = z.infer<typeof iconSchema>;
 
 export function isIconName(value: unknown): value is IconName {
-  return iconSchema.safeParse(value).success
+  return iconSchema.safeParse(value).success;
 }

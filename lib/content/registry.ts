@@ -1,9 +1,9 @@
-import type { z } from 'zod'
-import { aboutSections } from './pages/about'
-import { donateSections } from './pages/donate'
-import { homeSections } from './pages/home'
-import { portfolioSections } from './pages/portfolio'
-import { siteSections } from './pages/site'
+import type { z } from 'zod';
+import { aboutSections } from './pages/about';
+import { donateSections } from './pages/donate';
+import { homeSections } from './pages/home';
+import { portfolioSections } from './pages/portfolio';
+import { siteSections } from './pages/site';
 
 /**
  * Every editable block of the public site: page_content(page_name,
@@ -17,75 +17,78 @@ export const contentRegistry = {
   portfolio: portfolioSections,
   donate: donateSections,
   site: siteSections,
-} as const
+} as const;
 
-export type ContentRegistry = typeof contentRegistry
-export type PageName = keyof ContentRegistry
-export type SectionName<P extends PageName> = Extract<keyof ContentRegistry[P], string>
-export type SectionSchema<P extends PageName, S extends SectionName<P>> =
-  ContentRegistry[P][S] extends { schema: infer T extends z.ZodType } ? T : never
-export type SectionContent<P extends PageName, S extends SectionName<P>> = z.infer<SectionSchema<P, S>>
+export type ContentRegistry = typeof contentRegistry;
+export type PageName = keyof ContentRegistry;
+export type SectionName<P extends PageName> = Extract<keyof ContentRegistry[P], string>;
+export type SectionSchema<P extends PageName, S extends SectionName<P>> = ContentRegistry[P][S] extends {
+  schema: infer T extends z.ZodType;
+}
+  ? T
+  : never;
+export type SectionContent<P extends PageName, S extends SectionName<P>> = z.infer<SectionSchema<P, S>>;
 
 /** Union of every section's content type. */
 export type AnySectionContent = {
-  [P in PageName]: { [S in SectionName<P>]: SectionContent<P, S> }[SectionName<P>]
-}[PageName]
+  [P in PageName]: { [S in SectionName<P>]: SectionContent<P, S> }[SectionName<P>];
+}[PageName];
 
 export interface ContentIssue {
   /** dotted path inside the content, e.g. "values.2.title"; "" for the root */
-  path: string
-  message: string
+  path: string;
+  message: string;
 }
 export interface ContentError {
-  message: string
-  issues: ContentIssue[]
+  message: string;
+  issues: ContentIssue[];
 }
-export type ParseSectionResult<T> = { ok: true; content: T } | { ok: false; error: ContentError }
+export type ParseSectionResult<T> = { ok: true; content: T } | { ok: false; error: ContentError };
 
 export interface DefaultSectionRow {
-  page_name: PageName
-  section_name: string
-  content: AnySectionContent
+  page_name: PageName;
+  section_name: string;
+  content: AnySectionContent;
 }
 
 interface RegistryEntry {
-  schema: z.ZodType
-  defaults: unknown
+  schema: z.ZodType;
+  defaults: unknown;
 }
 
-export const pageNames = Object.keys(contentRegistry) as PageName[]
+export const pageNames = Object.keys(contentRegistry) as PageName[];
 
 export function isPageName(value: string): value is PageName {
-  return Object.hasOwn(contentRegistry, value)
+  return Object.hasOwn(contentRegistry, value);
 }
 
 export function isSectionName<P extends PageName>(page: P, value: string): value is SectionName<P> {
-  return Object.hasOwn(contentRegistry[page], value)
+  return Object.hasOwn(contentRegistry[page], value);
 }
 
 /** Section names of a page in declaration order. */
 export function sectionNames<P extends PageName>(page: P): SectionName<P>[] {
-  return Object.keys(contentRegistry[page]) as SectionName<P>[]
+  return Object.keys(contentRegistry[page]) as SectionName<P>[];
 }
 
 function lookup(page: string, section: string): RegistryEntry | undefined {
-  if (!isPageName(page) || !isSectionName(page, section)) return undefined
-  const sections: Record<string, RegistryEntry> = contentRegistry[page]
-  return sections[section]
+  if (!isPageName(page) || !isSectionName(page, section)) return undefined;
+  const sections: Record<string, RegistryEntry> = contentRegistry[page];
+  return sections[section];
 }
 
 function toContentError(error: z.ZodError): ContentError {
-  const seen = new Set<string>()
-  const issues: ContentIssue[] = []
+  const seen = new Set<string>();
+  const issues: ContentIssue[] = [];
   for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.')
-    const key = `${path}\u0000${issue.message}`
-    if (seen.has(key)) continue
-    seen.add(key)
-    issues.push({ path, message: issue.message })
+    const path = issue.path.map(String).join('.');
+    const key = `${path}\u0000${issue.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    issues.push({ path, message: issue.message });
   }
-  const message = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')
-  return { message: message || 'Invalid content', issues }
+  const message = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
+  return { message: message || 'Invalid content', issues };
 }
 
 /**
@@ -97,15 +100,15 @@ export function parseSection<P extends PageName, S extends SectionName<P>>(
   page: P,
   section: S,
   value: unknown,
-): ParseSectionResult<SectionContent<P, S>>
-export function parseSection(page: string, section: string, value: unknown): ParseSectionResult<AnySectionContent>
+): ParseSectionResult<SectionContent<P, S>>;
+export function parseSection(page: string, section: string, value: unknown): ParseSectionResult<AnySectionContent>;
 export function parseSection(page: string, section: string, value: unknown): ParseSectionResult<unknown> {
-  const entry = lookup(page, section)
+  const entry = lookup(page, section);
   if (!entry) {
-    return { ok: false, error: { message: `Unknown section "${page}/${section}"`, issues: [] } }
+    return { ok: false, error: { message: `Unknown section "${page}/${section}"`, issues: [] } };
   }
-  const result = entry.schema.safeParse(value)
-  return result.success ? { ok: true, content: result.data } : { ok: false, error: toContentError(result.error) }
+  const result = entry.schema.safeParse(value);
+  return result.success ? { ok: true, content: result.data } : { ok: false, error: toContentError(result.error) };
 }
 
 /** A fresh copy of a section's default content. */
@@ -113,9 +116,9 @@ export function getSectionDefaults<P extends PageName, S extends SectionName<P>>
   page: P,
   section: S,
 ): SectionContent<P, S> {
-  const entry = lookup(page, section)
-  if (!entry) throw new Error(`Unknown section "${page}/${section}"`)
-  return structuredClone(entry.defaults) as SectionContent<P, S>
+  const entry = lookup(page, section);
+  if (!entry) throw new Error(`Unknown section "${page}/${section}"`);
+  return structuredClone(entry.defaults) as SectionContent<P, S>;
 }
 
 /**
@@ -128,11 +131,11 @@ export function sectionOrDefault<P extends PageName, S extends SectionName<P>>(
   value: unknown,
 ): { content: SectionContent<P, S>; usedDefault: boolean; error?: ContentError } {
   if (value === undefined || value === null) {
-    return { content: getSectionDefaults(page, section), usedDefault: true }
+    return { content: getSectionDefaults(page, section), usedDefault: true };
   }
-  const parsed = parseSection(page, section, value)
-  if (parsed.ok) return { content: parsed.content, usedDefault: false }
-  return { content: getSectionDefaults(page, section), usedDefault: true, error: parsed.error }
+  const parsed = parseSection(page, section, value);
+  if (parsed.ok) return { content: parsed.content, usedDefault: false };
+  return { content: getSectionDefaults(page, section), usedDefault: true, error: parsed.error };
 }
 
 /** Every section's default content as page_content seed rows, in registry order. */
@@ -143,5 +146,5 @@ export function listDefaultSections(): DefaultSectionRow[] {
       section_name: section,
       content: structuredClone(lookup(page, section)!.defaults) as AnySectionContent,
     })),
-  )
+  );
 }

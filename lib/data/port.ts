@@ -80,20 +80,35 @@ export interface ChatRepo {
   deleteSession(id: string): Promise<void>;
   /** Oldest first. */
   listMessages(sessionId: string): Promise<ChatMessage[]>;
-  addMessage(input: { sessionId: string; role: ChatRole; content: string; status?: MessageStatus }): Promise<ChatMessage>;
+  addMessage(input: {
+    sessionId: string;
+    role: ChatRole;
+    content: string;
+    status?: MessageStatus;
+  }): Promise<ChatMessage>;
 }
 
 export interface ApiKeyRepo {
   list(): Promise<ApiKeySummary[]>;
   /** One record per user and provider: saving again replaces it and makes it active. */
-  upsert(input: { provider: ProviderId; ciphertext: string; keyHint: string; baseUrl: string | null }): Promise<ApiKeySummary>;
+  upsert(input: {
+    provider: ProviderId;
+    ciphertext: string;
+    keyHint: string;
+    baseUrl: string | null;
+  }): Promise<ApiKeySummary>;
   delete(id: string): Promise<void>;
   getActive(provider: ProviderId): Promise<StoredApiKey | null>;
 }
 
 export interface MemoryRepo {
   list(): Promise<Memory[]>;
-  add(input: { content: string; embedding: number[] | null; metadata: Record<string, unknown>; importanceScore?: number }): Promise<Memory>;
+  add(input: {
+    content: string;
+    embedding: number[] | null;
+    metadata: Record<string, unknown>;
+    importanceScore?: number;
+  }): Promise<Memory>;
   search(input: { embedding: number[]; threshold: number; count: number }): Promise<MemoryMatch[]>;
   delete(id: string): Promise<void>;
   deleteAll(): Promise<void>;

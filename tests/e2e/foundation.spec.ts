@@ -71,7 +71,9 @@ test('a wrong password shows the error in the login form', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid login credentials' })).toBeVisible();
 });
 
-test('a second server on the same DATA_DIR stops with the lock message, and the first keeps serving', async ({ page }) => {
+test('a second server on the same DATA_DIR stops with the lock message, and the first keeps serving', async ({
+  page,
+}) => {
   const second = spawn('npx', ['next', 'start', '-p', '3109'], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,20 +5,34 @@ import { parseEnv } from '@/lib/env';
 describe('environment', () => {
   it('runs in embedded mode with no configuration at all', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ mode: 'embedded', dataDir: path.resolve('.data'), REGISTRATION: 'closed', ADMIN_EMAILS: [], isBuild: false });
+    expect(env).toMatchObject({
+      mode: 'embedded',
+      dataDir: path.resolve('.data'),
+      REGISTRATION: 'closed',
+      ADMIN_EMAILS: [],
+      isBuild: false,
+    });
   });
 
   it('selects supabase mode when both public Supabase variables are set', () => {
-    const env = parseEnv({ NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co', NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon' });
+    const env = parseEnv({
+      NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co',
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon',
+    });
     expect(env.mode).toBe('supabase');
   });
 
   it('refuses half a Supabase configuration with a message naming both variables', () => {
-    expect(() => parseEnv({ NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(/NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY/);
+    expect(() => parseEnv({ NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(
+      /NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY/,
+    );
   });
 
   it('parses the admin allow-list and rejects a bad entry or registration value', () => {
-    expect(parseEnv({ ADMIN_EMAILS: ' A@Example.com, b@example.com ,' }).ADMIN_EMAILS).toEqual(['a@example.com', 'b@example.com']);
+    expect(parseEnv({ ADMIN_EMAILS: ' A@Example.com, b@example.com ,' }).ADMIN_EMAILS).toEqual([
+      'a@example.com',
+      'b@example.com',
+    ]);
     expect(() => parseEnv({ ADMIN_EMAILS: 'not-an-email' })).toThrow(/ADMIN_EMAILS/);
     expect(() => parseEnv({ REGISTRATION: 'sometimes' })).toThrow(/REGISTRATION/);
   });

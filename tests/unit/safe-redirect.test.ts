@@ -6,10 +6,16 @@ describe('safeNextPath', () => {
     expect(safeNextPath(path)).toBe(path);
   });
 
-  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', undefined, 42, '/\t/evil.example'])(
-    'falls back for %s',
-    (value) => {
-      expect(safeNextPath(value)).toBe('/admin/dashboard');
-    },
-  );
+  it.each([
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '',
+    undefined,
+    42,
+    '/\t/evil.example',
+  ])('falls back for %s', (value) => {
+    expect(safeNextPath(value)).toBe('/admin/dashboard');
+  });
 });

@@ -1,12 +1,12 @@
-import { z } from 'zod'
-import { LIMITS, line, list, text, titledItemSchema } from '../fields'
+import { z } from 'zod';
+import { LIMITS, line, list, text, titledItemSchema } from '../fields';
 
 /** about: journey */
 export const aboutJourneySchema = z.object({
   heading: line(LIMITS.title),
   paragraphs: list(text(LIMITS.paragraph), { min: 1, max: 8 }),
-})
-export type AboutJourneyContent = z.infer<typeof aboutJourneySchema>
+});
+export type AboutJourneyContent = z.infer<typeof aboutJourneySchema>;
 
 export const aboutJourneyDefaults: AboutJourneyContent = {
   heading: 'My Journey',
@@ -20,14 +20,14 @@ export const aboutJourneyDefaults: AboutJourneyContent = {
     'Today, with 9+ years of experience across logistics systems, infrastructure and development, I build ' +
       'AI-powered applications and help businesses put modern tools to work without giving up their privacy.',
   ],
-}
+};
 
 /** about: work — "What I've Been Working On" */
 export const aboutWorkSchema = z.object({
   heading: line(LIMITS.title),
   items: list(titledItemSchema, { min: 1, max: 12 }),
-})
-export type AboutWorkContent = z.infer<typeof aboutWorkSchema>
+});
+export type AboutWorkContent = z.infer<typeof aboutWorkSchema>;
 
 export const aboutWorkDefaults: AboutWorkContent = {
   heading: "What I've Been Working On",
@@ -57,14 +57,14 @@ export const aboutWorkDefaults: AboutWorkContent = {
         'a handshake you can trust.',
     },
   ],
-}
+};
 
 /** about: mission */
 export const aboutMissionSchema = z.object({
   heading: line(LIMITS.title),
   paragraphs: list(text(LIMITS.paragraph), { min: 1, max: 8 }),
-})
-export type AboutMissionContent = z.infer<typeof aboutMissionSchema>
+});
+export type AboutMissionContent = z.infer<typeof aboutMissionSchema>;
 
 export const aboutMissionDefaults: AboutMissionContent = {
   heading: 'The Mission',
@@ -75,7 +75,7 @@ export const aboutMissionDefaults: AboutMissionContent = {
     'Every project, whether it is a line of code or a freshly cut lawn, is a chance to show what veteran ' +
       'discipline delivers: clear communication, honest work and results you can count on.',
   ],
-}
+};
 
 /** about: closing — invitation with an e-mail link. */
 export const aboutClosingSchema = z.object({
@@ -83,8 +83,8 @@ export const aboutClosingSchema = z.object({
   text: text(LIMITS.paragraph),
   button: line(LIMITS.label),
   subject: line(LIMITS.title),
-})
-export type AboutClosingContent = z.infer<typeof aboutClosingSchema>
+});
+export type AboutClosingContent = z.infer<typeof aboutClosingSchema>;
 
 export const aboutClosingDefaults: AboutClosingContent = {
   heading: "Let's Build Something Together",
@@ -93,7 +93,7 @@ export const aboutClosingDefaults: AboutClosingContent = {
     'like to hear about your mission.',
   button: 'GET IN TOUCH',
   subject: "Let's Connect",
-}
+};
 
 /** Sections of the about page, in page order. */
 export const aboutSections = {
@@ -101,4 +101,4 @@ export const aboutSections = {
   work: { schema: aboutWorkSchema, defaults: aboutWorkDefaults },
   mission: { schema: aboutMissionSchema, defaults: aboutMissionDefaults },
   closing: { schema: aboutClosingSchema, defaults: aboutClosingDefaults },
-} as const
+} as const;

@@ -1,12 +1,12 @@
-import { z } from 'zod'
-import { LIMITS, cashtag, httpsUrl, line, text, titledItemSchema, venmoAppUrl, venmoHandle } from '../fields'
+import { z } from 'zod';
+import { LIMITS, cashtag, httpsUrl, line, text, titledItemSchema, venmoAppUrl, venmoHandle } from '../fields';
 
 /** donate: intro */
 export const donateIntroSchema = z.object({
   heading: line(LIMITS.title),
   text: text(LIMITS.paragraph),
-})
-export type DonateIntroContent = z.infer<typeof donateIntroSchema>
+});
+export type DonateIntroContent = z.infer<typeof donateIntroSchema>;
 
 export const donateIntroDefaults: DonateIntroContent = {
   heading: 'Support the Mission',
@@ -14,7 +14,7 @@ export const donateIntroDefaults: DonateIntroContent = {
     'TaskPilot is being built by one veteran, independently, with no investors and no data brokers. Your ' +
     'support funds development, keeps the mission veteran-owned and helps prove that useful AI does not ' +
     'have to come at the cost of your privacy.',
-}
+};
 
 /** donate: payment — CashApp and Venmo cards. */
 export const donatePaymentSchema = z.object({
@@ -24,8 +24,8 @@ export const donatePaymentSchema = z.object({
   venmo_url: httpsUrl(),
   venmo_app_url: venmoAppUrl(),
   note: text(LIMITS.sentence),
-})
-export type DonatePaymentContent = z.infer<typeof donatePaymentSchema>
+});
+export type DonatePaymentContent = z.infer<typeof donatePaymentSchema>;
 
 export const donatePaymentDefaults: DonatePaymentContent = {
   cashapp_tag: '$ExampleMission',
@@ -36,15 +36,15 @@ export const donatePaymentDefaults: DonatePaymentContent = {
   note:
     'Contributions are personal gifts to support development, not tax-deductible charitable donations. ' +
     'Thank you for standing with the mission.',
-}
+};
 
 /** donate: objectives — primary, secondary and tertiary mission objectives. */
 export const donateObjectivesSchema = z.object({
   primary: titledItemSchema,
   secondary: titledItemSchema,
   tertiary: titledItemSchema,
-})
-export type DonateObjectivesContent = z.infer<typeof donateObjectivesSchema>
+});
+export type DonateObjectivesContent = z.infer<typeof donateObjectivesSchema>;
 
 export const donateObjectivesDefaults: DonateObjectivesContent = {
   primary: {
@@ -65,4 +65,4 @@ export const donateObjectivesDefaults: DonateObjectivesContent = {
       'Reinvest in the local community through dependable services, technology help for small businesses ' +
       'and tools that respect the people who use them.',
   },
-}
+};

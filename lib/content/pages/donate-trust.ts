@@ -1,12 +1,12 @@
-import { z } from 'zod'
-import { LIMITS, line, list, text, titledItemSchema } from '../fields'
+import { z } from 'zod';
+import { LIMITS, line, list, text, titledItemSchema } from '../fields';
 
 /** donate: benefits — early supporter benefits. */
 export const donateBenefitsSchema = z.object({
   heading: line(LIMITS.title),
   items: list(titledItemSchema, { min: 1, max: 8 }),
-})
-export type DonateBenefitsContent = z.infer<typeof donateBenefitsSchema>
+});
+export type DonateBenefitsContent = z.infer<typeof donateBenefitsSchema>;
 
 export const donateBenefitsDefaults: DonateBenefitsContent = {
   heading: 'Early Supporter Benefits',
@@ -24,19 +24,19 @@ export const donateBenefitsDefaults: DonateBenefitsContent = {
       description: 'Help shape the roadmap: vote on priorities and send feedback straight to the developer.',
     },
   ],
-}
+};
 
 const transparencyStatSchema = z.object({
   value: line(20),
   label: line(LIMITS.title),
-})
+});
 
 /** donate: transparency — funding transparency figures. */
 export const donateTransparencySchema = z.object({
   heading: line(LIMITS.title),
   items: list(transparencyStatSchema, { min: 1, max: 6 }),
-})
-export type DonateTransparencyContent = z.infer<typeof donateTransparencySchema>
+});
+export type DonateTransparencyContent = z.infer<typeof donateTransparencySchema>;
 
 export const donateTransparencyDefaults: DonateTransparencyContent = {
   heading: 'Funding Transparency',
@@ -45,7 +45,7 @@ export const donateTransparencyDefaults: DonateTransparencyContent = {
     { value: '100%', label: 'Veteran-owned' },
     { value: '0%', label: 'Data sold' },
   ],
-}
+};
 
 /** donate: contact — direct contact section. */
 export const donateContactSchema = z.object({
@@ -53,8 +53,8 @@ export const donateContactSchema = z.object({
   text: text(LIMITS.paragraph),
   button: line(LIMITS.label),
   subject: line(LIMITS.title),
-})
-export type DonateContactContent = z.infer<typeof donateContactSchema>
+});
+export type DonateContactContent = z.infer<typeof donateContactSchema>;
 
 export const donateContactDefaults: DonateContactContent = {
   heading: 'Questions? Reach Out Directly',
@@ -63,4 +63,4 @@ export const donateContactDefaults: DonateContactContent = {
     'Send a message and you will hear back from me personally.',
   button: 'CONTACT DIRECTLY',
   subject: 'Support the Mission',
-}
+};

@@ -5,7 +5,7 @@ import {
   donateObjectivesSchema,
   donatePaymentDefaults,
   donatePaymentSchema,
-} from './donate-support'
+} from './donate-support';
 import {
   donateBenefitsDefaults,
   donateBenefitsSchema,
@@ -13,10 +13,10 @@ import {
   donateContactSchema,
   donateTransparencyDefaults,
   donateTransparencySchema,
-} from './donate-trust'
+} from './donate-trust';
 
-export * from './donate-support'
-export * from './donate-trust'
+export * from './donate-support';
+export * from './donate-trust';
 
 /** Sections of the donation page, in page order. */
 export const donateSections = {
@@ -26,4 +26,4 @@ export const donateSections = {
   benefits: { schema: donateBenefitsSchema, defaults: donateBenefitsDefaults },
   transparency: { schema: donateTransparencySchema, defaults: donateTransparencyDefaults },
   contact: { schema: donateContactSchema, defaults: donateContactDefaults },
-} as const
+} as const;

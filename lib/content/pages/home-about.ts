@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { LIMITS, line, list, text } from '../fields'
+import { z } from 'zod';
+import { LIMITS, line, list, text } from '../fields';
 
 /** home: about (anchor id "about", the INTEL BRIEF target) */
 export const homeAboutSchema = z.object({
@@ -12,8 +12,8 @@ export const homeAboutSchema = z.object({
   narrative: list(text(LIMITS.paragraph), { min: 1, max: 5 }),
   objectives_title: line(LIMITS.label),
   objectives: list(line(LIMITS.sentence), { exactly: 4 }),
-})
-export type HomeAboutContent = z.infer<typeof homeAboutSchema>
+});
+export type HomeAboutContent = z.infer<typeof homeAboutSchema>;
 
 export const homeAboutDefaults: HomeAboutContent = {
   heading: 'From the Flight Line to the Command Line',
@@ -28,7 +28,7 @@ export const homeAboutDefaults: HomeAboutContent = {
       'on the data being right, you learn to build things that work the first time and keep working under pressure.',
     'After the Corps I carried that discipline into network infrastructure and software. Over 9+ years I have ' +
       'moved from managing systems to building them: full-stack web applications, secure data platforms and, ' +
-      'today, AI-driven tools that take real work off people\'s plates.',
+      "today, AI-driven tools that take real work off people's plates.",
     'I run a one-person, veteran-owned operation on two fronts: AI development and consulting for people who ' +
       'need technology that respects their privacy, and local lawn care for neighbors who want the job done ' +
       'right. Different terrain, same standard.',
@@ -40,4 +40,4 @@ export const homeAboutDefaults: HomeAboutContent = {
     'Grow a reliable, veteran-owned lawn care service in the local community',
     'Build lasting independence through honest, mission-focused work',
   ],
-}
+};

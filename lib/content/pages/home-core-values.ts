@@ -1,13 +1,13 @@
-import { z } from 'zod'
-import { LIMITS, line, list, text } from '../fields'
-import { iconSchema } from '../icons'
+import { z } from 'zod';
+import { LIMITS, line, list, text } from '../fields';
+import { iconSchema } from '../icons';
 
 const coreValueSchema = z.object({
   title: line(LIMITS.title),
   description: text(LIMITS.paragraph),
   icon: iconSchema,
   highlight: line(LIMITS.title),
-})
+});
 
 /** home: core_values — six cards and a closing quote. */
 export const homeCoreValuesSchema = z.object({
@@ -15,8 +15,8 @@ export const homeCoreValuesSchema = z.object({
   intro: text(LIMITS.sentence),
   values: list(coreValueSchema, { exactly: 6 }),
   closing_quote: text(LIMITS.sentence),
-})
-export type HomeCoreValuesContent = z.infer<typeof homeCoreValuesSchema>
+});
+export type HomeCoreValuesContent = z.infer<typeof homeCoreValuesSchema>;
 
 export const homeCoreValuesDefaults: HomeCoreValuesContent = {
   heading: 'Core Values',
@@ -76,4 +76,4 @@ export const homeCoreValuesDefaults: HomeCoreValuesContent = {
   closing_quote:
     'These values were earned in uniform. They are not slogans; they are the standard I hold myself to ' +
     'on every job.',
-}
+};

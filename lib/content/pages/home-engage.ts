@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { LIMITS, line, text } from '../fields'
+import { z } from 'zod';
+import { LIMITS, line, text } from '../fields';
 
 /** home: call_to_action — tech operations and field operations cards. */
 export const homeCallToActionSchema = z.object({
@@ -14,8 +14,8 @@ export const homeCallToActionSchema = z.object({
   field_service_area: line(LIMITS.title),
   field_quote_button: line(LIMITS.label),
   field_quote_subject: line(LIMITS.title),
-})
-export type HomeCallToActionContent = z.infer<typeof homeCallToActionSchema>
+});
+export type HomeCallToActionContent = z.infer<typeof homeCallToActionSchema>;
 
 export const homeCallToActionDefaults: HomeCallToActionContent = {
   heading: 'Choose Your Mission',
@@ -33,7 +33,7 @@ export const homeCallToActionDefaults: HomeCallToActionContent = {
   field_service_area: 'Local community and surrounding areas',
   field_quote_button: 'REQUEST LAWN CARE QUOTE',
   field_quote_subject: 'Lawn Care Service Inquiry',
-}
+};
 
 /** home: contact */
 export const homeContactSchema = z.object({
@@ -41,8 +41,8 @@ export const homeContactSchema = z.object({
   text: text(LIMITS.paragraph),
   button: line(LIMITS.label),
   subject: line(LIMITS.title),
-})
-export type HomeContactContent = z.infer<typeof homeContactSchema>
+});
+export type HomeContactContent = z.infer<typeof homeContactSchema>;
 
 export const homeContactDefaults: HomeContactContent = {
   heading: 'Open a Channel',
@@ -51,16 +51,16 @@ export const homeContactDefaults: HomeContactContent = {
     'usually within one business day.',
   button: 'CONTACT BY EMAIL',
   subject: 'Professional Inquiry',
-}
+};
 
 /** home: footer */
 export const homeFooterSchema = z.object({
   copyright: line(LIMITS.title),
   tagline: line(LIMITS.title),
-})
-export type HomeFooterContent = z.infer<typeof homeFooterSchema>
+});
+export type HomeFooterContent = z.infer<typeof homeFooterSchema>;
 
 export const homeFooterDefaults: HomeFooterContent = {
   copyright: '© 2025 Jordan Reyes. All rights reserved.',
   tagline: 'Veteran-owned and operated • Semper Fidelis',
-}
+};

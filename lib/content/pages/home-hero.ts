@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { LIMITS, line, list, text } from '../fields'
+import { z } from 'zod';
+import { LIMITS, line, list, text } from '../fields';
 
 /** home: hero */
 export const homeHeroSchema = z.object({
@@ -13,8 +13,8 @@ export const homeHeroSchema = z.object({
   intel_button: line(LIMITS.label),
   resume_button: line(LIMITS.label),
   scroll_hint: line(LIMITS.label),
-})
-export type HomeHeroContent = z.infer<typeof homeHeroSchema>
+});
+export type HomeHeroContent = z.infer<typeof homeHeroSchema>;
 
 export const homeHeroDefaults: HomeHeroContent = {
   mottos: ['Pride and Passion', 'Semper Fidelis', 'Honor, Courage, Commitment', 'Earned, Never Given'],
@@ -31,18 +31,18 @@ export const homeHeroDefaults: HomeHeroContent = {
   intel_button: 'INTEL BRIEF',
   resume_button: 'DOWNLOAD RESUME',
   scroll_hint: 'SCROLL FOR BRIEFING',
-}
+};
 
 /** home: doctrine */
 export const homeDoctrineSchema = z.object({
   quote: text(LIMITS.sentence),
   attribution: line(LIMITS.title),
-})
-export type HomeDoctrineContent = z.infer<typeof homeDoctrineSchema>
+});
+export type HomeDoctrineContent = z.infer<typeof homeDoctrineSchema>;
 
 export const homeDoctrineDefaults: HomeDoctrineContent = {
   quote:
     'Technology should serve the people who use it, never watch them. Build it right, secure it tight, ' +
     'and leave every mission better than you found it.',
   attribution: 'Jordan Reyes, Operating Doctrine',
-}
+};

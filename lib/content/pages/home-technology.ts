@@ -1,31 +1,31 @@
-import { z } from 'zod'
-import { LIMITS, line, list, text } from '../fields'
-import { iconSchema } from '../icons'
+import { z } from 'zod';
+import { LIMITS, line, list, text } from '../fields';
+import { iconSchema } from '../icons';
 
-export const TOOL_STATUSES = ['PRIMARY', 'MANDATORY', 'ACTIVE', 'TESTING', 'DEVELOPING', 'READY'] as const
-export const toolStatusSchema = z.enum(TOOL_STATUSES)
-export type ToolStatus = z.infer<typeof toolStatusSchema>
+export const TOOL_STATUSES = ['PRIMARY', 'MANDATORY', 'ACTIVE', 'TESTING', 'DEVELOPING', 'READY'] as const;
+export const toolStatusSchema = z.enum(TOOL_STATUSES);
+export type ToolStatus = z.infer<typeof toolStatusSchema>;
 
 const toolSchema = z.object({
   name: line(LIMITS.title),
   status: toolStatusSchema,
   highlight: z.boolean(),
-})
+});
 
 const techCategorySchema = z.object({
   category: line(LIMITS.title),
   icon: iconSchema,
   description: text(LIMITS.sentence),
   items: list(toolSchema, { min: 1, max: 16 }),
-})
+});
 
 /** home: technology — four categories, each with a grid of tools. */
 export const homeTechnologySchema = z.object({
   heading: line(LIMITS.title),
   intro: text(LIMITS.sentence),
   categories: list(techCategorySchema, { exactly: 4 }),
-})
-export type HomeTechnologyContent = z.infer<typeof homeTechnologySchema>
+});
+export type HomeTechnologyContent = z.infer<typeof homeTechnologySchema>;
 
 export const homeTechnologyDefaults: HomeTechnologyContent = {
   heading: 'Technology Arsenal',
@@ -84,4 +84,4 @@ export const homeTechnologyDefaults: HomeTechnologyContent = {
       ],
     },
   ],
-}
+};

@@ -1,5 +1,5 @@
-import { homeAboutDefaults, homeAboutSchema } from './home-about'
-import { homeCoreValuesDefaults, homeCoreValuesSchema } from './home-core-values'
+import { homeAboutDefaults, homeAboutSchema } from './home-about';
+import { homeCoreValuesDefaults, homeCoreValuesSchema } from './home-core-values';
 import {
   homeCallToActionDefaults,
   homeCallToActionSchema,
@@ -7,15 +7,15 @@ import {
   homeContactSchema,
   homeFooterDefaults,
   homeFooterSchema,
-} from './home-engage'
-import { homeDoctrineDefaults, homeDoctrineSchema, homeHeroDefaults, homeHeroSchema } from './home-hero'
-import { homeTechnologyDefaults, homeTechnologySchema } from './home-technology'
+} from './home-engage';
+import { homeDoctrineDefaults, homeDoctrineSchema, homeHeroDefaults, homeHeroSchema } from './home-hero';
+import { homeTechnologyDefaults, homeTechnologySchema } from './home-technology';
 
-export * from './home-about'
-export * from './home-core-values'
-export * from './home-engage'
-export * from './home-hero'
-export * from './home-technology'
+export * from './home-about';
+export * from './home-core-values';
+export * from './home-engage';
+export * from './home-hero';
+export * from './home-technology';
 
 /** Sections of the landing page, in the order they appear on the page. */
 export const homeSections = {
@@ -27,4 +27,4 @@ export const homeSections = {
   call_to_action: { schema: homeCallToActionSchema, defaults: homeCallToActionDefaults },
   contact: { schema: homeContactSchema, defaults: homeContactDefaults },
   footer: { schema: homeFooterSchema, defaults: homeFooterDefaults },
-} as const
+} as const;

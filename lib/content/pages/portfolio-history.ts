@@ -1,9 +1,9 @@
-import { z } from 'zod'
-import { LIMITS, line, list, text } from '../fields'
+import { z } from 'zod';
+import { LIMITS, line, list, text } from '../fields';
 
-export const EXPERIENCE_STATUSES = ['ACTIVE DUTY', 'HONORABLE DISCHARGE', 'COMPLETED'] as const
-export const experienceStatusSchema = z.enum(EXPERIENCE_STATUSES)
-export type ExperienceStatus = z.infer<typeof experienceStatusSchema>
+export const EXPERIENCE_STATUSES = ['ACTIVE DUTY', 'HONORABLE DISCHARGE', 'COMPLETED'] as const;
+export const experienceStatusSchema = z.enum(EXPERIENCE_STATUSES);
+export type ExperienceStatus = z.infer<typeof experienceStatusSchema>;
 
 const experienceEntrySchema = z.object({
   company: line(LIMITS.title),
@@ -12,14 +12,14 @@ const experienceEntrySchema = z.object({
   status: experienceStatusSchema,
   highlights: list(line(LIMITS.sentence), { min: 1, max: 10 }),
   details: text(LIMITS.paragraph),
-})
+});
 
 /** portfolio: experience — the experience timeline, newest first. */
 export const portfolioExperienceSchema = z.object({
   heading: line(LIMITS.title),
   experience: list(experienceEntrySchema, { min: 1, max: 12 }),
-})
-export type PortfolioExperienceContent = z.infer<typeof portfolioExperienceSchema>
+});
+export type PortfolioExperienceContent = z.infer<typeof portfolioExperienceSchema>;
 
 export const portfolioExperienceDefaults: PortfolioExperienceContent = {
   heading: 'Operational History',
@@ -77,11 +77,11 @@ export const portfolioExperienceDefaults: PortfolioExperienceContent = {
         'Served as an ALIMS specialist. Separated honorably and is rated an 80% service-connected disabled veteran.',
     },
   ],
-}
+};
 
-export const EDUCATION_TYPES = ['MILITARY', 'CIVILIAN'] as const
-export const educationTypeSchema = z.enum(EDUCATION_TYPES)
-export type EducationType = z.infer<typeof educationTypeSchema>
+export const EDUCATION_TYPES = ['MILITARY', 'CIVILIAN'] as const;
+export const educationTypeSchema = z.enum(EDUCATION_TYPES);
+export type EducationType = z.infer<typeof educationTypeSchema>;
 
 const educationEntrySchema = z.object({
   school: line(LIMITS.title),
@@ -89,14 +89,14 @@ const educationEntrySchema = z.object({
   date: line(LIMITS.label),
   type: educationTypeSchema,
   details: text(LIMITS.sentence).optional(),
-})
+});
 
 /** portfolio: education — the training and education grid. */
 export const portfolioEducationSchema = z.object({
   heading: line(LIMITS.title),
   education: list(educationEntrySchema, { min: 1, max: 12 }),
-})
-export type PortfolioEducationContent = z.infer<typeof portfolioEducationSchema>
+});
+export type PortfolioEducationContent = z.infer<typeof portfolioEducationSchema>;
 
 export const portfolioEducationDefaults: PortfolioEducationContent = {
   heading: 'Training & Education',
@@ -129,4 +129,4 @@ export const portfolioEducationDefaults: PortfolioEducationContent = {
       details: 'Language-model APIs, embeddings, retrieval pipelines and agentic workflow design.',
     },
   ],
-}
+};

@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { LIMITS, emailAddress, httpsUrl, line, list, text } from '../fields'
+import { z } from 'zod';
+import { LIMITS, emailAddress, httpsUrl, line, list, text } from '../fields';
 
 /** portfolio: resume — header card, summary, rotating badge and contact buttons. */
 export const portfolioResumeSchema = z.object({
@@ -12,8 +12,8 @@ export const portfolioResumeSchema = z.object({
   linkedin_button: line(LIMITS.label),
   email_button: line(LIMITS.label),
   email_subject: line(LIMITS.title),
-})
-export type PortfolioResumeContent = z.infer<typeof portfolioResumeSchema>
+});
+export type PortfolioResumeContent = z.infer<typeof portfolioResumeSchema>;
 
 export const portfolioResumeDefaults: PortfolioResumeContent = {
   name: 'Jordan Reyes',
@@ -30,24 +30,24 @@ export const portfolioResumeDefaults: PortfolioResumeContent = {
   linkedin_button: 'VIEW LINKEDIN',
   email_button: 'SEND EMAIL',
   email_subject: 'Professional Opportunity',
-}
+};
 
-export const SKILL_PRIORITIES = ['PRIMARY', 'CRITICAL', 'ACTIVE'] as const
-export const skillPrioritySchema = z.enum(SKILL_PRIORITIES)
-export type SkillPriority = z.infer<typeof skillPrioritySchema>
+export const SKILL_PRIORITIES = ['PRIMARY', 'CRITICAL', 'ACTIVE'] as const;
+export const skillPrioritySchema = z.enum(SKILL_PRIORITIES);
+export type SkillPriority = z.infer<typeof skillPrioritySchema>;
 
 const skillGroupSchema = z.object({
   category: line(LIMITS.title),
   items: list(line(LIMITS.title), { min: 1, max: 20 }),
   priority: skillPrioritySchema,
-})
+});
 
 /** portfolio: skills — the skills grid. */
 export const portfolioSkillsSchema = z.object({
   heading: line(LIMITS.title),
   skills: list(skillGroupSchema, { min: 1, max: 12 }),
-})
-export type PortfolioSkillsContent = z.infer<typeof portfolioSkillsSchema>
+});
+export type PortfolioSkillsContent = z.infer<typeof portfolioSkillsSchema>;
 
 export const portfolioSkillsDefaults: PortfolioSkillsContent = {
   heading: 'Skills Matrix',
@@ -90,4 +90,4 @@ export const portfolioSkillsDefaults: PortfolioSkillsContent = {
       priority: 'ACTIVE',
     },
   ],
-}
+};

@@ -3,16 +3,16 @@ import {
   portfolioEducationSchema,
   portfolioExperienceDefaults,
   portfolioExperienceSchema,
-} from './portfolio-history'
+} from './portfolio-history';
 import {
   portfolioResumeDefaults,
   portfolioResumeSchema,
   portfolioSkillsDefaults,
   portfolioSkillsSchema,
-} from './portfolio-resume'
+} from './portfolio-resume';
 
-export * from './portfolio-history'
-export * from './portfolio-resume'
+export * from './portfolio-history';
+export * from './portfolio-resume';
 
 /** Sections of the portfolio (resume) page, in page order. */
 export const portfolioSections = {
@@ -20,4 +20,4 @@ export const portfolioSections = {
   skills: { schema: portfolioSkillsSchema, defaults: portfolioSkillsDefaults },
   experience: { schema: portfolioExperienceSchema, defaults: portfolioExperienceDefaults },
   education: { schema: portfolioEducationSchema, defaults: portfolioEducationDefaults },
-} as const
+} as const;

@@ -14,7 +14,15 @@ export function embeddedApiKeyRepo(db: PGlite, caller: Caller): ApiKeyRepo {
 
   return {
     list: () =>
-      run(async (tx) => (await tx.query<ApiKeySummary>(`select ${summaryColumns} from api_keys where user_id = $1 order by provider asc`, [userId()])).rows),
+      run(
+        async (tx) =>
+          (
+            await tx.query<ApiKeySummary>(
+              `select ${summaryColumns} from api_keys where user_id = $1 order by provider asc`,
+              [userId()],
+            )
+          ).rows,
+      ),
 
     upsert: ({ provider, ciphertext, keyHint, baseUrl }) =>
       run(async (tx) => {
@@ -30,7 +38,9 @@ export function embeddedApiKeyRepo(db: PGlite, caller: Caller): ApiKeyRepo {
 
     delete: (id) =>
       run(async (tx) => {
-        const result = isUuid(id) ? await tx.query('delete from api_keys where id = $1 and user_id = $2', [id, userId()]) : { affectedRows: 0 };
+        const result = isUuid(id)
+          ? await tx.query('delete from api_keys where id = $1 and user_id = $2', [id, userId()])
+          : { affectedRows: 0 };
         if (!result.affectedRows) throw new AppError('not_found', 'API key not found.');
       }),
 

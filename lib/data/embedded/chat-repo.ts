@@ -16,13 +16,24 @@ export function embeddedChatRepo(db: PGlite, caller: Caller): ChatRepo {
 
   const findSession = async (tx: Tx, id: string) => {
     if (!isUuid(id)) return null;
-    const result = await tx.query<ChatSession>(`select ${sessionColumns} from chat_sessions where id = $1 and user_id = $2`, [id, userId()]);
+    const result = await tx.query<ChatSession>(
+      `select ${sessionColumns} from chat_sessions where id = $1 and user_id = $2`,
+      [id, userId()],
+    );
     return result.rows[0] ?? null;
   };
 
   return {
     listSessions: () =>
-      run(async (tx) => (await tx.query<ChatSession>(`select ${sessionColumns} from chat_sessions where user_id = $1 order by updated_at desc`, [userId()])).rows),
+      run(
+        async (tx) =>
+          (
+            await tx.query<ChatSession>(
+              `select ${sessionColumns} from chat_sessions where user_id = $1 order by updated_at desc`,
+              [userId()],
+            )
+          ).rows,
+      ),
 
     getSession: (id) => run((tx) => findSession(tx, id)),
 
@@ -57,7 +68,10 @@ export function embeddedChatRepo(db: PGlite, caller: Caller): ChatRepo {
     listMessages: (sessionId) =>
       run(async (tx) => {
         if (!(await findSession(tx, sessionId))) throw sessionNotFound();
-        const result = await tx.query<ChatMessage>(`select ${messageColumns} from chat_messages where session_id = $1 order by created_at asc, id asc`, [sessionId]);
+        const result = await tx.query<ChatMessage>(
+          `select ${messageColumns} from chat_messages where session_id = $1 order by created_at asc, id asc`,
+          [sessionId],
+        );
         return result.rows;
       }),
 

@@ -11,7 +11,11 @@ export function embeddedContentRepo(db: PGlite, caller: Caller): ContentRepo {
 
   return {
     list: () =>
-      run(async (tx) => (await tx.query<ContentRow>(`select ${columns} from page_content order by page_name asc, section_name asc`)).rows),
+      run(
+        async (tx) =>
+          (await tx.query<ContentRow>(`select ${columns} from page_content order by page_name asc, section_name asc`))
+            .rows,
+      ),
 
     get: ({ pageName, sectionName }) =>
       run(async (tx) => {
@@ -31,19 +35,25 @@ export function embeddedContentRepo(db: PGlite, caller: Caller): ContentRepo {
         );
         if (updated.rows[0]) return updated.rows[0];
         // Nothing updated: tell apart a missing row, a newer version, and a caller RLS refused.
-        const current = await tx.query<{ same: boolean }>('select updated_at = $2::timestamptz as same from page_content where id = $1', [
-          id,
-          expectedUpdatedAt,
-        ]);
+        const current = await tx.query<{ same: boolean }>(
+          'select updated_at = $2::timestamptz as same from page_content where id = $1',
+          [id, expectedUpdatedAt],
+        );
         const row = current.rows[0];
         if (!row) throw new AppError('not_found', 'This section no longer exists.');
         if (!row.same) {
-          throw new AppError('conflict', 'This section was changed by someone else since you loaded it. Reload to see the latest version, then apply your edit again.');
+          throw new AppError(
+            'conflict',
+            'This section was changed by someone else since you loaded it. Reload to see the latest version, then apply your edit again.',
+          );
         }
         throw new AppError('forbidden', 'Only admins can change site content.');
       }),
 
     count: () =>
-      run(async (tx) => (await tx.query<{ count: number }>('select count(*)::int as count from page_content')).rows[0]!.count),
+      run(
+        async (tx) =>
+          (await tx.query<{ count: number }>('select count(*)::int as count from page_content')).rows[0]!.count,
+      ),
   };
 }

@@ -20,31 +20,44 @@ export function embeddedMemoryRepo(db: PGlite, caller: Caller): MemoryRepo {
 
   return {
     list: () =>
-      run(async (tx) => (await tx.query<Memory>(`select ${columns} from memories where user_id = $1 order by created_at desc`, [userId()])).rows),
+      run(
+        async (tx) =>
+          (
+            await tx.query<Memory>(`select ${columns} from memories where user_id = $1 order by created_at desc`, [
+              userId(),
+            ])
+          ).rows,
+      ),
 
     add: ({ content, embedding, metadata, importanceScore }) =>
       run(async (tx) => {
         const result = await tx.query<Memory>(
           `insert into memories (user_id, content, embedding, metadata, importance_score) values ($1, $2, $3, $4, $5) returning ${columns}`,
-          [userId(), content, embedding ? toVectorLiteral(embedding) : null, JSON.stringify(metadata), importanceScore ?? importanceFrom(metadata)],
+          [
+            userId(),
+            content,
+            embedding ? toVectorLiteral(embedding) : null,
+            JSON.stringify(metadata),
+            importanceScore ?? importanceFrom(metadata),
+          ],
         );
         return result.rows[0]!;
       }),
 
     search: ({ embedding, threshold, count }) =>
       run(async (tx) => {
-        const result = await tx.query<MemoryMatch>('select id, content, metadata, similarity from search_memories($1, $2, $3, $4)', [
-          toVectorLiteral(embedding),
-          userId(),
-          threshold,
-          count,
-        ]);
+        const result = await tx.query<MemoryMatch>(
+          'select id, content, metadata, similarity from search_memories($1, $2, $3, $4)',
+          [toVectorLiteral(embedding), userId(), threshold, count],
+        );
         return result.rows;
       }),
 
     delete: (id) =>
       run(async (tx) => {
-        const result = isUuid(id) ? await tx.query('delete from memories where id = $1 and user_id = $2', [id, userId()]) : { affectedRows: 0 };
+        const result = isUuid(id)
+          ? await tx.query('delete from memories where id = $1 and user_id = $2', [id, userId()])
+          : { affectedRows: 0 };
         if (!result.affectedRows) throw new AppError('not_found', 'Memory not found.');
       }),
 

@@ -49,7 +49,9 @@ describe('registration rule', () => {
   it('lets allow-listed e-mails in, whatever their case', async () => {
     await applyRegistrationSettings(db, { adminEmails: ['partner@example.com'], registrationOpen: false });
     await auth.signUp(owner);
-    await expect(auth.signUp({ email: 'Partner@Example.com', password: 'password123' })).resolves.toEqual({ email: 'partner@example.com' });
+    await expect(auth.signUp({ email: 'Partner@Example.com', password: 'password123' })).resolves.toEqual({
+      email: 'partner@example.com',
+    });
   });
 
   it('lets anyone in when registration is open', async () => {
@@ -62,8 +64,12 @@ describe('registration rule', () => {
     await auth.signUp(owner);
     await applyRegistrationSettings(db, { adminEmails: [], registrationOpen: true });
     expect((await failure(auth.signUp(owner))).message).toBe('User already registered');
-    expect((await failure(auth.signUp({ email: 'short@example.com', password: '1234567' }))).message).toBe('Password must be at least 8 characters');
-    expect((await failure(auth.signUp({ email: 'not-an-email', password: 'password123' }))).message).toBe('Enter a valid email address');
+    expect((await failure(auth.signUp({ email: 'short@example.com', password: '1234567' }))).message).toBe(
+      'Password must be at least 8 characters',
+    );
+    expect((await failure(auth.signUp({ email: 'not-an-email', password: 'password123' }))).message).toBe(
+      'Enter a valid email address',
+    );
   });
 
   it('stores a salted scrypt hash at OWASP parameters, never the password', async () => {
@@ -78,7 +84,9 @@ describe('sessions', () => {
   beforeEach(() => auth.signUp(owner));
 
   it('gives an unknown e-mail and a wrong password the same answer', async () => {
-    const unknown = await failure(auth.signIn(memoryCookieJar().jar, { email: 'nobody@example.com', password: owner.password }));
+    const unknown = await failure(
+      auth.signIn(memoryCookieJar().jar, { email: 'nobody@example.com', password: owner.password }),
+    );
     const wrong = await failure(auth.signIn(memoryCookieJar().jar, { email: owner.email, password: 'wrong password' }));
     expect(unknown.message).toBe(INVALID_CREDENTIALS);
     expect(wrong.message).toBe(INVALID_CREDENTIALS);
@@ -91,7 +99,13 @@ describe('sessions', () => {
     expect(user).toMatchObject({ email: owner.email, username: 'owner', isAdmin: true });
     const [name, token] = [...browser.values][0]!;
     expect(name).toBe('__Host-session');
-    expect(browser.options.get(name)).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: true, path: '/', maxAge: 7 * 24 * 3600 });
+    expect(browser.options.get(name)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: true,
+      path: '/',
+      maxAge: 7 * 24 * 3600,
+    });
     const stored = await db.query<{ token_hash: string }>('select token_hash from auth.embedded_sessions');
     expect(stored.rows).toEqual([{ token_hash: hashSessionToken(token) }]);
     expect(await auth.getUser(browser.jar)).toMatchObject({ email: owner.email });
@@ -138,7 +152,9 @@ describe('sessions', () => {
     await auth.signIn(browser.jar, owner);
     await db.query(`update auth.embedded_sessions set expires_at = now() + interval '2 days'`);
     expect(await auth.refresh(browser.jar)).toMatchObject({ email: owner.email });
-    const { rows } = await db.query<{ days: number }>(`select round(extract(epoch from expires_at - now()) / 86400)::int as days from auth.embedded_sessions`);
+    const { rows } = await db.query<{ days: number }>(
+      `select round(extract(epoch from expires_at - now()) / 86400)::int as days from auth.embedded_sessions`,
+    );
     expect(rows[0]!.days).toBe(7);
   });
 

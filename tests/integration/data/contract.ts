@@ -48,21 +48,43 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
 
       it('is saved by an admin with who and when, and a stale save is refused without overwriting', async () => {
         const hero = (await as(alice).content.get({ pageName: 'home', sectionName: 'hero' }))!;
-        const saved = await as(alice).content.update({ id: hero.id, content: { headline: 'First' }, expectedUpdatedAt: hero.updatedAt, updatedBy: alice.email });
+        const saved = await as(alice).content.update({
+          id: hero.id,
+          content: { headline: 'First' },
+          expectedUpdatedAt: hero.updatedAt,
+          updatedBy: alice.email,
+        });
         expect(saved.content).toEqual({ headline: 'First' });
         expect(saved.updatedBy).toBe(alice.email);
         expect(saved.updatedAt).not.toBe(hero.updatedAt);
 
-        await rejectsWith(as(bob).content.update({ id: hero.id, content: { headline: 'Second' }, expectedUpdatedAt: hero.updatedAt, updatedBy: bob.email }), 'conflict');
-        expect((await as(bob).content.get({ pageName: 'home', sectionName: 'hero' }))!.content).toEqual({ headline: 'First' });
+        await rejectsWith(
+          as(bob).content.update({
+            id: hero.id,
+            content: { headline: 'Second' },
+            expectedUpdatedAt: hero.updatedAt,
+            updatedBy: bob.email,
+          }),
+          'conflict',
+        );
+        expect((await as(bob).content.get({ pageName: 'home', sectionName: 'hero' }))!.content).toEqual({
+          headline: 'First',
+        });
       });
 
       it('cannot be changed by a visitor or by a signed-in user who is not an admin', async () => {
         const row = (await backend.port.forCaller(anonymous).content.get({ pageName: 'home', sectionName: 'footer' }))!;
-        const attempt = { id: row.id, content: { tagline: 'defaced' }, expectedUpdatedAt: row.updatedAt, updatedBy: 'x' };
+        const attempt = {
+          id: row.id,
+          content: { tagline: 'defaced' },
+          expectedUpdatedAt: row.updatedAt,
+          updatedBy: 'x',
+        };
         await rejectsWith(backend.port.forCaller(anonymous).content.update(attempt), 'forbidden');
         await rejectsWith(as(editor).content.update(attempt), 'forbidden');
-        expect((await as(alice).content.get({ pageName: 'home', sectionName: 'footer' }))!.content).toEqual(row.content);
+        expect((await as(alice).content.get({ pageName: 'home', sectionName: 'footer' }))!.content).toEqual(
+          row.content,
+        );
       });
     });
 
@@ -72,7 +94,12 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
         const newer = await as(alice).chats.createSession({ title: 'Second', model: 'gpt-4o', provider: 'openai' });
         expect(older.title).toBe('New Chat');
         await as(alice).chats.addMessage({ sessionId: older.id, role: 'user', content: 'one' });
-        await as(alice).chats.addMessage({ sessionId: older.id, role: 'assistant', content: 'two', status: 'incomplete' });
+        await as(alice).chats.addMessage({
+          sessionId: older.id,
+          role: 'assistant',
+          content: 'two',
+          status: 'incomplete',
+        });
         const sessions = await as(alice).chats.listSessions();
         expect(sessions.map((s) => s.id).slice(0, 2)).toEqual([older.id, newer.id]);
         const messages = await as(alice).chats.listMessages(older.id);
@@ -93,7 +120,10 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
         expect(await as(alice).chats.getSession(mine.id)).toBeNull();
         expect((await as(alice).chats.listSessions()).map((s) => s.id)).not.toContain(mine.id);
         await rejectsWith(as(alice).chats.listMessages(mine.id), 'not_found');
-        await rejectsWith(as(alice).chats.addMessage({ sessionId: mine.id, role: 'user', content: 'intrusion' }), 'not_found');
+        await rejectsWith(
+          as(alice).chats.addMessage({ sessionId: mine.id, role: 'user', content: 'intrusion' }),
+          'not_found',
+        );
         await rejectsWith(as(alice).chats.updateSession(mine.id, { title: 'hijacked' }), 'not_found');
         await rejectsWith(as(alice).chats.deleteSession(mine.id), 'not_found');
         expect(await as(alice).chats.getSession('not-a-uuid')).toBeNull();
@@ -110,16 +140,30 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     describe('api keys', () => {
       it('keeps one record per provider, replaced and made active on save, with no ciphertext in listings', async () => {
         await as(alice).apiKeys.upsert({ provider: 'openai', ciphertext: 'cipher-1', keyHint: '1111', baseUrl: null });
-        const second = await as(alice).apiKeys.upsert({ provider: 'openai', ciphertext: 'cipher-2', keyHint: '2222', baseUrl: null });
+        const second = await as(alice).apiKeys.upsert({
+          provider: 'openai',
+          ciphertext: 'cipher-2',
+          keyHint: '2222',
+          baseUrl: null,
+        });
         const keys = await as(alice).apiKeys.list();
         expect(keys).toHaveLength(1);
         expect(keys[0]).toMatchObject({ id: second.id, provider: 'openai', keyHint: '2222', isActive: true });
         expect(JSON.stringify(keys)).not.toContain('cipher');
-        expect(await as(alice).apiKeys.getActive('openai')).toEqual({ provider: 'openai', ciphertext: 'cipher-2', baseUrl: null });
+        expect(await as(alice).apiKeys.getActive('openai')).toEqual({
+          provider: 'openai',
+          ciphertext: 'cipher-2',
+          baseUrl: null,
+        });
       });
 
       it("never shows or deletes another user's key", async () => {
-        const bobs = await as(bob).apiKeys.upsert({ provider: 'anthropic', ciphertext: 'bob-cipher', keyHint: '9999', baseUrl: null });
+        const bobs = await as(bob).apiKeys.upsert({
+          provider: 'anthropic',
+          ciphertext: 'bob-cipher',
+          keyHint: '9999',
+          baseUrl: null,
+        });
         expect(await as(alice).apiKeys.getActive('anthropic')).toBeNull();
         expect((await as(alice).apiKeys.list()).map((k) => k.id)).not.toContain(bobs.id);
         await rejectsWith(as(alice).apiKeys.delete(bobs.id), 'not_found');
@@ -132,7 +176,11 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     describe('memories', () => {
       it('finds own similar memories above the threshold, most similar first', async () => {
         const base = vectorFor(1);
-        await as(alice).memories.add({ content: 'likes hiking', embedding: nudge(base, 0.05), metadata: { importance: 0.7 } });
+        await as(alice).memories.add({
+          content: 'likes hiking',
+          embedding: nudge(base, 0.05),
+          metadata: { importance: 0.7 },
+        });
         await as(alice).memories.add({ content: 'closest', embedding: nudge(base, 0.01), metadata: {} });
         await as(alice).memories.add({ content: 'unrelated', embedding: vectorFor(99), metadata: {} });
         const matches = await as(alice).memories.search({ embedding: base, threshold: 0.7, count: 5 });
@@ -146,12 +194,16 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
       it("never returns, deletes or clears another user's memories", async () => {
         const shared = vectorFor(42);
         const bobs = await as(bob).memories.add({ content: 'bob private', embedding: shared, metadata: {} });
-        expect(await as(alice).memories.search({ embedding: shared, threshold: 0.1, count: 10 })).not.toContainEqual(expect.objectContaining({ id: bobs.id }));
+        expect(await as(alice).memories.search({ embedding: shared, threshold: 0.1, count: 10 })).not.toContainEqual(
+          expect.objectContaining({ id: bobs.id }),
+        );
         expect((await as(alice).memories.list()).map((m) => m.id)).not.toContain(bobs.id);
         await rejectsWith(as(alice).memories.delete(bobs.id), 'not_found');
         await as(alice).memories.deleteAll();
         expect(await as(alice).memories.list()).toEqual([]);
-        expect((await as(bob).memories.search({ embedding: shared, threshold: 0.9, count: 10 })).map((m) => m.id)).toEqual([bobs.id]);
+        expect(
+          (await as(bob).memories.search({ embedding: shared, threshold: 0.9, count: 10 })).map((m) => m.id),
+        ).toEqual([bobs.id]);
       });
     });
   });

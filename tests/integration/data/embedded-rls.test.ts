@@ -15,7 +15,8 @@ let bob: { id: string; caller: Caller };
 let editor: { id: string; caller: Caller };
 
 const as = <T>(caller: Caller, work: (tx: Tx) => Promise<T>) => withCaller(db, caller, work);
-const count = async (tx: Tx, sql: string) => (await tx.query<{ n: number }>(`select count(*)::int as n from (${sql}) q`)).rows[0]!.n;
+const count = async (tx: Tx, sql: string) =>
+  (await tx.query<{ n: number }>(`select count(*)::int as n from (${sql}) q`)).rows[0]!.n;
 const affected = async (tx: Tx, sql: string, params: unknown[] = []) => (await tx.query(sql, params)).affectedRows ?? 0;
 
 beforeAll(async () => {
@@ -24,10 +25,18 @@ beforeAll(async () => {
   bob = await createUser(db, 'bob@example.com');
   editor = await createUser(db, 'editor@example.com', { isAdmin: false });
   for (const user of [alice, bob]) {
-    const session = await db.query<{ id: string }>(`insert into chat_sessions (user_id, title) values ($1, 'mine') returning id`, [user.id]);
-    await db.query(`insert into chat_messages (session_id, role, content) values ($1, 'user', 'hello')`, [session.rows[0]!.id]);
+    const session = await db.query<{ id: string }>(
+      `insert into chat_sessions (user_id, title) values ($1, 'mine') returning id`,
+      [user.id],
+    );
+    await db.query(`insert into chat_messages (session_id, role, content) values ($1, 'user', 'hello')`, [
+      session.rows[0]!.id,
+    ]);
     await db.query(`insert into api_keys (user_id, provider, api_key) values ($1, 'openai', 'cipher')`, [user.id]);
-    await db.query(`insert into memories (user_id, content, embedding) values ($1, 'memory', $2)`, [user.id, toVectorLiteral(vectorFor(5))]);
+    await db.query(`insert into memories (user_id, content, embedding) values ($1, 'memory', $2)`, [
+      user.id,
+      toVectorLiteral(vectorFor(5)),
+    ]);
   }
 });
 
@@ -48,9 +57,15 @@ describe.each(['chat_sessions', 'api_keys', 'memories'])('%s row-level security'
   });
 
   it('refuses a row inserted or moved in the name of another user', async () => {
-    const insert = { chat_sessions: `insert into chat_sessions (user_id) values ($1)`, api_keys: `insert into api_keys (user_id, provider, api_key) values ($1, 'anthropic', 'x')`, memories: `insert into memories (user_id, content) values ($1, 'planted')` }[table]!;
+    const insert = {
+      chat_sessions: `insert into chat_sessions (user_id) values ($1)`,
+      api_keys: `insert into api_keys (user_id, provider, api_key) values ($1, 'anthropic', 'x')`,
+      memories: `insert into memories (user_id, content) values ($1, 'planted')`,
+    }[table]!;
     await expect(as(alice.caller, (tx) => tx.query(insert, [bob.id]))).rejects.toThrow(/not allowed/);
-    await expect(as(alice.caller, (tx) => tx.query(`update ${table} set user_id = $1`, [bob.id]))).rejects.toThrow(/not allowed/);
+    await expect(as(alice.caller, (tx) => tx.query(`update ${table} set user_id = $1`, [bob.id]))).rejects.toThrow(
+      /not allowed/,
+    );
   });
 
   it('gives visitors nothing', async () => {
@@ -60,14 +75,23 @@ describe.each(['chat_sessions', 'api_keys', 'memories'])('%s row-level security'
 
 describe('chat_messages row-level security', () => {
   it("scopes messages through the session's owner", async () => {
-    const bobsSession = (await db.query<{ id: string }>('select id from chat_sessions where user_id = $1', [bob.id])).rows[0]!.id;
+    const bobsSession = (await db.query<{ id: string }>('select id from chat_sessions where user_id = $1', [bob.id]))
+      .rows[0]!.id;
     await as(alice.caller, async (tx) => {
       expect(await count(tx, 'select * from chat_messages')).toBe(1);
-      expect(await affected(tx, `update chat_messages set content = 'changed' where session_id = $1`, [bobsSession])).toBe(0);
+      expect(
+        await affected(tx, `update chat_messages set content = 'changed' where session_id = $1`, [bobsSession]),
+      ).toBe(0);
       expect(await affected(tx, 'delete from chat_messages where session_id = $1', [bobsSession])).toBe(0);
     });
-    await expect(as(alice.caller, (tx) => tx.query(`insert into chat_messages (session_id, role, content) values ($1, 'user', 'planted')`, [bobsSession]))).rejects.toThrow(/not allowed/);
-    expect((await db.query(`select * from chat_messages where session_id = $1 and content = 'hello'`, [bobsSession])).rows).toHaveLength(1);
+    await expect(
+      as(alice.caller, (tx) =>
+        tx.query(`insert into chat_messages (session_id, role, content) values ($1, 'user', 'planted')`, [bobsSession]),
+      ),
+    ).rejects.toThrow(/not allowed/);
+    expect(
+      (await db.query(`select * from chat_messages where session_id = $1 and content = 'hello'`, [bobsSession])).rows,
+    ).toHaveLength(1);
   });
 });
 
@@ -77,19 +101,30 @@ describe('profiles row-level security', () => {
       expect(await count(tx, 'select * from profiles')).toBe(1);
       expect(await affected(tx, 'update profiles set is_admin = true')).toBe(0);
     });
-    expect((await db.query<{ is_admin: boolean }>('select is_admin from profiles where user_id = $1', [editor.id])).rows[0]!.is_admin).toBe(false);
+    expect(
+      (await db.query<{ is_admin: boolean }>('select is_admin from profiles where user_id = $1', [editor.id])).rows[0]!
+        .is_admin,
+    ).toBe(false);
   });
 
   it('ignores is_admin in user metadata', async () => {
     await db.query(`update auth.users set raw_user_meta_data = '{"is_admin": true}' where id = $1`, [editor.id]);
-    await expect(as(editor.caller, (tx) => tx.query(`insert into page_content (page_name, section_name, content) values ('x', 'y', '{}')`))).rejects.toThrow(/not allowed/);
+    await expect(
+      as(editor.caller, (tx) =>
+        tx.query(`insert into page_content (page_name, section_name, content) values ('x', 'y', '{}')`),
+      ),
+    ).rejects.toThrow(/not allowed/);
   });
 });
 
 describe('page_content row-level security', () => {
   it('lets visitors read but never write', async () => {
     await as(anonymous, async (tx) => expect(await count(tx, 'select * from page_content')).toBeGreaterThan(0));
-    for (const sql of [`update page_content set updated_by = 'x'`, 'delete from page_content', `insert into page_content (page_name, section_name, content) values ('x', 'y', '{}')`]) {
+    for (const sql of [
+      `update page_content set updated_by = 'x'`,
+      'delete from page_content',
+      `insert into page_content (page_name, section_name, content) values ('x', 'y', '{}')`,
+    ]) {
       await expect(as(anonymous, (tx) => tx.query(sql))).rejects.toThrow(/not allowed/);
     }
   });
@@ -104,7 +139,9 @@ describe('page_content row-level security', () => {
 
   it('lets an admin change content', async () => {
     await as(alice.caller, async (tx) => {
-      expect(await affected(tx, `update page_content set updated_by = 'alice' where page_name = 'home'`)).toBeGreaterThan(0);
+      expect(
+        await affected(tx, `update page_content set updated_by = 'alice' where page_name = 'home'`),
+      ).toBeGreaterThan(0);
       await tx.rollback();
     });
   });

@@ -12,23 +12,41 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 describe('embedded database on a data folder', () => {
   it('applies every migration and the seed on first open, and keeps data across a restart without re-running them', async () => {
     const first = await openEmbeddedDatabase({ dataDir });
-    const versions = (await first.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version')).rows.map((r) => r.version);
+    const versions = (
+      await first.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations order by version',
+      )
+    ).rows.map((r) => r.version);
     expect(versions).toEqual((await listMigrations()).map((m) => m.version));
-    expect((await first.query<{ n: number }>('select count(*)::int as n from page_content')).rows[0]!.n).toBe(listDefaultSections().length);
+    expect((await first.query<{ n: number }>('select count(*)::int as n from page_content')).rows[0]!.n).toBe(
+      listDefaultSections().length,
+    );
 
-    await first.query(`update page_content set updated_by = 'kept@example.com' where page_name = 'home' and section_name = 'hero'`);
+    await first.query(
+      `update page_content set updated_by = 'kept@example.com' where page_name = 'home' and section_name = 'hero'`,
+    );
     await first.query(`insert into auth.users (email) values ('owner@example.com')`);
-    const appliedAt = (await first.query<{ at: string }>('select max(applied_at)::text as at from supabase_migrations.schema_migrations')).rows[0]!.at;
+    const appliedAt = (
+      await first.query<{ at: string }>('select max(applied_at)::text as at from supabase_migrations.schema_migrations')
+    ).rows[0]!.at;
     await first.close();
 
     const second = await openEmbeddedDatabase({ dataDir });
     expect(await migrate(second)).toEqual([]);
-    const appliedAtAgain = (await second.query<{ at: string }>('select max(applied_at)::text as at from supabase_migrations.schema_migrations')).rows[0]!.at;
+    const appliedAtAgain = (
+      await second.query<{ at: string }>(
+        'select max(applied_at)::text as at from supabase_migrations.schema_migrations',
+      )
+    ).rows[0]!.at;
     expect(appliedAtAgain).toBe(appliedAt);
-    const hero = await second.query<{ updated_by: string }>(`select updated_by from page_content where page_name = 'home' and section_name = 'hero'`);
+    const hero = await second.query<{ updated_by: string }>(
+      `select updated_by from page_content where page_name = 'home' and section_name = 'hero'`,
+    );
     expect(hero.rows[0]!.updated_by).toBe('kept@example.com');
     expect((await second.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]!.n).toBe(1);
-    expect((await second.query<{ n: number }>('select count(*)::int as n from page_content')).rows[0]!.n).toBe(listDefaultSections().length);
+    expect((await second.query<{ n: number }>('select count(*)::int as n from page_content')).rows[0]!.n).toBe(
+      listDefaultSections().length,
+    );
     await second.close();
   });
 
@@ -38,7 +56,14 @@ describe('embedded database on a data folder', () => {
       `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
     );
-    expect(tables.rows.map((t) => t.relname)).toEqual(['api_keys', 'chat_messages', 'chat_sessions', 'memories', 'page_content', 'profiles']);
+    expect(tables.rows.map((t) => t.relname)).toEqual([
+      'api_keys',
+      'chat_messages',
+      'chat_sessions',
+      'memories',
+      'page_content',
+      'profiles',
+    ]);
     expect(tables.rows.every((t) => t.relrowsecurity)).toBe(true);
     await db.close();
   });

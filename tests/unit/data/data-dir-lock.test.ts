@@ -11,7 +11,9 @@ afterEach(() => children.splice(0).forEach((child) => child.kill('SIGKILL')));
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mission-lock-'));
 
 function holdLockInChild(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/hold-lock.ts', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/hold-lock.ts', dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve(child));

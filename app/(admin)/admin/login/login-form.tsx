@@ -23,7 +23,14 @@ export function LoginForm({ next }: { next?: string }) {
       </div>
       <div className="space-y-2">
         <Label htmlFor="password">Password</Label>
-        <Input id="password" name="password" type="password" autoComplete="current-password" required disabled={pending} />
+        <Input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          disabled={pending}
+        />
       </div>
       <Button type="submit" className="w-full font-mono tracking-widest" disabled={pending}>
         {pending ? 'AUTHENTICATING' : 'LOGIN'}

@@ -65,7 +65,14 @@ export function RegisterForm() {
       </div>
       <div className="space-y-2">
         <Label htmlFor="password">Password</Label>
-        <Input id="password" name="password" type="password" autoComplete="new-password" aria-describedby="password-hint" disabled={pending} />
+        <Input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          aria-describedby="password-hint"
+          disabled={pending}
+        />
         <p id="password-hint" className="text-xs text-muted-foreground">
           Minimum {MIN_PASSWORD_LENGTH} characters
         </p>
