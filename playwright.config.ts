@@ -39,6 +39,10 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
-    env: { DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_EMAILS: 'partner@example.com' },
+    env: {
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Every account the specs register is allow-listed, so no spec depends on running first.
+      ADMIN_EMAILS: 'content-admin@example.com,portal-admin@example.com,partner@example.com,owner@example.com',
+    },
   },
 });

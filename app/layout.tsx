@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { Toaster } from '@/components/ui/sonner';
+import { getEnv } from '@/lib/env';
 import { mono, sans } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
+  metadataBase: new URL(getEnv().SITE_URL),
   title: { default: 'Mission Ready Tech', template: '%s | Mission Ready Tech' },
   description: 'Veteran-owned AI development, consulting and local lawn care.',
 };

@@ -23,6 +23,8 @@ const schema = z.object({
   NEXT_PUBLIC_SUPABASE_ANON_KEY: z.string().optional(),
   ADMIN_EMAILS: emailList,
   REGISTRATION: z.enum(['closed', 'open']).default('closed'),
+  /** Public address of the site, for canonical URLs, the sitemap and social cards. */
+  SITE_URL: z.url().default('http://localhost:3000'),
 });
 
 export type Env = z.infer<typeof schema> & {

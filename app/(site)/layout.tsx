@@ -1,4 +1,8 @@
+import { EasterEgg } from '@/components/site/easter-egg';
+import { SiteJsonLd } from '@/components/site/json-ld';
+import { SiteHeader } from '@/components/site/site-header';
 import { getPageContent } from '@/lib/content/load';
+import { getEnv } from '@/lib/env';
 
 // Public pages are static, served from Next's cache and revalidated when content is
 // saved; the time-based revalidation is a safety net for a restart or a rebuild
@@ -15,13 +19,14 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       >
         Skip to content
       </a>
-      {/* SiteHeader goes here */}
+      <SiteHeader brandName={links.brand_name} taskpilotUrl={links.taskpilot_url} />
       {children}
       <footer className="border-t border-border/60 py-8 text-center text-sm text-muted-foreground">
         <p>{footer.copyright}</p>
         <p className="mt-1 font-mono text-xs tracking-widest">{footer.tagline}</p>
-        <p className="sr-only">{links.brand_name}</p>
       </footer>
+      <EasterEgg />
+      <SiteJsonLd links={links} siteUrl={getEnv().SITE_URL} description={footer.tagline} />
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { contentRegistry } from '@/lib/content/registry';
+import { getPageContent } from '@/lib/content/load';
 
-// Placeholder landing page of the foundation; the public-site work renders every section from page_content.
-export default function HomePage() {
-  const hero = contentRegistry.home.hero.defaults;
+// Placeholder landing page; the full landing page renders every section.
+export default async function HomePage() {
+  const { hero } = await getPageContent('home');
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-3xl flex-col justify-center gap-4 p-6">
       <p className="font-mono text-sm tracking-widest text-muted-foreground">{hero.mottos[0]}</p>

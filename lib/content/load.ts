@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { getData } from '@/lib/data';
 import { anonymous } from '@/lib/data/port';
 import { getEnv } from '@/lib/env';
@@ -25,11 +26,14 @@ function defaultsOf<P extends PageName>(page: P): PageContent<P> {
  * whole page when the database cannot be reached: the public site never breaks.
  * During `next build` the defaults are used and the database is never opened.
  */
+// One read per render, however many pages' sections the layout and page ask for.
+const loadAllSections = cache(async () => (await getData()).forCaller(anonymous).content.list());
+
 export async function getPageContent<P extends PageName>(page: P): Promise<PageContent<P>> {
   if (getEnv().isBuild) return defaultsOf(page);
   let rows;
   try {
-    rows = await (await getData()).forCaller(anonymous).content.list();
+    rows = await loadAllSections();
   } catch (error) {
     console.warn(`Content for "${page}" could not be loaded; showing the default copy.`, error);
     return defaultsOf(page);

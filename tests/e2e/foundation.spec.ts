@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-
-test.describe.configure({ mode: 'serial' });
+import { register, signIn } from './support/accounts';
+import { startServer } from './support/server';
 
 const owner = { email: 'owner@example.com', password: 'correct horse battery' };
 const protectedPaths = ['/admin/dashboard', '/ai-portal', '/test-supabase'];
@@ -26,23 +25,36 @@ for (const path of protectedPaths) {
   });
 }
 
-test('the first account registers, signs in, reaches the dashboard and signs out', async ({ page }) => {
-  await page.goto('/admin/register');
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password', { exact: true }).fill(owner.password);
-  await page.getByLabel('Confirm Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Registration Successful!').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 10_000 });
+test.describe('on a fresh server', () => {
+  test('the first account becomes the owner; a second is refused while registration is closed', async ({ page }) => {
+    const server = await startServer({ port: 3108 });
+    try {
+      await page.goto(`${server.url}/admin/register`);
+      await page.getByLabel('Email').fill(owner.email);
+      await page.getByLabel('Password', { exact: true }).fill(owner.password);
+      await page.getByLabel('Confirm Password').fill(owner.password);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByText('Registration Successful!').first()).toBeVisible();
+      await expect(page).toHaveURL(`${server.url}/admin/login`, { timeout: 10_000 });
 
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await page.goto(`${server.url}/admin/register`);
+      await page.getByLabel('Email').fill('stranger@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('password123');
+      await page.getByLabel('Confirm Password').fill('password123');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Registration is closed' })).toBeVisible();
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+test('an account signs in, reaches the dashboard, is sent on from the login page, and signs out', async ({ page }) => {
+  await register(page, owner.email, owner.password);
+  await signIn(page, owner.email, owner.password);
   await expect(page.getByText(`Logged in as ${owner.email}`)).toBeVisible();
 
-  const cookies = await page.context().cookies();
-  const session = cookies.find((cookie) => cookie.name.endsWith('session'));
+  const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('session'));
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
   await page.goto('/admin/login');
@@ -52,15 +64,6 @@ test('the first account registers, signs in, reaches the dashboard and signs out
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/login/);
-});
-
-test('a second account is refused while registration is closed', async ({ page }) => {
-  await page.goto('/admin/register');
-  await page.getByLabel('Email').fill('stranger@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('password123');
-  await page.getByLabel('Confirm Password').fill('password123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Registration is closed' })).toBeVisible();
 });
 
 test('a wrong password shows the error in the login form', async ({ page }) => {
@@ -74,20 +77,14 @@ test('a wrong password shows the error in the login form', async ({ page }) => {
 test('a second server on the same DATA_DIR stops with the lock message, and the first keeps serving', async ({
   page,
 }) => {
-  const second = spawn('npx', ['next', 'start', '-p', '3109'], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  second.stdout.on('data', (chunk) => (output += chunk));
-  second.stderr.on('data', (chunk) => (output += chunk));
-  const code = await new Promise<number | null>((resolve) => second.on('exit', resolve));
-  expect(code).toBe(1);
-  expect(output).toContain(`DATA_DIR "${process.env.E2E_DATA_DIR}" is already in use by process`);
+  const second = startServer({ port: 3109, dataDir: process.env.E2E_DATA_DIR });
+  const error = await second.then(
+    () => null,
+    (e: Error) => e,
+  );
+  expect(error?.message).toContain(`DATA_DIR "${process.env.E2E_DATA_DIR}" is already in use by process`);
 
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await register(page, owner.email, owner.password);
+  await signIn(page, owner.email, owner.password);
   await expect(page.getByText(`Logged in as ${owner.email}`)).toBeVisible();
 });

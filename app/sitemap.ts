@@ -1,0 +1,11 @@
+import type { MetadataRoute } from 'next';
+import { getEnv } from '@/lib/env';
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  const base = getEnv().SITE_URL;
+  return ['/', '/about', '/portfolio', '/donate'].map((path) => ({
+    url: new URL(path, base).toString(),
+    changeFrequency: 'monthly',
+    priority: path === '/' ? 1 : 0.7,
+  }));
+}

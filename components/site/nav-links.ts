@@ -1,0 +1,13 @@
+export type NavLink = { label: string; href: string; external?: boolean };
+
+export function siteNavLinks(taskpilotUrl: string): NavLink[] {
+  return [
+    { label: 'Mission', href: '/' },
+    { label: 'About', href: '/about' },
+    { label: 'Portfolio', href: '/portfolio' },
+    { label: 'TaskPilot', href: taskpilotUrl, external: true },
+  ];
+}
+
+export const SUPPORT_HREF = '/donate';
+export const SCROLL_THRESHOLD_PX = 10;

@@ -1,0 +1,106 @@
+'use client';
+
+import { Menu, Shield, X } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { countClick, EASTER_EGG_EVENTS } from './easter-egg-events';
+import { NavLink } from './nav-link';
+import { siteNavLinks, SUPPORT_HREF } from './nav-links';
+import { useScrolled } from './use-scrolled';
+
+export function SiteHeader({ brandName, taskpilotUrl }: { brandName: string; taskpilotUrl: string }) {
+  const pathname = usePathname();
+  const scrolled = useScrolled();
+  // The menu remembers the path it was opened on, so any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
+  const clicks = useRef({ count: 0, last: -Infinity });
+  const links = siteNavLinks(taskpilotUrl);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpenAt(null);
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [menuOpen]);
+
+  const onLogoClick = () => {
+    if (pathname.startsWith('/admin')) return;
+    if (countClick(clicks.current, performance.now())) window.dispatchEvent(new Event(EASTER_EGG_EVENTS[0]));
+  };
+
+  return (
+    <header
+      data-scrolled={scrolled || undefined}
+      className={cn(
+        'fixed inset-x-0 top-0 z-50 border-b transition-colors',
+        scrolled || menuOpen ? 'border-border bg-background/85 backdrop-blur-md' : 'border-transparent bg-transparent',
+      )}
+    >
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link
+          href="/"
+          onClick={onLogoClick}
+          className="flex items-center gap-2 font-mono text-sm font-bold tracking-widest uppercase"
+          data-testid="site-logo"
+        >
+          <Shield aria-hidden className="size-5 text-primary" />
+          <span>{brandName}</span>
+        </Link>
+        <ul className="hidden items-center gap-6 md:flex">
+          {links.map((link) => (
+            <li key={link.label}>
+              <NavLink link={link} active={!link.external && pathname === link.href} />
+            </li>
+          ))}
+          <li>
+            <Button asChild className="font-mono tracking-widest">
+              <Link href={SUPPORT_HREF} aria-current={pathname === SUPPORT_HREF ? 'page' : undefined}>
+                Support Mission
+              </Link>
+            </Button>
+          </li>
+        </ul>
+        <div className="flex items-center gap-2 md:hidden">
+          <Button asChild size="sm" className="font-mono tracking-widest">
+            <Link href={SUPPORT_HREF}>Support</Link>
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
+          >
+            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+          </Button>
+        </div>
+      </nav>
+      {menuOpen && (
+        <div
+          id="mobile-menu"
+          className="fixed inset-x-0 top-16 bottom-0 z-40 h-[calc(100dvh-4rem)] bg-background md:hidden"
+        >
+          <ul className="flex flex-col gap-6 p-8">
+            <li>
+              <Button asChild size="lg" className="w-full font-mono tracking-widest">
+                <Link href={SUPPORT_HREF} aria-current={pathname === SUPPORT_HREF ? 'page' : undefined}>
+                  Support Mission
+                </Link>
+              </Button>
+            </li>
+            {links.map((link) => (
+              <li key={link.label}>
+                <NavLink link={link} active={!link.external && pathname === link.href} className="text-lg" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </header>
+  );
+}

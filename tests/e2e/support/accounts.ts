@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+
+/** E-mails the shared test server allows to register (ADMIN_EMAILS in playwright.config.ts). */
+export const testAdmins = {
+  content: 'content-admin@example.com',
+  portal: 'portal-admin@example.com',
+  partner: 'partner@example.com',
+} as const;
+export const testPassword = 'correct horse battery';
+
+export async function register(page: Page, email: string, password = testPassword) {
+  await page.goto('/admin/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(
+    page.getByText(/Registration Successful!|User already registered|Registration is closed/).first(),
+  ).toBeVisible();
+}
+
+export async function signIn(page: Page, email: string, password = testPassword) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+}
+
+/** Registers the account if it does not exist yet, then signs in. Independent of test order. */
+export async function signInAs(page: Page, email: string) {
+  await register(page, email);
+  await signIn(page, email);
+}

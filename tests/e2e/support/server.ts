@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export type StartedServer = { url: string; dataDir: string; output: () => string; stop: () => Promise<void> };
+
+/** Starts another `next start` (of the same build) on its own port and data folder. */
+export async function startServer(options: {
+  port: number;
+  dataDir?: string;
+  env?: Record<string, string>;
+}): Promise<StartedServer> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mission-e2e-extra-'));
+  const child = spawn('npx', ['next', 'start', '-p', String(options.port)], {
+    env: { ...process.env, DATA_DIR: dataDir, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const url = `http://localhost:${options.port}`;
+  const deadline = Date.now() + 30_000;
+  while (!output.includes('Embedded database ready')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    dataDir,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+    },
+  };
+}
