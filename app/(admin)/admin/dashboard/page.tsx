@@ -1,14 +1,20 @@
 import type { Metadata } from 'next';
 import { Button } from '@/components/ui/button';
 import { requireUser } from '@/lib/auth';
+import { callerFor } from '@/lib/auth/caller';
+import { getData } from '@/lib/data';
 import { signOutAction } from '../actions';
+import { CommandActions } from './_components/command-actions';
+import { StatusCards } from './_components/status-cards';
 
 export const metadata: Metadata = { title: 'Admin Dashboard', robots: { index: false } };
 
 export default async function DashboardPage() {
   const user = await requireUser();
+  const sections = await (await getData()).forCaller(callerFor(user)).content.list();
+  const pageCount = new Set(sections.map((section) => section.pageName)).size;
   return (
-    <main className="mx-auto max-w-5xl space-y-6 p-6">
+    <main id="main" className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
       <header className="flex flex-wrap items-center justify-between gap-4 border-b pb-4">
         <div>
           <h1 className="font-mono text-2xl font-bold tracking-widest">COMMAND DASHBOARD</h1>
@@ -22,6 +28,8 @@ export default async function DashboardPage() {
           </Button>
         </form>
       </header>
+      <StatusCards pageCount={pageCount} />
+      <CommandActions />
     </main>
   );
 }
