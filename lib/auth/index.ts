@@ -1,11 +1,15 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
+import { getData } from '@/lib/data';
 import { getEmbeddedDatabase } from '@/lib/data/embedded/instance';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
+import { clientAddress } from '@/lib/http/client-address';
 import { createEmbeddedAuth } from './embedded';
 import { requestCookieJar } from './next-cookies';
+import { throttledSignIn, throttledSignUp } from './throttle';
 import type { AuthAdapter, AuthUser } from './types';
 
 export type { AuthUser } from './types';
@@ -43,13 +47,16 @@ export async function requireApiUser(): Promise<AuthUser> {
   return user;
 }
 
+/** Signs in from a server action, throttling failed attempts (see ./throttle). */
 export async function signIn(input: { email: string; password: string }): Promise<AuthUser> {
   const jar = await requestCookieJar();
-  return (await getAuth()).signIn(jar, input);
+  const address = clientAddress(await headers());
+  return throttledSignIn(await getAuth(), (await getData()).rateLimits, { jar, input, address });
 }
 
 export async function signUp(input: { email: string; password: string }): Promise<{ email: string }> {
-  return (await getAuth()).signUp(input);
+  const address = clientAddress(await headers());
+  return throttledSignUp(await getAuth(), (await getData()).rateLimits, { input, address });
 }
 
 export async function signOut(): Promise<void> {

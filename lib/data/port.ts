@@ -114,8 +114,17 @@ export interface MemoryRepo {
   deleteAll(): Promise<void>;
 }
 
+/** Shared attempt counters (not per caller): only server code paths use them. */
+export interface RateLimitStore {
+  /** Seconds until `bucket` allows another attempt (0: allowed now). Does not count. */
+  check(bucket: string, max: number, windowSeconds: number): Promise<number>;
+  hit(bucket: string, windowSeconds: number): Promise<void>;
+  reset(bucket: string): Promise<void>;
+}
+
 export type Repos = { content: ContentRepo; chats: ChatRepo; apiKeys: ApiKeyRepo; memories: MemoryRepo };
 
 export interface DataPort {
   forCaller(caller: Caller): Repos;
+  rateLimits: RateLimitStore;
 }

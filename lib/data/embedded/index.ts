@@ -5,6 +5,7 @@ import { embeddedApiKeyRepo } from './api-key-repo';
 import { embeddedChatRepo } from './chat-repo';
 import { embeddedContentRepo } from './content-repo';
 import { embeddedMemoryRepo } from './memory-repo';
+import { embeddedRateLimitStore } from './rate-limit-store';
 
 export function createEmbeddedData(db: PGlite): DataPort {
   return {
@@ -14,5 +15,6 @@ export function createEmbeddedData(db: PGlite): DataPort {
       apiKeys: embeddedApiKeyRepo(db, caller),
       memories: embeddedMemoryRepo(db, caller),
     }),
+    rateLimits: embeddedRateLimitStore(db),
   };
 }

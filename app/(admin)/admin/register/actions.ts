@@ -2,13 +2,14 @@
 
 import { actionError, type ActionResult } from '@/lib/action-result';
 import { signUp } from '@/lib/auth';
+import { registrationProblem, type RegistrationFields } from '@/lib/auth/registration-rules';
 
-export async function signUpAction(input: {
-  email: string;
-  password: string;
-}): Promise<ActionResult<{ email: string }>> {
+export async function signUpAction(input: RegistrationFields): Promise<ActionResult<{ email: string }>> {
+  const fields = { email: String(input?.email ?? ''), password: String(input?.password ?? ''), confirm: String(input?.confirm ?? '') };
+  const problem = registrationProblem(fields);
+  if (problem) return { ok: false, message: problem };
   try {
-    return { ok: true, data: await signUp(input) };
+    return { ok: true, data: await signUp({ email: fields.email, password: fields.password }) };
   } catch (error) {
     return actionError(error, 'Registration failed');
   }

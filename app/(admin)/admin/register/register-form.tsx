@@ -7,17 +7,11 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { registrationProblem } from '@/lib/auth/registration-rules';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/schemas';
 import { signUpAction } from './actions';
 
 const REDIRECT_DELAY_MS = 2000;
-
-function validate(email: string, password: string, confirm: string): string | null {
-  if (!email || !password || !confirm) return 'All fields are required';
-  if (password !== confirm) return 'Passwords do not match';
-  if (password.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-  return null;
-}
 
 export function RegisterForm() {
   const router = useRouter();
@@ -27,11 +21,11 @@ export function RegisterForm() {
 
   function submit(form: FormData) {
     const [email, password, confirm] = ['email', 'password', 'confirm'].map((key) => String(form.get(key) ?? ''));
-    const problem = validate(email!.trim(), password!, confirm!);
+    const problem = registrationProblem({ email: email!, password: password!, confirm: confirm! });
     setError(problem);
     if (problem) return;
     startTransition(async () => {
-      const result = await signUpAction({ email: email!, password: password! });
+      const result = await signUpAction({ email: email!, password: password!, confirm: confirm! });
       if (!result.ok) {
         setError(result.message);
         toast.error('Registration Failed', { description: result.message || 'Registration failed' });

@@ -1,0 +1,41 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import type { RateLimitStore } from '@/lib/data/port';
+import { AppError } from '@/lib/errors';
+
+export type Limit = { max: number; windowSeconds: number };
+
+/** Bucket names carry no personal data: e-mails and addresses are hashed. */
+export function bucketName(kind: string, ...parts: string[]): string {
+  return `${kind}:${createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 32)}`;
+}
+
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('rate_limited', message);
+  }
+
+  override toResponse(): Response {
+    return super.toResponse({ 'Retry-After': String(this.retryAfterSeconds) });
+  }
+}
+
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** Throws RateLimitedError when any bucket is spent. */
+export async function assertAllowed(store: RateLimitStore, buckets: [string, Limit][], message: (wait: string) => string) {
+  const waits = await Promise.all(buckets.map(([bucket, limit]) => store.check(bucket, limit.max, limit.windowSeconds)));
+  const wait = Math.max(...waits);
+  if (wait > 0) throw new RateLimitedError(message(waitText(wait)), wait);
+}
+
+export async function countAttempt(store: RateLimitStore, buckets: [string, Limit][]) {
+  await Promise.all(buckets.map(([bucket, limit]) => store.hit(bucket, limit.windowSeconds)));
+}
