@@ -74,6 +74,22 @@ test.describe('/portfolio', () => {
     }
   });
 
+  test('with reduced motion the badge still switches words, but without the fade', async ({ page }) => {
+    const animationOf = (locator: ReturnType<Page['getByTestId']>) =>
+      locator.evaluate((el) => getComputedStyle(el).animationName);
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.goto('/portfolio');
+    const word = page.getByTestId('rotating-badge-word');
+    expect(await animationOf(word)).not.toBe('none');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(page.getByTestId('rotating-badge')).toHaveAttribute('data-rotating', '');
+    await page.clock.runFor(3_000);
+    await expect(word).toHaveText('COURAGE');
+    expect(await animationOf(word)).toBe('none');
+  });
+
   test('shows the name, title, summary and every skill group with its priority', async ({ page }) => {
     await page.goto('/portfolio');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

@@ -3,7 +3,7 @@ import type { AboutWorkContent } from '@/lib/content/pages/about';
 
 export function WorkSection({ work }: { work: AboutWorkContent }) {
   return (
-    <section aria-labelledby="work-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="work-heading" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
       <NumberedHeading id="work-heading" index="01">
         {work.heading}
       </NumberedHeading>

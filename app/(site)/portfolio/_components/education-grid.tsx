@@ -1,11 +1,11 @@
 import { NumberedHeading } from '@/components/site/numbered-heading';
 import type { PortfolioEducationContent } from '@/lib/content/pages/portfolio-history';
-import { TagBadge } from './tag-badge';
 import { educationTypeColor } from './badge-colors';
+import { TagBadge } from './tag-badge';
 
 export function EducationGrid({ education }: { education: PortfolioEducationContent }) {
   return (
-    <section aria-labelledby="education-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="education-heading" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
       <NumberedHeading id="education-heading" index="03">
         {education.heading}
       </NumberedHeading>

@@ -1,11 +1,11 @@
 import { NumberedHeading } from '@/components/site/numbered-heading';
 import type { PortfolioExperienceContent } from '@/lib/content/pages/portfolio-history';
-import { TagBadge } from './tag-badge';
 import { experienceStatusColor } from './badge-colors';
+import { TagBadge } from './tag-badge';
 
 export function ExperienceTimeline({ experience }: { experience: PortfolioExperienceContent }) {
   return (
-    <section aria-labelledby="experience-heading" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="experience-heading" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
       <NumberedHeading id="experience-heading" index="02">
         {experience.heading}
       </NumberedHeading>

@@ -1,7 +1,9 @@
 import { ExternalLink, Mail } from 'lucide-react';
+import { gridBackdrop } from '@/components/site/grid-backdrop';
 import { Button } from '@/components/ui/button';
 import type { PortfolioResumeContent } from '@/lib/content/pages/portfolio-resume';
 import { mailtoHref } from '@/lib/mailto';
+import { cn } from '@/lib/utils';
 import { RotatingBadge } from './rotating-badge';
 
 interface ResumeHeaderProps {
@@ -14,7 +16,7 @@ export function ResumeHeader({ resume, email, linkedinUrl }: ResumeHeaderProps) 
   return (
     <section
       aria-labelledby="resume-name"
-      className="relative border-b border-border/60 bg-[linear-gradient(to_right,oklch(1_0_0/0.035)_1px,transparent_1px),linear-gradient(to_bottom,oklch(1_0_0/0.035)_1px,transparent_1px)] bg-[size:40px_40px] px-4 pt-28 pb-16 sm:px-6 sm:pt-32"
+      className={cn(gridBackdrop, 'relative border-b border-border/60 px-4 pt-28 pb-16 sm:px-6 sm:pt-32')}
     >
       <div className="mx-auto flex max-w-4xl flex-col items-center text-center">
         <RotatingBadge words={resume.badges} />

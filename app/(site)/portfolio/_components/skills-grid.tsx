@@ -1,11 +1,11 @@
 import { NumberedHeading } from '@/components/site/numbered-heading';
 import type { PortfolioSkillsContent } from '@/lib/content/pages/portfolio-resume';
-import { TagBadge } from './tag-badge';
 import { skillPriorityColor } from './badge-colors';
+import { TagBadge } from './tag-badge';
 
 export function SkillsGrid({ skills }: { skills: PortfolioSkillsContent }) {
   return (
-    <section aria-labelledby="skills-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="skills-heading" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
       <NumberedHeading id="skills-heading" index="01">
         {skills.heading}
       </NumberedHeading>
