@@ -1,0 +1,23 @@
+import { Mail } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { AboutClosingContent } from '@/lib/content/pages/about';
+import { mailtoHref } from '@/lib/mailto';
+
+export function ClosingSection({ closing, email }: { closing: AboutClosingContent; email: string }) {
+  return (
+    <section aria-labelledby="closing-heading" className="mx-auto max-w-5xl px-4 pt-8 pb-20 sm:px-6">
+      <div className="rounded-lg border border-primary/40 bg-card p-8 text-center sm:p-10">
+        <h2 id="closing-heading" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+          {closing.heading}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl leading-relaxed text-muted-foreground">{closing.text}</p>
+        <Button asChild size="lg" className="mt-8 font-mono tracking-[0.15em]">
+          <a href={mailtoHref(email, closing.subject)}>
+            <Mail aria-hidden="true" />
+            {closing.button}
+          </a>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { getPageContent } from '@/lib/content/load';
+import { ClosingSection } from './_components/closing-section';
+import { JourneySection } from './_components/journey-section';
+import { MissionSection } from './_components/mission-section';
+import { WorkSection } from './_components/work-section';
+
+const description =
+  'From Marine Corps aviation logistics systems to full-stack and AI development: the journey, the work and the mission.';
+
+export const metadata: Metadata = {
+  title: 'About',
+  description,
+  openGraph: { title: 'About', description, type: 'profile' },
+  twitter: { card: 'summary', title: 'About', description },
+};
+
+export default async function AboutPage() {
+  const [{ journey, work, mission, closing }, { links }] = await Promise.all([
+    getPageContent('about'),
+    getPageContent('site'),
+  ]);
+  return (
+    <main id="main">
+      <JourneySection journey={journey} />
+      <WorkSection work={work} />
+      <MissionSection mission={mission} />
+      <ClosingSection closing={closing} email={links.email} />
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+
+interface RotatingBadgeProps {
+  words: readonly string[];
+  intervalMs?: number;
+}
+
+/**
+ * Cycles through the words. Screen readers get the whole list once instead of a
+ * word that changes under them; with reduced motion the word swaps without the fade.
+ */
+export function RotatingBadge({ words, intervalMs = 3000 }: RotatingBadgeProps) {
+  const [index, setIndex] = useState(0);
+  const badge = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (words.length < 2) return;
+    const node = badge.current;
+    const timer = setInterval(() => setIndex((current) => (current + 1) % words.length), intervalMs);
+    // The server HTML shows the first word and only starts rotating once hydrated; this marks
+    // the moment the timer runs, so tests that drive a fake clock know when to start counting.
+    node?.setAttribute('data-rotating', '');
+    return () => {
+      clearInterval(timer);
+      node?.removeAttribute('data-rotating');
+    };
+  }, [words.length, intervalMs]);
+
+  return (
+    <p
+      ref={badge}
+      data-testid="rotating-badge"
+      className="inline-flex items-center gap-2 rounded-full border border-signal/40 bg-signal/10 px-4 py-1.5 font-mono text-xs font-semibold tracking-[0.3em] text-signal"
+    >
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-signal motion-safe:animate-pulse" />
+      <span className="sr-only">{words.join(', ')}</span>
+      {/* Every word sits invisibly in the same grid cell, so the badge keeps the widest word's size. */}
+      <span aria-hidden="true" className="grid justify-items-center">
+        {words.map((word, i) => (
+          <span key={i} className="invisible col-start-1 row-start-1">
+            {word}
+          </span>
+        ))}
+        <span
+          key={index}
+          data-testid="rotating-badge-word"
+          className="col-start-1 row-start-1 motion-safe:animate-in motion-safe:fade-in motion-safe:duration-500"
+        >
+          {words[index % words.length]}
+        </span>
+      </span>
+    </p>
+  );
+}

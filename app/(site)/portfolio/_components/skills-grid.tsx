@@ -1,0 +1,32 @@
+import { NumberedHeading } from '@/components/site/numbered-heading';
+import type { PortfolioSkillsContent } from '@/lib/content/pages/portfolio-resume';
+import { skillPriorityColor } from './badge-colors';
+import { TagBadge } from './tag-badge';
+
+export function SkillsGrid({ skills }: { skills: PortfolioSkillsContent }) {
+  return (
+    <section aria-labelledby="skills-heading" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+      <NumberedHeading id="skills-heading" index="01">
+        {skills.heading}
+      </NumberedHeading>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {skills.skills.map((group, i) => (
+          <li key={i} className="flex flex-col rounded-lg border border-border bg-card p-5">
+            <div className="flex items-start justify-between gap-3">
+              <h3 className="font-semibold">{group.category}</h3>
+              <TagBadge label={group.priority} colorClass={skillPriorityColor(group.priority)} />
+            </div>
+            <ul className="mt-4 space-y-2 text-sm text-muted-foreground">
+              {group.items.map((item, j) => (
+                <li key={j} className="flex gap-2">
+                  <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 bg-primary" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { getPageContent } from '@/lib/content/load';
+import { EducationGrid } from './_components/education-grid';
+import { ExperienceTimeline } from './_components/experience-timeline';
+import { ResumeHeader } from './_components/resume-header';
+import { SkillsGrid } from './_components/skills-grid';
+
+const description =
+  'Resume of a Marine Corps veteran turned full-stack and AI developer: skills, experience, training and education.';
+
+export const metadata: Metadata = {
+  title: 'Portfolio',
+  description,
+  openGraph: { title: 'Portfolio', description, type: 'profile' },
+  twitter: { card: 'summary', title: 'Portfolio', description },
+};
+
+export default async function PortfolioPage() {
+  const [{ resume, skills, experience, education }, { links }] = await Promise.all([
+    getPageContent('portfolio'),
+    getPageContent('site'),
+  ]);
+  // The site-wide links are the one place the owner's e-mail and LinkedIn are kept, so every
+  // contact button on the site changes together; the resume's own copies are not used.
+  return (
+    <main id="main">
+      <ResumeHeader resume={resume} email={links.email} linkedinUrl={links.linkedin_url} />
+      <SkillsGrid skills={skills} />
+      <ExperienceTimeline experience={experience} />
+      <EducationGrid education={education} />
+    </main>
+  );
+}
