@@ -1,13 +1,22 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { requireUser } from '@/lib/auth';
+import { ConnectionTest } from './_components/connection-test';
 
 export const metadata: Metadata = { title: 'Database Status', robots: { index: false } };
 
 export default async function ConnectionTestPage() {
   await requireUser();
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="font-mono text-2xl font-bold tracking-widest">DATABASE STATUS</h1>
+    <main id="main" className="mx-auto max-w-3xl space-y-6 p-4 sm:p-6">
+      <header className="space-y-1">
+        <Link href="/admin/dashboard" className="text-sm text-muted-foreground hover:underline">
+          ← Back to dashboard
+        </Link>
+        <h1 className="font-mono text-2xl font-bold tracking-widest">DATABASE STATUS</h1>
+        <p className="text-sm text-muted-foreground">Checks the session, the auth service and the content table of the configured backend.</p>
+      </header>
+      <ConnectionTest />
     </main>
   );
 }

@@ -28,3 +28,8 @@ export function getEmbeddedDatabase(): Promise<EmbeddedDatabase> {
   });
   return opening;
 }
+
+/** Makes `db` the process's embedded database: for tests that call route handlers and pages' lib code directly. */
+export function provideEmbeddedDatabase(db: EmbeddedDatabase): void {
+  (globalThis as Holder)[globalKey] = Promise.resolve(db);
+}

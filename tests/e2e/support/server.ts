@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,4 +36,14 @@ export async function startServer(options: {
       await exited;
     },
   };
+}
+
+/** Creates accounts in a fresh data folder before a server opens it (e.g. a non-admin, which the UI cannot make). */
+export function seedAccounts(accounts: { email: string; password: string; isAdmin?: boolean }[]): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mission-e2e-seeded-'));
+  const result = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'tests/support/seed-accounts.ts', dataDir, JSON.stringify(accounts)], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`seeding accounts failed:\n${result.stdout}\n${result.stderr}`);
+  return dataDir;
 }
