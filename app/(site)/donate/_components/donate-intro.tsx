@@ -9,7 +9,9 @@ export function DonateIntro({ intro, tagline }: { intro: DonateIntroContent; tag
         className="pointer-events-none absolute inset-0 bg-[repeating-linear-gradient(180deg,transparent_0,transparent_23px,color-mix(in_oklab,var(--primary)_7%,transparent)_24px)]"
       />
       <div className="relative mx-auto max-w-4xl px-4 pt-28 pb-16 text-center sm:px-6 sm:pt-32 sm:pb-20">
-        <p className="font-mono text-xs tracking-[0.3em] text-primary uppercase">{tagline}</p>
+        <p className="font-mono text-xs tracking-[0.2em] text-balance text-primary uppercase sm:tracking-[0.3em]">
+          {tagline}
+        </p>
         <h1 id="donate-heading" className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
           {intro.heading}
         </h1>
