@@ -1,0 +1,31 @@
+import { Shield, Target, Users, type LucideIcon } from 'lucide-react';
+import type { DonateObjectivesContent } from '@/lib/content/pages/donate';
+import { SectionHeader } from './section-header';
+
+const priorities: { key: keyof DonateObjectivesContent; label: string; icon: LucideIcon }[] = [
+  { key: 'primary', label: 'Primary', icon: Target },
+  { key: 'secondary', label: 'Secondary', icon: Shield },
+  { key: 'tertiary', label: 'Tertiary', icon: Users },
+];
+
+export function MissionObjectives({ objectives }: { objectives: DonateObjectivesContent }) {
+  return (
+    <section aria-labelledby="objectives-heading" className="border-y border-border/60 bg-card/30">
+      <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+        <SectionHeader id="objectives-heading" code="02 // Objectives" title="Mission Objectives" />
+        <ol className="grid gap-6 md:grid-cols-3">
+          {priorities.map(({ key, label, icon: Icon }) => (
+            <li key={key} className="rounded-xl border border-border bg-card p-6">
+              <div className="flex items-center justify-between">
+                <p className="font-mono text-xs tracking-[0.3em] text-signal uppercase">{label}</p>
+                <Icon aria-hidden className="size-5 text-primary" />
+              </div>
+              <h3 className="mt-4 text-lg font-semibold">{objectives[key].title}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{objectives[key].description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { DollarSign, Wallet, type LucideIcon } from 'lucide-react';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import type { DonatePaymentContent } from '@/lib/content/pages/donate';
+import { PaymentButton } from './donate-buttons';
+import type { PaymentChannel } from './open-payment';
+import { SectionHeader } from './section-header';
+
+function ChannelCard({ code, icon: Icon, channel }: { code: string; icon: LucideIcon; channel: PaymentChannel }) {
+  return (
+    <Card className="border-primary/25 bg-card/80">
+      <CardHeader>
+        <p aria-hidden className="font-mono text-xs tracking-[0.3em] text-muted-foreground uppercase">
+          {code}
+        </p>
+        <h3 className="flex items-center gap-2 text-xl font-semibold">
+          <Icon aria-hidden className="size-5 text-primary" />
+          {channel.name}
+        </h3>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <dl className="rounded-md border border-signal/30 bg-background/60 px-4 py-3">
+          <dt className="font-mono text-xs tracking-widest text-muted-foreground uppercase">{channel.name} tag</dt>
+          <dd className="mt-1 font-mono text-2xl font-semibold break-all text-signal">{channel.tag}</dd>
+        </dl>
+        <PaymentButton channel={channel} />
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PaymentCards({ payment }: { payment: DonatePaymentContent }) {
+  return (
+    <section aria-labelledby="channels-heading" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+      <SectionHeader id="channels-heading" code="01 // Supply lines" title="Support Channels" />
+      <div className="grid gap-6 md:grid-cols-2">
+        <ChannelCard
+          code="Channel A"
+          icon={DollarSign}
+          channel={{ name: 'CashApp', tag: payment.cashapp_tag, webUrl: payment.cashapp_url }}
+        />
+        <ChannelCard
+          code="Channel B"
+          icon={Wallet}
+          channel={{
+            name: 'Venmo',
+            tag: payment.venmo_tag,
+            webUrl: payment.venmo_url,
+            appUrl: payment.venmo_app_url,
+          }}
+        />
+      </div>
+      <p className="mt-6 text-center text-sm text-pretty text-muted-foreground">{payment.note}</p>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { Award, Gift, MessageSquare } from 'lucide-react';
+import type { DonateBenefitsContent } from '@/lib/content/pages/donate';
+import { SectionHeader } from './section-header';
+
+// The list is editable (1 to 8 items), so icons repeat in this order.
+const icons = [Gift, Award, MessageSquare];
+
+export function SupporterBenefits({ benefits }: { benefits: DonateBenefitsContent }) {
+  return (
+    <section aria-labelledby="benefits-heading" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+      <SectionHeader id="benefits-heading" code="03 // Rewards" title={benefits.heading} />
+      <ul className="space-y-4">
+        {benefits.items.map((item, index) => {
+          const Icon = icons[index % icons.length] ?? Gift;
+          return (
+            <li key={index} className="flex gap-4 rounded-xl border border-border bg-card p-5">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary/15">
+                <Icon aria-hidden className="size-5 text-primary" />
+              </span>
+              <div>
+                <h3 className="font-semibold">{item.title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { getPageContent } from '@/lib/content/load';
+import { DirectContact } from './_components/direct-contact';
+import { DonateIntro } from './_components/donate-intro';
+import { FundingTransparency } from './_components/funding-transparency';
+import { MissionObjectives } from './_components/mission-objectives';
+import { PaymentCards } from './_components/payment-cards';
+import { SupporterBenefits } from './_components/supporter-benefits';
+
+const title = 'Support the Mission';
+const description =
+  'Back TaskPilot and a veteran-owned mission through CashApp or Venmo. 90%+ goes directly to development, ' +
+  'and no data is ever sold.';
+
+export const metadata: Metadata = {
+  title,
+  description,
+  openGraph: { title, description, type: 'website' },
+  twitter: { card: 'summary', title, description },
+};
+
+export default async function DonatePage() {
+  const [donate, { links }] = await Promise.all([getPageContent('donate'), getPageContent('site')]);
+  return (
+    <main id="main">
+      <DonateIntro intro={donate.intro} tagline={links.brand_tagline} />
+      <PaymentCards payment={donate.payment} />
+      <MissionObjectives objectives={donate.objectives} />
+      <SupporterBenefits benefits={donate.benefits} />
+      <FundingTransparency transparency={donate.transparency} />
+      <DirectContact contact={donate.contact} email={links.email} />
+    </main>
+  );
+}
