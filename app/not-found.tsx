@@ -1,7 +1,10 @@
 import { House } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { EasterEgg } from '@/components/site/easter-egg';
+import { SiteHeader } from '@/components/site/site-header';
 import { Button } from '@/components/ui/button';
+import { getPageContent } from '@/lib/content/load';
 import { MissingPathLogger } from './_components/missing-path-logger';
 
 export const metadata: Metadata = {
@@ -9,19 +12,13 @@ export const metadata: Metadata = {
   description: 'The page you were looking for does not exist.',
 };
 
-// The root not-found sits outside app/(site), so it does not get the site layout; this bar
-// stands in for the shared header.
-export default function NotFound() {
+// The root not-found sits outside app/(site), so it renders the shared header itself.
+export default async function NotFound() {
+  const { links } = await getPageContent('site');
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-border/60 bg-background/95">
-        <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
-          <Link href="/" className="font-mono text-sm font-semibold tracking-[0.25em] text-primary uppercase">
-            Mission Ready Tech
-          </Link>
-        </nav>
-      </header>
-      <main id="main" className="flex flex-1 items-center justify-center px-4 py-16">
+      <SiteHeader brandName={links.brand_name} taskpilotUrl={links.taskpilot_url} />
+      <main id="main" className="flex flex-1 items-center justify-center px-4 pt-24 pb-16">
         <MissingPathLogger />
         <div className="text-center">
           <p aria-hidden className="font-mono text-xs tracking-[0.3em] text-signal uppercase">
@@ -37,6 +34,7 @@ export default function NotFound() {
           </Button>
         </div>
       </main>
+      <EasterEgg />
     </div>
   );
 }
