@@ -47,6 +47,13 @@ export async function requireApiUser(): Promise<AuthUser> {
   return user;
 }
 
+/** For route handlers of the admin area: a signed-in admin, or a 401/403 AppError. */
+export async function requireApiAdmin(): Promise<AuthUser> {
+  const user = await requireApiUser();
+  if (!user.isAdmin) throw new AppError('forbidden', 'This needs an admin account.');
+  return user;
+}
+
 /** Signs in from a server action, throttling failed attempts (see ./throttle). */
 export async function signIn(input: { email: string; password: string }): Promise<AuthUser> {
   const jar = await requestCookieJar();

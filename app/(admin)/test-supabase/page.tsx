@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { AccessDenied } from '@/components/admin/access-denied';
 import { requireUser } from '@/lib/auth';
 import { ConnectionTest } from './_components/connection-test';
 
 export const metadata: Metadata = { title: 'Database Status', robots: { index: false } };
 
 export default async function ConnectionTestPage() {
-  await requireUser();
+  const user = await requireUser();
+  if (!user.isAdmin) return <AccessDenied email={user.email} />;
   return (
     <main id="main" className="mx-auto max-w-3xl space-y-6 p-4 sm:p-6">
       <header className="space-y-1">

@@ -1,4 +1,4 @@
-import { requireApiUser } from '@/lib/auth';
+import { requireApiAdmin } from '@/lib/auth';
 import { runConnectionTests } from '@/lib/diagnostics/connection-test';
 import { errorResponse } from '@/lib/http/responses';
 import { assertSameOrigin } from '@/lib/http/request';
@@ -7,7 +7,7 @@ import { assertSameOrigin } from '@/lib/http/request';
 export async function POST(request: Request) {
   try {
     assertSameOrigin(request);
-    const user = await requireApiUser();
+    const user = await requireApiAdmin();
     return Response.json(await runConnectionTests(user));
   } catch (error) {
     return errorResponse(error);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Button } from '@/components/ui/button';
+import { AccessDenied } from '@/components/admin/access-denied';
 import { requireUser } from '@/lib/auth';
 import { callerFor } from '@/lib/auth/caller';
 import { getData } from '@/lib/data';
@@ -11,6 +12,7 @@ export const metadata: Metadata = { title: 'Admin Dashboard', robots: { index: f
 
 export default async function DashboardPage() {
   const user = await requireUser();
+  if (!user.isAdmin) return <AccessDenied email={user.email} />;
   const sections = await (await getData()).forCaller(callerFor(user)).content.list();
   const pageCount = new Set(sections.map((section) => section.pageName)).size;
   return (

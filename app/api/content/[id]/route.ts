@@ -1,4 +1,4 @@
-import { requireApiUser } from '@/lib/auth';
+import { requireApiAdmin } from '@/lib/auth';
 import { saveSection } from '@/lib/content/save';
 import { errorResponse } from '@/lib/http/responses';
 import { assertSameOrigin, readJson } from '@/lib/http/request';
@@ -8,7 +8,7 @@ import { saveSectionBody } from './schema';
 export async function PATCH(request: Request, { params }: { params: Promise<{ id: string }> }) {
   try {
     assertSameOrigin(request);
-    const user = await requireApiUser();
+    const user = await requireApiAdmin();
     const body = await readJson(request, saveSectionBody);
     const section = await saveSection(user, { id: (await params).id, ...body });
     return Response.json({ section });
