@@ -30,7 +30,8 @@ class Writer {
     this.page = doc.addPage([PAGE.width, PAGE.height]);
   }
 
-  private ensure(space: number) {
+  /** Starts a new page unless `space` points still fit, so short blocks are not split. */
+  ensure(space: number) {
     if (this.y - space >= PAGE.margin) return;
     this.page = this.doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - PAGE.margin;
@@ -110,6 +111,7 @@ export async function renderResumePdf(resume: Resume): Promise<Uint8Array> {
 
   w.heading(experience.heading);
   for (const job of experience.experience) {
+    w.ensure(40 + 13 * job.highlights.length);
     w.text(job.title, { bold: true, gap: 0 });
     w.text(`${job.company}  |  ${job.date}`, { size: 9, color: MUTED, gap: 1 });
     for (const item of job.highlights) w.text(`• ${item}`, { indent: 10, gap: 0 });
