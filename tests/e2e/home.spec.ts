@@ -20,23 +20,33 @@ async function openHome(page: Page) {
 const motto = (page: Page) => page.getByTestId('motto');
 const resumeLink = (page: Page) => page.getByRole('link', { name: hero.resume_button });
 
+// A paused clock: time moves only through runFor, so the checks below are exact.
+async function pauseClock(page: Page) {
+  const start = new Date('2025-06-01T12:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
 test('the motto badge shows each of the four mottos in turn, one every 3000 ms', async ({ page }) => {
-  await page.clock.install();
+  await pauseClock(page);
   await openHome(page);
   await expect(motto(page)).toHaveText(hero.mottos[0]!);
   for (const next of [1, 2, 3, 0]) {
-    await page.clock.runFor(3000);
+    await page.clock.runFor(2999);
+    await expect(motto(page)).toHaveText(hero.mottos[(next + 3) % 4]!);
+    await page.clock.runFor(1);
     await expect(motto(page)).toHaveText(hero.mottos[next]!);
   }
 });
 
 test('with reduced motion the motto still changes, without animation', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.clock.install();
+  await pauseClock(page);
   await openHome(page);
   await page.clock.runFor(3000);
   await expect(motto(page)).toHaveText(hero.mottos[1]!);
   await expect(motto(page)).toHaveCSS('animation-name', 'none');
+  await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'auto');
 });
 
 test('the page has one main landmark, one h1 and the four decorative hero lines', async ({ page }) => {
@@ -52,6 +62,7 @@ test('INTEL BRIEF scrolls the about section into view', async ({ page }) => {
   await openHome(page);
   const about = page.locator('#about');
   await expect(about).not.toBeInViewport();
+  await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth');
   await page.getByRole('link', { name: hero.intel_button }).click();
   await expect(page).toHaveURL(/#about$/);
   await expect(page.getByRole('heading', { level: 2, name: homeSections.about.defaults.heading })).toBeInViewport();
