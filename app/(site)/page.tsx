@@ -1,13 +1,41 @@
+import type { Metadata } from 'next';
 import { getPageContent } from '@/lib/content/load';
+import { AboutSection } from './_components/about-section';
+import { CallToActionSection } from './_components/call-to-action-section';
+import { ContactSection } from './_components/contact-section';
+import { CoreValuesSection } from './_components/core-values-section';
+import { DoctrineQuote } from './_components/doctrine-quote';
+import { Hero } from './_components/hero';
+import { TechnologySection } from './_components/technology-section';
 
-// Placeholder landing page; the full landing page renders every section.
+const title = 'Mission Ready Tech | Veteran-Owned AI Development & Lawn Care';
+const description =
+  'Marine Corps veteran and full-stack AI developer: privacy-first AI development and consulting, ' +
+  'the TaskPilot app, and dependable veteran-owned lawn care.';
+
+export const metadata: Metadata = {
+  title: { absolute: title },
+  description,
+  openGraph: { title, description, type: 'website' },
+  twitter: { card: 'summary', title, description },
+};
+
+function fileNameFor(name: string): string {
+  const slug = name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return slug ? `${slug}-Resume.pdf` : 'resume.pdf';
+}
+
 export default async function HomePage() {
-  const { hero } = await getPageContent('home');
+  const [home, { links }] = await Promise.all([getPageContent('home'), getPageContent('site')]);
   return (
-    <main id="main" className="mx-auto flex min-h-dvh max-w-3xl flex-col justify-center gap-4 p-6">
-      <p className="font-mono text-sm tracking-widest text-muted-foreground">{hero.mottos[0]}</p>
-      <h1 className="text-4xl font-bold">{hero.headline}</h1>
-      <p className="text-lg text-muted-foreground">{hero.subtitle}</p>
+    <main id="main">
+      <Hero hero={home.hero} taskpilotUrl={links.taskpilot_url} resumeFileName={fileNameFor(links.brand_name)} />
+      <AboutSection about={home.about} />
+      <CoreValuesSection content={home.core_values} />
+      <TechnologySection content={home.technology} />
+      <DoctrineQuote doctrine={home.doctrine} />
+      <CallToActionSection content={home.call_to_action} email={links.email} taskpilotUrl={links.taskpilot_url} />
+      <ContactSection contact={home.contact} email={links.email} />
     </main>
   );
 }

@@ -1,0 +1,65 @@
+import { Cpu, ExternalLink, Leaf, Mail, MapPin, Rocket } from 'lucide-react';
+import type { HomeCallToActionContent } from '@/lib/content/pages/home';
+import { mailtoHref } from '@/lib/mailto';
+import { actionClass } from './action-styles';
+import { SectionHeading } from './section-heading';
+
+const card = 'relative flex flex-col rounded-sm border bg-card p-6 sm:p-8';
+const cardTitle = 'flex items-center gap-3 font-mono text-lg font-bold tracking-[0.2em]';
+
+export function CallToActionSection({
+  content,
+  email,
+  taskpilotUrl,
+}: {
+  content: HomeCallToActionContent;
+  email: string;
+  taskpilotUrl: string;
+}) {
+  return (
+    <section aria-labelledby="cta-title" className="py-20 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="cta-title" code="04 DEPLOY" title={content.heading} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className={`${card} border-primary/40`}>
+            <h3 className={`${cardTitle} text-primary`}>
+              <Cpu aria-hidden="true" className="size-6" />
+              {content.tech_title}
+            </h3>
+            <p className="mt-4 flex-1 text-muted-foreground">{content.tech_description}</p>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <a href={taskpilotUrl} target="_blank" rel="noopener noreferrer" className={actionClass.primary}>
+                <Rocket aria-hidden="true" />
+                {content.tech_taskpilot_button}
+                <ExternalLink aria-hidden="true" className="opacity-70" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+              <a href={mailtoHref(email, content.tech_consult_subject)} className={actionClass.outline}>
+                <Mail aria-hidden="true" />
+                {content.tech_consult_button}
+              </a>
+            </div>
+          </div>
+
+          <div className={`${card} border-signal/40`}>
+            <h3 className={`${cardTitle} text-signal`}>
+              <Leaf aria-hidden="true" className="size-6" />
+              {content.field_title}
+            </h3>
+            <p className="mt-4 text-muted-foreground">{content.field_description}</p>
+            <p className="mt-4 flex flex-1 items-start gap-2 text-sm">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-signal" />
+              {content.field_service_area}
+            </p>
+            <div className="mt-6 flex">
+              <a href={mailtoHref(email, content.field_quote_subject)} className={actionClass.signal}>
+                <Mail aria-hidden="true" />
+                {content.field_quote_button}
+              </a>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

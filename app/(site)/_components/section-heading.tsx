@@ -1,0 +1,25 @@
+/** The h2 of a landing-page section, with a decorative sector code above it. */
+export function SectionHeading({
+  id,
+  code,
+  title,
+  intro,
+}: {
+  id: string;
+  code: string;
+  title: string;
+  intro?: string;
+}) {
+  return (
+    <div className="mb-10 max-w-3xl">
+      <p aria-hidden="true" className="mb-3 flex items-center gap-3 font-mono text-xs tracking-[0.3em] text-signal">
+        <span>{`// ${code}`}</span>
+        <span className="h-px w-12 bg-signal/50" />
+      </p>
+      <h2 id={id} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        {title}
+      </h2>
+      {intro ? <p className="mt-4 text-lg text-muted-foreground">{intro}</p> : null}
+    </div>
+  );
+}

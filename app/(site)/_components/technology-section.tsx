@@ -1,0 +1,59 @@
+import { Star } from 'lucide-react';
+import { Icon } from '@/components/site/icon';
+import { StatusBadge } from '@/components/site/status-badge';
+import type { HomeTechnologyContent } from '@/lib/content/pages/home';
+import { cn } from '@/lib/utils';
+import { SectionHeading } from './section-heading';
+
+type Category = HomeTechnologyContent['categories'][number];
+
+function CategoryCard({ category }: { category: Category }) {
+  return (
+    <li className="rounded-sm border border-border bg-card p-5 sm:p-6">
+      <div className="flex items-start gap-4">
+        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-sm border border-signal/40 bg-signal/10 text-signal">
+          <Icon name={category.icon} className="size-5" />
+        </span>
+        <div>
+          <h3 className="text-xl font-semibold">{category.category}</h3>
+          <p className="mt-1 text-muted-foreground">{category.description}</p>
+        </div>
+      </div>
+      <ul className="mt-5 grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+        {category.items.map((tool) => (
+          <li
+            key={tool.name}
+            className={cn(
+              'flex items-center justify-between gap-3 rounded-sm border px-3 py-2 text-sm',
+              tool.highlight ? 'border-primary/50 bg-primary/10 font-semibold' : 'border-border bg-background/40',
+            )}
+          >
+            <span className="flex items-center gap-2">
+              {tool.highlight ? (
+                <Star aria-hidden="true" className="size-3.5 shrink-0 fill-signal text-signal" />
+              ) : null}
+              {tool.name}
+              {tool.highlight ? <span className="sr-only">(key tool)</span> : null}
+            </span>
+            <StatusBadge status={tool.status} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export function TechnologySection({ content }: { content: HomeTechnologyContent }) {
+  return (
+    <section aria-labelledby="tech-title" className="border-t border-border py-20 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="tech-title" code="03 ARSENAL" title={content.heading} intro={content.intro} />
+        <ul className="grid gap-5 lg:grid-cols-2">
+          {content.categories.map((category) => (
+            <CategoryCard key={category.category} category={category} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
