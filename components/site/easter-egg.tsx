@@ -30,7 +30,10 @@ export function EasterEgg() {
       timers.push(setTimeout(() => router.push('/admin/login'), reduced ? CALM_DURATION_MS : GLITCH_DURATION_MS));
     };
     EASTER_EGG_EVENTS.forEach((name) => window.addEventListener(name, start));
+    // Lets tests (and curious people) know the listeners are in place.
+    document.documentElement.dataset.easterEgg = 'armed';
     return () => {
+      delete document.documentElement.dataset.easterEgg;
       EASTER_EGG_EVENTS.forEach((name) => window.removeEventListener(name, start));
       timers.forEach(clearTimeout);
       timers = [];

@@ -40,6 +40,7 @@ test.describe('on a fresh server', () => {
       await expect(page).toHaveURL(`${server.url}/admin/register`);
       await page.clock.runFor(1);
       await expect(page).toHaveURL(`${server.url}/admin/login`);
+      await page.clock.resume();
 
       await page.goto(`${server.url}/admin/register`);
       await fillRegistration(page, 'stranger@example.com', testPassword, testPassword);

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { freezeClock } from './support/clock';
+
+const armed = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.easterEgg === 'armed');
 
 test.describe('shared header on desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -8,7 +11,7 @@ test.describe('shared header on desktop', () => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Mission' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Mission', exact: true })).not.toHaveAttribute('aria-current', 'page');
     const taskpilot = nav.getByRole('link', { name: /TaskPilot/ });
     await expect(taskpilot).toHaveAttribute('target', '_blank');
     await expect(taskpilot).toHaveAttribute('rel', 'noopener noreferrer');
@@ -65,6 +68,7 @@ test.describe('easter egg', () => {
   test('three quick logo clicks run the 3.5 s glitch in five stages, then open the admin login', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await armed(page);
     await freezeClock(page);
     const logo = page.getByTestId('site-logo');
     const egg = page.getByTestId('easter-egg');
@@ -96,6 +100,7 @@ test.describe('easter egg', () => {
   test('a pause of more than a second between clicks starts the count over', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await armed(page);
     await freezeClock(page);
     const logo = page.getByTestId('site-logo');
     await logo.click();
@@ -112,6 +117,7 @@ test.describe('easter egg', () => {
   for (const event of ['mission:breach', 'mission:override']) {
     test(`the "${event}" window event starts it`, async ({ page }) => {
       await page.goto('/about');
+      await armed(page);
       await page.evaluate((name) => window.dispatchEvent(new Event(name)), event);
       await expect(page.getByTestId('easter-egg')).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/login/, { timeout: 10_000 });
@@ -121,6 +127,7 @@ test.describe('easter egg', () => {
   test('with reduced motion it shows one calm frame without the glitch effect', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
+    await armed(page);
     await page.evaluate(() => window.dispatchEvent(new Event('mission:breach')));
     const egg = page.getByTestId('easter-egg');
     await expect(egg).toHaveAttribute('data-calm', 'true');

@@ -1,0 +1,48 @@
+import { sendJson } from './errors';
+import { isRecord } from './reply';
+import { queueFault, resetState, setChunkDelay, setFirstTokenDelay } from './state';
+import type { ProviderState, RouteContext } from './types';
+
+/** Prefix of the control routes; never logged, never authenticated, never faulted. */
+export const CONTROL_PREFIX = '/__fake/';
+
+/**
+ * HTTP control for a fake running in another process (e.g. started by Playwright's webServer, where the
+ * test workers cannot reach the in-process handle). Only string replies can cross the wire.
+ */
+export function handleControl(ctx: RouteContext, path: string): void {
+  const { res, state } = ctx;
+  const body = isRecord(ctx.entry.body) ? ctx.entry.body : {};
+  const route = `${ctx.entry.method} ${path.slice(CONTROL_PREFIX.length - 1)}`;
+  try {
+    switch (route) {
+      case 'GET /health':
+        return sendJson(res, 200, { ok: true });
+      case 'GET /requests':
+        return sendJson(res, 200, { requests: state.requests });
+      case 'POST /reset':
+        resetState(state);
+        return sendJson(res, 200, { ok: true });
+      case 'POST /reply':
+        return setRemoteReply(ctx, state, body.text);
+      case 'POST /fail':
+        queueFault(state, body.fault, { times: typeof body.times === 'number' ? body.times : undefined });
+        return sendJson(res, 200, { ok: true, queued: state.faults.length });
+      case 'POST /delays':
+        if (body.chunkDelayMs !== undefined) setChunkDelay(state, Number(body.chunkDelayMs));
+        if (body.firstTokenDelayMs !== undefined) setFirstTokenDelay(state, Number(body.firstTokenDelayMs));
+        return sendJson(res, 200, { ok: true });
+      default:
+        return sendJson(res, 404, { error: { message: `Unknown control route ${route}` } });
+    }
+  } catch (error) {
+    sendJson(res, 400, { error: { message: error instanceof Error ? error.message : String(error) } });
+  }
+}
+
+function setRemoteReply(ctx: RouteContext, state: ProviderState, text: unknown): void {
+  if (text !== null && typeof text !== 'string') throw new TypeError('reply text must be a string or null');
+  // null restores the default echo reply.
+  state.reply = text;
+  sendJson(ctx.res, 200, { ok: true });
+}

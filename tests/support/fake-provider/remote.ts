@@ -1,0 +1,35 @@
+import type { FailOptions, Fault, LoggedRequest } from './types';
+
+/** Drives a fake provider that runs in another process (see control.ts and cli.ts) over its control routes. */
+export interface RemoteFakeProvider {
+  requests(): Promise<LoggedRequest[]>;
+  /** null restores the default echo reply; functions cannot cross processes. */
+  setReply(text: string | null): Promise<void>;
+  failNext(fault: Fault, options?: FailOptions): Promise<void>;
+  setDelays(delays: { chunkDelayMs?: number; firstTokenDelayMs?: number }): Promise<void>;
+  reset(): Promise<void>;
+}
+
+export function connectFakeProvider(url: string): RemoteFakeProvider {
+  const base = url.replace(/\/+$/, '');
+  async function call(method: 'GET' | 'POST', route: string, body?: unknown): Promise<unknown> {
+    const response = await fetch(`${base}/__fake/${route}`, {
+      method,
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const payload: unknown = await response.json();
+    if (!response.ok) throw new Error(`Fake provider control ${route} failed: ${JSON.stringify(payload)}`);
+    return payload;
+  }
+  return {
+    async requests() {
+      const payload = (await call('GET', 'requests')) as { requests: LoggedRequest[] };
+      return payload.requests;
+    },
+    setReply: async (text) => void (await call('POST', 'reply', { text })),
+    failNext: async (fault, options) => void (await call('POST', 'fail', { fault, times: options?.times })),
+    setDelays: async (delays) => void (await call('POST', 'delays', delays)),
+    reset: async () => void (await call('POST', 'reset')),
+  };
+}

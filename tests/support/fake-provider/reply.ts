@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { LoggedRequest, ProviderState } from './types';
+
+// Long prompts would otherwise produce thousands of chunks and slow every streamed test down.
+const MAX_ECHO_CHARS = 300;
+
+const FILLER =
+  'This deterministic answer comes from the fake provider, streamed a few words at a time so tests can watch it arrive.';
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Text of a message `content`: a plain string, or the text parts of an OpenAI / Anthropic content array. */
+export function contentText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content
+    .filter(isRecord)
+    .map((part) => (typeof part.text === 'string' ? part.text : ''))
+    .filter((text) => text.length > 0)
+    .join(' ');
+}
+
+/** The last user message of a chat/completions or messages body (both use `messages: [{ role, content }]`). */
+export function lastUserText(body: unknown): string {
+  if (!isRecord(body) || !Array.isArray(body.messages)) return '';
+  const users = body.messages.filter((message) => isRecord(message) && message.role === 'user');
+  const last: unknown = users.at(-1);
+  return isRecord(last) ? contentText(last.content) : '';
+}
+
+/** Echoes the prompt so tests can tell replies apart, padded so it is always longer than 100 characters. */
+export function defaultReply(userText: string): string {
+  const clean = userText.replace(/\s+/g, ' ').trim();
+  const echo = clean.length > MAX_ECHO_CHARS ? `${clean.slice(0, MAX_ECHO_CHARS).replace(/\s+\S*$/, '')}...` : clean;
+  return `You said: ${echo || '(nothing)'}. ${FILLER}`;
+}
+
+export function replyFor(state: ProviderState, request: LoggedRequest): string {
+  if (typeof state.reply === 'string') return state.reply;
+  if (typeof state.reply === 'function') return state.reply(request);
+  return defaultReply(lastUserText(request.body));
+}
+
+/** Word-sized pieces (leading whitespace attached, like real tokens) that concatenate back to `text` exactly. */
+export function splitIntoChunks(text: string): string[] {
+  const chunks: string[] = [...(text.match(/\s*\S+/g) ?? [])];
+  const trailing = text.slice(chunks.join('').length);
+  if (trailing.length > 0) chunks.push(trailing);
+  return chunks;
+}
+
+/** Rough token count (about four characters a token) for the usage fields. */
+export function estimateTokens(text: string): number {
+  return Math.max(1, Math.ceil(text.length / 4));
+}
+
+/** All message text of a request body, for a plausible prompt token count. */
+export function promptText(body: unknown): string {
+  if (!isRecord(body)) return '';
+  const messages = Array.isArray(body.messages) ? body.messages.filter(isRecord) : [];
+  const parts = messages.map((message) => contentText(message.content));
+  return [contentText(body.system), ...parts].join('\n');
+}
+
+/** Random id suffix in the style providers use (chatcmpl-..., msg_...). */
+export function randomId(length = 24): string {
+  return randomBytes(length).toString('base64url').slice(0, length);
+}

@@ -1,0 +1,79 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Statuses a queued fault can answer with, each in the provider's own error format. */
+export type FaultStatus = 401 | 429 | 500 | 503;
+
+/**
+ * A failure to inject into the next chat/completions or messages request.
+ * - status: answer with that HTTP error instead of a reply.
+ * - stall: send the stream headers and preamble (no content), then nothing until the client aborts or close().
+ * - cutAfterChunks: stream N content chunks, then destroy the socket without the final chunk / [DONE].
+ */
+export type Fault = { status: FaultStatus } | { stall: true } | { cutAfterChunks: number };
+
+export interface LoggedRequest {
+  method: string;
+  /** Path without the query string. */
+  path: string;
+  /** Lowercased names; credentials are kept on purpose so tests can assert which key was used. */
+  headers: Record<string, string>;
+  /** Parsed JSON body, or null when empty or not JSON. */
+  body: unknown;
+  /** Date.now() when the request arrived. */
+  at: number;
+  /** preciseNow() for every content chunk written, so tests can measure first-token and inter-chunk gaps. */
+  chunksSentAt: number[];
+  /** The queued fault this request consumed, if any. */
+  fault: Fault | null;
+  /** Response status once the response has closed; null while open or when no headers were ever sent. */
+  status: number | null;
+}
+
+export type ReplySource = string | ((request: LoggedRequest) => string);
+
+export interface FakeProviderOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  host?: string;
+  chunkDelayMs?: number;
+  firstTokenDelayMs?: number;
+}
+
+export interface FailOptions {
+  times?: number;
+}
+
+export interface FakeProvider {
+  url: string;
+  openaiBaseUrl: string;
+  anthropicBaseUrl: string;
+  requests: LoggedRequest[];
+  setReply(text: ReplySource): void;
+  failNext(fault: Fault, options?: FailOptions): void;
+  setChunkDelay(ms: number): void;
+  setFirstTokenDelay(ms: number): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** Mutable settings shared by the server and the handle returned to tests. */
+export interface ProviderState {
+  requests: LoggedRequest[];
+  reply: ReplySource | null;
+  faults: Fault[];
+  chunkDelayMs: number;
+  firstTokenDelayMs: number;
+  defaults: { chunkDelayMs: number; firstTokenDelayMs: number };
+}
+
+/** Everything a route handler needs for one request. */
+export interface RouteContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  entry: LoggedRequest;
+  state: ProviderState;
+  /** Aborted when the response closes, including when the client goes away, so timers stop early. */
+  signal: AbortSignal;
+  /** True when a non-empty body failed to parse as JSON. */
+  invalidJson: boolean;
+}
