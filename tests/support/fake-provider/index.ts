@@ -10,6 +10,7 @@ export { chunkGaps, firstChunkDelay, preciseNow } from './clock';
 export { cosineSimilarity, EMBEDDING_DIMENSIONS, fakeEmbedding, tokenize } from './embedding';
 export { isBadKey } from './auth';
 export { defaultReply, splitIntoChunks } from './reply';
+export { jsonPayloads, readSse, type SseEvent, type SseRead } from './sse-reader';
 export type {
   FailOptions,
   Fault,
