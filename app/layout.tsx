@@ -1,4 +1,7 @@
 import type { Metadata } from 'next';
+import { EasterEgg } from '@/components/site/easter-egg';
+import { SiteHeader } from '@/components/site/site-header';
+import { getPageContent } from '@/lib/content/load';
 import { getEnv } from '@/lib/env';
 import { mono, sans } from './fonts';
 import './globals.css';
@@ -9,11 +12,23 @@ export const metadata: Metadata = {
   description: 'Veteran-owned AI development, consulting and local lawn care.',
 };
 
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+// The public header and the easter egg live here, not in app/(site), so the not-found page
+// (which sits outside any group) shares them without shipping a second copy of their script.
+// Both hide themselves in the admin area.
+export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  const { links } = await getPageContent('site');
   return (
     <html lang="en" className={`dark ${sans.variable} ${mono.variable}`}>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded focus:bg-background focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader brandName={links.brand_name} taskpilotUrl={links.taskpilot_url} />
         {children}
+        <EasterEgg />
       </body>
     </html>
   );

@@ -1,10 +1,7 @@
 import { House } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { EasterEgg } from '@/components/site/easter-egg';
-import { SiteHeader } from '@/components/site/site-header';
 import { Button } from '@/components/ui/button';
-import { getPageContent } from '@/lib/content/load';
 import { MissingPathLogger } from './_components/missing-path-logger';
 
 export const metadata: Metadata = {
@@ -12,12 +9,10 @@ export const metadata: Metadata = {
   description: 'The page you were looking for does not exist.',
 };
 
-// The root not-found sits outside app/(site), so it renders the shared header itself.
-export default async function NotFound() {
-  const { links } = await getPageContent('site');
+// The shared header comes from the root layout.
+export default function NotFound() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader brandName={links.brand_name} taskpilotUrl={links.taskpilot_url} />
       <main id="main" className="flex flex-1 items-center justify-center px-4 pt-24 pb-16">
         <MissingPathLogger />
         <div className="text-center">
@@ -34,7 +29,6 @@ export default async function NotFound() {
           </Button>
         </div>
       </main>
-      <EasterEgg />
     </div>
   );
 }

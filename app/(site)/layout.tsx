@@ -1,6 +1,4 @@
-import { EasterEgg } from '@/components/site/easter-egg';
 import { SiteJsonLd } from '@/components/site/json-ld';
-import { SiteHeader } from '@/components/site/site-header';
 import { getPageContent } from '@/lib/content/load';
 import { getEnv } from '@/lib/env';
 
@@ -13,19 +11,11 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   const [{ links }, { footer }] = await Promise.all([getPageContent('site'), getPageContent('home')]);
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded focus:bg-background focus:px-3 focus:py-2"
-      >
-        Skip to content
-      </a>
-      <SiteHeader brandName={links.brand_name} taskpilotUrl={links.taskpilot_url} />
       {children}
       <footer className="border-t border-border/60 py-8 text-center text-sm text-muted-foreground">
         <p>{footer.copyright}</p>
         <p className="mt-1 font-mono text-xs tracking-widest">{footer.tagline}</p>
       </footer>
-      <EasterEgg />
       <SiteJsonLd links={links} siteUrl={getEnv().SITE_URL} description={footer.tagline} />
     </>
   );

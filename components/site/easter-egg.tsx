@@ -1,7 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { isAdminPath } from './nav-links';
 import { CALM_DURATION_MS, EASTER_EGG_EVENTS, GLITCH_DURATION_MS, GLITCH_STAGES_MS } from './easter-egg-events';
 
 const stageText = [
@@ -15,10 +16,12 @@ const stageText = [
 /** Full-screen glitch sequence, then the admin login. Mounted on public pages only. */
 export function EasterEgg() {
   const router = useRouter();
+  const adminArea = isAdminPath(usePathname());
   const [stage, setStage] = useState<number | null>(null);
   const [calm, setCalm] = useState(false);
 
   useEffect(() => {
+    if (adminArea) return;
     let timers: ReturnType<typeof setTimeout>[] = [];
     const start = () => {
       if (timers.length) return;
@@ -38,7 +41,7 @@ export function EasterEgg() {
       timers.forEach(clearTimeout);
       timers = [];
     };
-  }, [router]);
+  }, [router, adminArea]);
 
   if (stage === null) return null;
   return (

@@ -11,3 +11,8 @@ export function siteNavLinks(taskpilotUrl: string): NavLink[] {
 
 export const SUPPORT_HREF = '/donate';
 export const SCROLL_THRESHOLD_PX = 10;
+
+/** The admin area has its own chrome: no public header and no easter egg there. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname.startsWith('/admin') || pathname === '/ai-portal' || pathname === '/test-supabase';
+}

@@ -4,11 +4,11 @@ import { Menu, Shield, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { countClick, EASTER_EGG_EVENTS } from './easter-egg-events';
 import { NavLink } from './nav-link';
-import { siteNavLinks, SUPPORT_HREF } from './nav-links';
+import { isAdminPath, siteNavLinks, SUPPORT_HREF } from './nav-links';
 import { useScrolled } from './use-scrolled';
 
 export function SiteHeader({ brandName, taskpilotUrl }: { brandName: string; taskpilotUrl: string }) {
@@ -32,6 +32,7 @@ export function SiteHeader({ brandName, taskpilotUrl }: { brandName: string; tas
     if (countClick(clicks.current, performance.now())) window.dispatchEvent(new Event(EASTER_EGG_EVENTS[0]));
   };
 
+  if (isAdminPath(pathname)) return null;
   return (
     <header
       data-scrolled={scrolled || undefined}
@@ -57,27 +58,29 @@ export function SiteHeader({ brandName, taskpilotUrl }: { brandName: string; tas
             </li>
           ))}
           <li>
-            <Button asChild className="font-mono tracking-widest">
-              <Link href={SUPPORT_HREF} aria-current={pathname === SUPPORT_HREF ? 'page' : undefined}>
-                Support Mission
-              </Link>
-            </Button>
+            <Link
+              href={SUPPORT_HREF}
+              aria-current={pathname === SUPPORT_HREF ? 'page' : undefined}
+              className={buttonVariants({ className: 'font-mono tracking-widest' })}
+            >
+              Support Mission
+            </Link>
           </li>
         </ul>
         <div className="flex items-center gap-2 md:hidden">
-          <Button asChild size="sm" className="font-mono tracking-widest">
-            <Link href={SUPPORT_HREF}>Support</Link>
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
+          <Link href={SUPPORT_HREF} className={buttonVariants({ size: 'sm', className: 'font-mono tracking-widest' })}>
+            Support
+          </Link>
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
           >
             {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
-          </Button>
+          </button>
         </div>
       </nav>
       {menuOpen && (
@@ -87,11 +90,13 @@ export function SiteHeader({ brandName, taskpilotUrl }: { brandName: string; tas
         >
           <ul className="flex flex-col gap-6 p-8">
             <li>
-              <Button asChild size="lg" className="w-full font-mono tracking-widest">
-                <Link href={SUPPORT_HREF} aria-current={pathname === SUPPORT_HREF ? 'page' : undefined}>
-                  Support Mission
-                </Link>
-              </Button>
+              <Link
+                href={SUPPORT_HREF}
+                aria-current={pathname === SUPPORT_HREF ? 'page' : undefined}
+                className={buttonVariants({ size: 'lg', className: 'w-full font-mono tracking-widest' })}
+              >
+                Support Mission
+              </Link>
             </li>
             {links.map((link) => (
               <li key={link.label}>

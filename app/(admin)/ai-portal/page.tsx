@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: 'AI Command Portal', robots: { index:
 export default async function AiPortalPage() {
   await requireUser();
   return (
-    <main className="mx-auto max-w-5xl p-6">
+    <main id="main" className="mx-auto max-w-5xl p-6">
       <h1 className="font-mono text-2xl font-bold tracking-widest">AI COMMAND PORTAL</h1>
     </main>
   );

@@ -16,7 +16,9 @@ export default async function ConnectionTestPage() {
           ← Back to dashboard
         </Link>
         <h1 className="font-mono text-2xl font-bold tracking-widest">DATABASE STATUS</h1>
-        <p className="text-sm text-muted-foreground">Checks the session, the auth service and the content table of the configured backend.</p>
+        <p className="text-sm text-muted-foreground">
+          Checks the session, the auth service and the content table of the configured backend.
+        </p>
       </header>
       <ConnectionTest />
     </main>

@@ -10,7 +10,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   if (await getUser()) redirect('/admin/dashboard');
   const { next } = await searchParams;
   return (
-    <main className="flex min-h-dvh items-center justify-center p-6">
+    <main id="main" className="flex min-h-dvh items-center justify-center p-6">
       <section className="w-full max-w-sm space-y-6 rounded-xl border bg-card p-6 shadow-lg">
         <header className="space-y-1 text-center">
           <h1 className="font-mono text-xl font-bold tracking-widest">ADMIN ACCESS</h1>

@@ -5,7 +5,11 @@ import { signUp } from '@/lib/auth';
 import { registrationProblem, type RegistrationFields } from '@/lib/auth/registration-rules';
 
 export async function signUpAction(input: RegistrationFields): Promise<ActionResult<{ email: string }>> {
-  const fields = { email: String(input?.email ?? ''), password: String(input?.password ?? ''), confirm: String(input?.confirm ?? '') };
+  const fields = {
+    email: String(input?.email ?? ''),
+    password: String(input?.password ?? ''),
+    confirm: String(input?.confirm ?? ''),
+  };
   const problem = registrationProblem(fields);
   if (problem) return { ok: false, message: problem };
   try {

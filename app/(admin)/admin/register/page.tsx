@@ -5,7 +5,7 @@ export const metadata: Metadata = { title: 'Admin Registration', robots: { index
 
 export default function RegisterPage() {
   return (
-    <main className="flex min-h-dvh items-center justify-center p-6">
+    <main id="main" className="flex min-h-dvh items-center justify-center p-6">
       <section className="w-full max-w-sm space-y-6 rounded-xl border bg-card p-6 shadow-lg">
         <h1 className="text-center font-mono text-xl font-bold tracking-widest">CREATE ADMIN ACCOUNT</h1>
         <RegisterForm />

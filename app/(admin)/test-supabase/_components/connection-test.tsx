@@ -10,7 +10,10 @@ function toLines(report: ConnectionReport): Line[] {
   return [
     { text: `Backend: ${report.backend}`, tone: 'info' },
     ...report.checks.flatMap((check, i): Line[] => [
-      { text: `[${i + 1}/${report.checks.length}] ${check.name}: ${check.ok ? 'OK' : 'FAILED'} - ${check.detail}`, tone: check.ok ? 'ok' : 'fail' },
+      {
+        text: `[${i + 1}/${report.checks.length}] ${check.name}: ${check.ok ? 'OK' : 'FAILED'} - ${check.detail}`,
+        tone: check.ok ? 'ok' : 'fail',
+      },
       ...(check.hint ? [{ text: `Hint: ${check.hint}`, tone: 'hint' as const }] : []),
     ]),
     { text: report.checks.every((c) => c.ok) ? 'All checks passed.' : 'Some checks failed.', tone: 'info' },
@@ -29,7 +32,11 @@ export function ConnectionTest() {
     try {
       const response = await fetch('/api/connection-test', { method: 'POST' });
       const body = await response.json();
-      setLines(response.ok ? toLines(body as ConnectionReport) : [{ text: `Error: ${body.message ?? response.statusText}`, tone: 'fail' }]);
+      setLines(
+        response.ok
+          ? toLines(body as ConnectionReport)
+          : [{ text: `Error: ${body.message ?? response.statusText}`, tone: 'fail' }],
+      );
     } catch (error) {
       setLines([{ text: `Error: could not reach the server (${(error as Error).message})`, tone: 'fail' }]);
     } finally {
@@ -42,7 +49,11 @@ export function ConnectionTest() {
       <Button onClick={run} disabled={running} className="font-mono tracking-widest">
         {running ? 'Running...' : 'Run Tests'}
       </Button>
-      <pre aria-live="polite" aria-label="Test log" className="min-h-40 overflow-x-auto rounded-lg border bg-black/60 p-4 font-mono text-sm whitespace-pre-wrap">
+      <pre
+        aria-live="polite"
+        aria-label="Test log"
+        className="min-h-40 overflow-x-auto rounded-lg border bg-black/60 p-4 font-mono text-sm whitespace-pre-wrap"
+      >
         {lines.map((line, i) => (
           <div key={i} className={toneClass[line.tone]}>
             {line.text}
