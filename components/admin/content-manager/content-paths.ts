@@ -49,8 +49,8 @@ export function getAt(root: unknown, path: Path): unknown {
 
 /** A copy of `root` with `value` at `path`; only the containers along the path are copied. */
 export function setAt(root: unknown, path: Path, value: unknown): unknown {
-  if (path.length === 0) return value;
   const [head, ...rest] = path;
+  if (head === undefined) return value;
   if (typeof head === 'number') {
     const list = Array.isArray(root) ? [...root] : [];
     list[head] = setAt(list[head], rest, value);
@@ -107,9 +107,4 @@ export function itemModel(references: unknown[], listPath: Path): unknown {
 export function newListItem(references: unknown[], listPath: Path): unknown {
   const model = itemModel(references, listPath);
   return model === undefined ? '' : blankLike(model);
-}
-
-/** Whether the list at `listPath` holds objects; an empty list asks the references. */
-export function holdsObjects(list: unknown[], references: unknown[], listPath: Path): boolean {
-  return isPlainObject(list.length > 0 ? list[0] : itemModel(references, listPath));
 }

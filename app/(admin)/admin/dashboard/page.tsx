@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ContentManager } from '@/components/admin/content-manager/content-manager';
 import { Button } from '@/components/ui/button';
 import { requireUser } from '@/lib/auth';
 import { callerFor } from '@/lib/auth/caller';
@@ -30,6 +31,7 @@ export default async function DashboardPage() {
       </header>
       <StatusCards pageCount={pageCount} />
       <CommandActions />
+      <ContentManager />
     </main>
   );
 }
