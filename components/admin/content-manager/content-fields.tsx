@@ -1,19 +1,20 @@
 'use client';
 
-import { formatLabel, isPlainObject, type Path } from './content-paths';
+import { formatLabel, getAt, isPlainObject, orderedKeys, templatePath, type Path } from './content-paths';
 import { FieldErrors } from './field-errors';
 import { ListField } from './list-field';
 import { CheckboxField, ReadOnlyField, TextField } from './scalar-fields';
-import { useFieldState } from './section-editor-context';
+import { useFieldState, useSectionEditor } from './section-editor-context';
 
 type FieldProps = { path: Path; label: string; value: unknown };
 
-/** One control per key, labelled with the key (underscores as spaces). */
+/** One control per key, labelled with the key (underscores as spaces), in the order of the defaults. */
 export function ObjectFields({ path, value }: { path: Path; value: Record<string, unknown> }) {
+  const { defaults } = useSectionEditor();
   return (
     <div className="grid gap-4">
-      {Object.entries(value).map(([key, child]) => (
-        <Field key={key} path={[...path, key]} label={formatLabel(key)} value={child} />
+      {orderedKeys(value, getAt(defaults, templatePath(path))).map((key) => (
+        <Field key={key} path={[...path, key]} label={formatLabel(key)} value={value[key]} />
       ))}
     </div>
   );
@@ -30,7 +31,7 @@ function renderItem(path: Path, label: string, item: unknown) {
 function ObjectFieldset({ path, label, value }: FieldProps & { value: Record<string, unknown> }) {
   const { errors, errorId } = useFieldState(path);
   return (
-    <fieldset className="grid min-w-0 gap-3 rounded-md border border-border p-3">
+    <fieldset className="grid min-w-0 gap-3 rounded-md border border-border p-2 sm:p-3">
       <legend className="px-1 text-sm font-medium">{label}</legend>
       <ObjectFields path={path} value={value} />
       <FieldErrors id={errorId} messages={errors} />

@@ -72,15 +72,15 @@ export function ContentManager() {
   );
 
   return (
-    <Card role="region" aria-labelledby="content-management-title">
-      <CardHeader>
+    <Card id="content-manager" role="region" aria-labelledby="content-management-title">
+      <CardHeader className="px-3 sm:px-6">
         <CardTitle>
           <h2 id="content-management-title" className="font-mono tracking-widest">
             Content Management
           </h2>
         </CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="px-3 sm:px-6">
         {rows === null ? (
           loadFailed ? (
             <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">

@@ -94,7 +94,7 @@ export function blankLike(value: unknown): unknown {
   return null;
 }
 
-/** The first item found for the list at `listPath` in the references (defaults first). */
+/** The first item found for the list at `listPath`, trying the references in turn (pass the defaults first). */
 export function itemModel(references: unknown[], listPath: Path): unknown {
   for (const reference of references) {
     const first = getAt(reference, [...templatePath(listPath), 0]);
@@ -107,4 +107,15 @@ export function itemModel(references: unknown[], listPath: Path): unknown {
 export function newListItem(references: unknown[], listPath: Path): unknown {
   const model = itemModel(references, listPath);
   return model === undefined ? '' : blankLike(model);
+}
+
+/**
+ * The keys of `value` in the order of `model` (the section defaults at the same path), then any
+ * others: stored JSON may come back with its keys reordered, and the form should follow the page.
+ */
+export function orderedKeys(value: Record<string, unknown>, model: unknown): string[] {
+  const keys = Object.keys(value);
+  if (!isPlainObject(model)) return keys;
+  const known = Object.keys(model).filter((key) => Object.hasOwn(value, key));
+  return [...known, ...keys.filter((key) => !Object.hasOwn(model, key))];
 }

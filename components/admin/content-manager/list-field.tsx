@@ -23,17 +23,18 @@ export function ListField({ path, label, items, renderItem }: ListFieldProps) {
       path,
       items.filter((_, i) => i !== index),
     );
-  const add = () => editor.update(path, [...items, newListItem(editor.references, path)]);
+  const add = () => editor.update(path, [...items, newListItem([editor.defaults, editor.loaded], path)]);
 
   return (
     <fieldset
-      className="grid min-w-0 gap-3 rounded-md border border-border p-3"
+      className="grid min-w-0 gap-3 rounded-md border border-border p-2 sm:p-3"
       aria-describedby={errors ? errorId : undefined}
     >
       <legend className="px-1 text-sm font-medium">{label}</legend>
       {items.map((item, index) => {
         const itemPath = [...path, index];
         const itemLabel = `${label} item ${index + 1}`;
+        const objectItem = isPlainObject(item);
         const removeButton = (
           <Button
             type="button"
@@ -42,12 +43,16 @@ export function ListField({ path, label, items, renderItem }: ListFieldProps) {
             aria-label={`Remove ${pathLabel(itemPath)}`}
             onClick={() => remove(index)}
           >
-            <Trash2 aria-hidden /> Remove
+            {/* Beside a narrow input on a phone the icon alone has to do; the name still says what goes. */}
+            <Trash2 aria-hidden /> <span className={objectItem ? undefined : 'hidden sm:inline'}>Remove</span>
           </Button>
         );
-        if (isPlainObject(item)) {
+        if (objectItem) {
           return (
-            <fieldset key={index} className="grid min-w-0 gap-3 rounded-md border border-dashed border-border p-3">
+            <fieldset
+              key={index}
+              className="grid min-w-0 gap-3 rounded-md border border-dashed border-border p-2 sm:p-3"
+            >
               <legend className="px-1 font-mono text-xs tracking-wider text-muted-foreground uppercase">
                 {itemLabel}
               </legend>

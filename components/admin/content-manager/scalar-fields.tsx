@@ -11,7 +11,7 @@ type FieldProps<T> = { path: Path; label: string; value: T };
 
 export function TextField({ path, label, value }: FieldProps<string>) {
   const { editor, id, errors, errorId, aria } = useFieldState(path);
-  const multiline = multilineAt(editor.references, path);
+  const multiline = multilineAt([editor.loaded, editor.defaults], path);
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>

@@ -54,7 +54,8 @@ export function SectionCard({ row, draft, onEdit, onSaved, onDiscard }: SectionC
 
   const editor: SectionEditor = {
     idPrefix,
-    references: [row.content, defaults],
+    loaded: row.content,
+    defaults,
     fieldErrors: problem?.fieldErrors ?? {},
     update: (path: Path, value: unknown) => onEdit(row, (current) => setAt(current, path, value)),
   };
@@ -73,7 +74,7 @@ export function SectionCard({ row, draft, onEdit, onSaved, onDiscard }: SectionC
 
   return (
     <Card role="region" aria-labelledby={`${idPrefix}-title`}>
-      <CardHeader>
+      <CardHeader className="px-3 sm:px-6">
         <CardTitle>
           <h3 id={`${idPrefix}-title`} className="font-mono tracking-wider">
             {title}
@@ -87,7 +88,7 @@ export function SectionCard({ row, draft, onEdit, onSaved, onDiscard }: SectionC
           {formPossible && (
             <Button
               type="button"
-              variant="ghost"
+              variant={showJson ? 'secondary' : 'ghost'}
               size="sm"
               aria-pressed={showJson}
               onClick={() => setJsonText(showJson ? null : pretty(content))}
@@ -97,7 +98,7 @@ export function SectionCard({ row, draft, onEdit, onSaved, onDiscard }: SectionC
           )}
         </CardAction>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid gap-4 px-3 sm:px-6">
         {problem && (
           <Alert variant="destructive">
             <AlertTitle>{problem.conflict ? 'Someone else saved this section' : 'Not saved'}</AlertTitle>

@@ -6,8 +6,10 @@ import { fieldId, pathKey, type Path } from './content-paths';
 export type SectionEditor = {
   /** Makes element ids unique per page: several sections have fields with the same keys. */
   idPrefix: string;
-  /** The loaded content, then the section defaults: they decide box kinds and new-item shapes. */
-  references: unknown[];
+  /** The content as loaded: decides which strings get a multi-line box. */
+  loaded: unknown;
+  /** The section defaults: shape of new list items and order of the fields. */
+  defaults: unknown;
   fieldErrors: Record<string, string[]>;
   update: (path: Path, value: unknown) => void;
 };

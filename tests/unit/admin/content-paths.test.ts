@@ -7,6 +7,7 @@ import {
   isMultiline,
   multilineAt,
   newListItem,
+  orderedKeys,
   pathKey,
   pathLabel,
   setAt,
@@ -106,5 +107,13 @@ describe('new list items', () => {
     const loaded = { items: [{ title: 'T', description: 'D' }] };
     expect(newListItem([{}, loaded], ['items'])).toEqual({ title: '', description: '' });
     expect(newListItem([{}], ['items'])).toBe('');
+  });
+});
+
+describe('field order', () => {
+  it('follows the defaults, then keeps keys the defaults lack, and skips keys the value lacks', () => {
+    const stored = { tagline: 't', mottos: [], extra: 1, headline: 'h' };
+    expect(orderedKeys(stored, getSectionDefaults('home', 'hero'))).toEqual(['mottos', 'headline', 'tagline', 'extra']);
+    expect(orderedKeys({ b: 1, a: 2 }, undefined)).toEqual(['b', 'a']);
   });
 });
