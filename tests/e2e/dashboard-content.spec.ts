@@ -118,6 +118,7 @@ test('an invalid edit shows the field errors and changes nothing on the public p
 test('a save over someone else’s newer save is refused, keeps the edits, and can load the latest', async ({
   browser,
 }) => {
+  test.slow(); // two browser contexts, each registering and signing in, on a shared 2-core machine
   const first = await (await browser.newContext()).newPage();
   const second = await (await browser.newContext()).newPage();
   await signInAs(first, admin);

@@ -1,7 +1,7 @@
 'use client';
 
 import { Braces } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -28,7 +28,8 @@ type SectionCardProps = {
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2) ?? '';
 
-export function SectionCard({ row, draft, onEdit, onSaved, onDiscard }: SectionCardProps) {
+// Memoised: an edit changes one section's draft, and only that card needs to render again.
+export const SectionCard = memo(function SectionCard({ row, draft, onEdit, onSaved, onDiscard }: SectionCardProps) {
   const content = draft ? draft.content : row.content;
   const idPrefix = `section-${row.id}`;
   const title = formatLabel(row.sectionName);
@@ -126,4 +127,4 @@ export function SectionCard({ row, draft, onEdit, onSaved, onDiscard }: SectionC
       </CardContent>
     </Card>
   );
-}
+});
