@@ -42,7 +42,8 @@ export default defineConfig({
     env: {
       DATA_DIR: process.env.E2E_DATA_DIR,
       // Every account the specs register is allow-listed, so no spec depends on running first.
-      ADMIN_EMAILS: 'content-admin@example.com,portal-admin@example.com,partner@example.com,owner@example.com',
+      ADMIN_EMAILS:
+        'content-admin@example.com,portal-admin@example.com,partner@example.com,owner@example.com,editor-admin@example.com',
     },
   },
 });

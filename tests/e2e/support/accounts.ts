@@ -5,6 +5,7 @@ export const testAdmins = {
   content: 'content-admin@example.com',
   portal: 'portal-admin@example.com',
   partner: 'partner@example.com',
+  editor: 'editor-admin@example.com',
 } as const;
 export const testPassword = 'correct horse battery';
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ContentManager } from '@/components/admin/content-manager/content-manager';
 import { Button } from '@/components/ui/button';
 import { AccessDenied } from '@/components/admin/access-denied';
 import { requireUser } from '@/lib/auth';
@@ -32,6 +33,7 @@ export default async function DashboardPage() {
       </header>
       <StatusCards pageCount={pageCount} />
       <CommandActions />
+      <ContentManager />
     </main>
   );
 }

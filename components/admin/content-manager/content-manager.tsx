@@ -1,0 +1,133 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { ContentRow } from '@/lib/data/port';
+import { fetchSections } from './content-api';
+import { EmptyState } from './empty-state';
+import { groupByPage } from './group-sections';
+import { SectionCard, type Draft } from './section-card';
+
+/** The dashboard's content editor: one tab per page, one card per section. */
+export function ContentManager() {
+  const [rows, setRows] = useState<ContentRow[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  // Unsaved edits per section id; a reload of the list leaves them alone.
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+
+  const reload = useCallback(
+    () =>
+      fetchSections().then(
+        (sections) => {
+          setRows(sections);
+          setLoadFailed(false);
+        },
+        () => {
+          setLoadFailed(true);
+          toast.error('Error', { description: 'Failed to load page content' });
+        },
+      ),
+    [],
+  );
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const edit = useCallback((row: ContentRow, change: (content: unknown) => unknown) => {
+    setDrafts((previous) => {
+      const draft = previous[row.id];
+      const content = change(draft ? draft.content : row.content);
+      return { ...previous, [row.id]: { content, baseUpdatedAt: draft?.baseUpdatedAt ?? row.updatedAt } };
+    });
+  }, []);
+
+  const dropDraft = useCallback((id: string) => {
+    setDrafts((previous) => {
+      const rest = { ...previous };
+      delete rest[id];
+      return rest;
+    });
+  }, []);
+
+  const saved = useCallback(
+    (section: ContentRow) => {
+      setRows((current) => current?.map((row) => (row.id === section.id ? section : row)) ?? current);
+      dropDraft(section.id);
+      void reload();
+    },
+    [dropDraft, reload],
+  );
+
+  const discard = useCallback(
+    (id: string) => {
+      dropDraft(id);
+      void reload();
+    },
+    [dropDraft, reload],
+  );
+
+  return (
+    <Card id="content-manager" role="region" aria-labelledby="content-management-title">
+      <CardHeader className="px-3 sm:px-6">
+        <CardTitle>
+          <h2 id="content-management-title" className="font-mono tracking-widest">
+            Content Management
+          </h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="px-3 sm:px-6">
+        {rows === null ? (
+          loadFailed ? (
+            <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+              The content could not be loaded.
+              <Button type="button" variant="outline" size="sm" onClick={() => void reload()}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Spinner aria-hidden aria-label={undefined} role={undefined} /> Loading content...
+            </p>
+          )
+        ) : rows.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <PageTabs rows={rows} drafts={drafts} onEdit={edit} onSaved={saved} onDiscard={discard} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+type PageTabsProps = Omit<React.ComponentProps<typeof SectionCard>, 'row' | 'draft'> & {
+  rows: ContentRow[];
+  drafts: Record<string, Draft>;
+};
+
+function PageTabs({ rows, drafts, ...handlers }: PageTabsProps) {
+  const groups = groupByPage(rows);
+  return (
+    <Tabs defaultValue={groups[0]?.pageName}>
+      <TabsList className="h-auto flex-wrap">
+        {groups.map(({ pageName }) => (
+          <TabsTrigger key={pageName} value={pageName} className="font-mono">
+            {pageName}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {groups.map(({ pageName, sections }) => (
+        // Kept mounted while hidden, so that a section's JSON text and messages survive a tab switch.
+        <TabsContent key={pageName} value={pageName} forceMount className="grid gap-4 data-[state=inactive]:hidden">
+          {sections.map((row) => (
+            <SectionCard key={row.id} row={row} draft={drafts[row.id]} {...handlers} />
+          ))}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
