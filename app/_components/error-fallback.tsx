@@ -1,7 +1,8 @@
 'use client';
 
 import { RotateCw, TriangleAlert } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { actionClass } from '@/components/site/action-styles';
+import { classList } from '@/components/site/class-list';
 import { describeError } from '@/lib/error-details';
 
 /**
@@ -28,10 +29,14 @@ export function ErrorFallback({ error }: { error: unknown }) {
           <p className="mt-3 font-mono break-words text-muted-foreground">{message}</p>
           {digest && <p className="mt-2 font-mono text-xs text-muted-foreground">Reference: {digest}</p>}
         </details>
-        <Button size="lg" className="mt-6 w-full sm:w-auto" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className={classList(actionClass.primary, 'mt-6 w-full sm:w-auto')}
+          onClick={() => window.location.reload()}
+        >
           <RotateCw aria-hidden />
           Reload Page
-        </Button>
+        </button>
       </div>
     </main>
   );

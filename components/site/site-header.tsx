@@ -4,8 +4,8 @@ import { Menu, Shield, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { actionClass } from './action-styles';
+import { classList } from './class-list';
 import { countClick, EASTER_EGG_EVENTS } from './easter-egg-events';
 import { NavLink } from './nav-link';
 import { isAdminPath, siteNavLinks, SUPPORT_HREF } from './nav-links';
@@ -36,7 +36,7 @@ export function SiteHeader({ brandName, taskpilotUrl }: { brandName: string; tas
   return (
     <header
       data-scrolled={scrolled || undefined}
-      className={cn(
+      className={classList(
         'fixed inset-x-0 top-0 z-50 border-b transition-colors',
         scrolled || menuOpen ? 'border-border bg-background/85 backdrop-blur-md' : 'border-transparent bg-transparent',
       )}
@@ -61,19 +61,19 @@ export function SiteHeader({ brandName, taskpilotUrl }: { brandName: string; tas
             <Link
               href={SUPPORT_HREF}
               aria-current={pathname === SUPPORT_HREF ? 'page' : undefined}
-              className={buttonVariants({ className: 'font-mono tracking-widest' })}
+              className={actionClass.primary}
             >
               Support Mission
             </Link>
           </li>
         </ul>
         <div className="flex items-center gap-2 md:hidden">
-          <Link href={SUPPORT_HREF} className={buttonVariants({ size: 'sm', className: 'font-mono tracking-widest' })}>
+          <Link href={SUPPORT_HREF} className={actionClass.primaryCompact}>
             Support
           </Link>
           <button
             type="button"
-            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+            className="inline-flex size-11 items-center justify-center rounded-sm hover:bg-accent"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -93,7 +93,7 @@ export function SiteHeader({ brandName, taskpilotUrl }: { brandName: string; tas
               <Link
                 href={SUPPORT_HREF}
                 aria-current={pathname === SUPPORT_HREF ? 'page' : undefined}
-                className={buttonVariants({ size: 'lg', className: 'w-full font-mono tracking-widest' })}
+                className={classList(actionClass.primary, 'w-full')}
               >
                 Support Mission
               </Link>

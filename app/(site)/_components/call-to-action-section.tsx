@@ -1,7 +1,7 @@
 import { Cpu, ExternalLink, Leaf, Mail, MapPin, Rocket } from 'lucide-react';
 import type { HomeCallToActionContent } from '@/lib/content/pages/home';
 import { mailtoHref } from '@/lib/mailto';
-import { actionClass } from './action-styles';
+import { actionClass } from '@/components/site/action-styles';
 import { SectionHeading } from './section-heading';
 
 const card = 'relative flex flex-col rounded-sm border bg-card p-6 sm:p-8';

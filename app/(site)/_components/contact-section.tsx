@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import type { HomeContactContent } from '@/lib/content/pages/home';
 import { mailtoHref } from '@/lib/mailto';
-import { actionClass } from './action-styles';
+import { actionClass } from '@/components/site/action-styles';
 
 export function ContactSection({ contact, email }: { contact: HomeContactContent; email: string }) {
   return (

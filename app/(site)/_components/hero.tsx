@@ -1,6 +1,6 @@
 import { ChevronDown, Crosshair, ExternalLink, Rocket } from 'lucide-react';
 import type { HomeHeroContent } from '@/lib/content/pages/home';
-import { actionClass } from './action-styles';
+import { actionClass } from '@/components/site/action-styles';
 import { HeroBackdrop } from './hero-backdrop';
 import { MottoBadge } from './motto-badge';
 import { ResumeDownloadButton } from './resume-download-button';

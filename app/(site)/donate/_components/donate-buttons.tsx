@@ -2,7 +2,8 @@
 
 import { Send, Smartphone } from 'lucide-react';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { actionClass } from '@/components/site/action-styles';
+import { classList } from '@/components/site/class-list';
 import { copyTagAndConfirm, openOnMobile, type PaymentChannel } from './open-payment';
 import { useIsMobile } from './use-is-mobile';
 
@@ -30,12 +31,16 @@ export function PaymentButton({ channel }: { channel: PaymentChannel }) {
   };
 
   return (
-    <Button asChild size="lg" className="w-full font-semibold">
-      <a href={channel.webUrl} target="_blank" rel="noopener noreferrer" onClick={onClick}>
-        {mobile ? <Smartphone aria-hidden /> : <Send aria-hidden />}
-        {mobile ? `Open in ${channel.name}` : `Send via ${channel.name}`}
-        {!mobile && <span className="sr-only"> (opens in a new tab)</span>}
-      </a>
-    </Button>
+    <a
+      href={channel.webUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onClick}
+      className={classList(actionClass.primary, 'w-full')}
+    >
+      {mobile ? <Smartphone aria-hidden /> : <Send aria-hidden />}
+      {mobile ? `Open in ${channel.name}` : `Send via ${channel.name}`}
+      {!mobile && <span className="sr-only"> (opens in a new tab)</span>}
+    </a>
   );
 }
