@@ -1,0 +1,23 @@
+import type { ChatMessage, ChatSession } from '@/lib/data/port';
+
+/**
+ * What POST /api/chat streams back: one JSON object per line (application/x-ndjson).
+ * `start` confirms the user message is stored; `delta` carries reply text as it arrives;
+ * `done` carries the stored reply; `error` says what went wrong, with the partial reply
+ * (stored, marked incomplete) when some text had arrived.
+ */
+export type ChatEvent =
+  | { type: 'start'; userMessage: ChatMessage; session: ChatSession }
+  | { type: 'delta'; text: string }
+  | { type: 'done'; assistantMessage: ChatMessage; session: ChatSession }
+  | { type: 'error'; message: string; assistantMessage?: ChatMessage };
+
+export const CHAT_CONTENT_TYPE = 'application/x-ndjson; charset=utf-8';
+export const MAX_MESSAGE_LENGTH = 8000;
+export const SESSION_TITLE_LENGTH = 50;
+
+/** The spec's session title: the first 50 characters of the first message, '...' if longer. */
+export function sessionTitleFrom(message: string): string {
+  const text = message.trim().replace(/\s+/g, ' ');
+  return text.length > SESSION_TITLE_LENGTH ? `${text.slice(0, SESSION_TITLE_LENGTH)}...` : text;
+}

@@ -1,0 +1,53 @@
+/**
+ * The model catalogue: what the portal offers per provider, and the API model id each
+ * entry is sent as. The spec's Claude 3 names map to current Anthropic ids; change the
+ * mapping here when providers retire models.
+ */
+export const PROVIDERS = ['openai', 'anthropic', 'openai-compatible'] as const;
+export type Provider = (typeof PROVIDERS)[number];
+
+export type ModelOption = { id: string; label: string; apiId: string };
+
+export const providerCatalogue: Record<Provider, { label: string; models: ModelOption[]; needsBaseUrl: boolean }> = {
+  openai: {
+    label: 'OpenAI',
+    needsBaseUrl: false,
+    models: [
+      { id: 'gpt-4o', label: 'GPT-4o', apiId: 'gpt-4o' },
+      { id: 'gpt-4o-mini', label: 'GPT-4o mini', apiId: 'gpt-4o-mini' },
+      { id: 'gpt-4-turbo', label: 'GPT-4 Turbo', apiId: 'gpt-4-turbo' },
+      { id: 'gpt-3.5-turbo', label: 'GPT-3.5 Turbo', apiId: 'gpt-3.5-turbo' },
+    ],
+  },
+  anthropic: {
+    label: 'Anthropic',
+    needsBaseUrl: false,
+    models: [
+      { id: 'claude-3-opus', label: 'Claude Opus', apiId: 'claude-opus-4-5' },
+      { id: 'claude-3-sonnet', label: 'Claude Sonnet', apiId: 'claude-sonnet-4-5' },
+      { id: 'claude-3-haiku', label: 'Claude Haiku', apiId: 'claude-haiku-4-5' },
+    ],
+  },
+  'openai-compatible': {
+    label: 'OpenAI-compatible (Ollama, OpenRouter, vLLM...)',
+    needsBaseUrl: true,
+    // Any model the endpoint serves; these are common defaults, and a custom id is allowed.
+    models: [
+      { id: 'llama3.1', label: 'Llama 3.1', apiId: 'llama3.1' },
+      { id: 'mistral', label: 'Mistral', apiId: 'mistral' },
+      { id: 'qwen2.5', label: 'Qwen 2.5', apiId: 'qwen2.5' },
+    ],
+  },
+};
+
+export const DEFAULT_PROVIDER: Provider = 'openai';
+export const DEFAULT_MODEL = 'gpt-4o-mini';
+
+export function isProvider(value: string): value is Provider {
+  return (PROVIDERS as readonly string[]).includes(value);
+}
+
+/** The id sent to the provider's API; openai-compatible endpoints take the id as given. */
+export function apiModelId(provider: Provider, modelId: string): string {
+  return providerCatalogue[provider].models.find((model) => model.id === modelId)?.apiId ?? modelId;
+}
