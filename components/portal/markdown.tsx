@@ -1,0 +1,50 @@
+import ReactMarkdown, { type Components } from 'react-markdown';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from 'rehype-sanitize';
+import { markdownSchema } from './sanitize-schema';
+import { safeUrl } from './safe-url';
+
+// Raw HTML is parsed first, then everything (markdown and HTML alike) goes through the sanitiser.
+const rehypePlugins = [rehypeRaw, [rehypeSanitize, markdownSchema]] as const;
+
+// A reply's headings are not the page's outline (one h1, ordered levels): they render as bold lines.
+function Heading({ node, ...props }: React.ComponentProps<'p'> & { node?: unknown }) {
+  void node;
+  return <p {...props} className="font-bold" />;
+}
+
+const components: Components = {
+  // A reply's links leave the portal: new tab, no opener, no referrer, no endorsement.
+  a: ({ node, ...props }) => {
+    void node;
+    return <a {...props} target="_blank" rel="noopener noreferrer nofollow" />;
+  },
+  h1: Heading,
+  h2: Heading,
+  h3: Heading,
+  h4: Heading,
+  h5: Heading,
+  h6: Heading,
+};
+
+const styles = [
+  'space-y-3 break-words',
+  '[&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4',
+  '[&_ul]:list-disc [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:pl-5',
+  '[&_code]:font-mono [&_code]:text-[0.9em] [&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-muted [&_:not(pre)>code]:px-1',
+  '[&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-muted [&_pre]:p-3',
+  '[&_blockquote]:border-l-2 [&_blockquote]:pl-3 [&_blockquote]:text-muted-foreground',
+  '[&_table]:block [&_table]:overflow-x-auto [&_td]:border [&_td]:px-2 [&_th]:border [&_th]:px-2',
+  '[&_img]:max-w-full',
+].join(' ');
+
+/** Markdown from a model, rendered safely: see sanitize-schema.ts and safe-url.ts for the rules. */
+export function Markdown({ children }: { children: string }) {
+  return (
+    <div className={styles}>
+      <ReactMarkdown rehypePlugins={[...rehypePlugins]} urlTransform={safeUrl} components={components}>
+        {children}
+      </ReactMarkdown>
+    </div>
+  );
+}
