@@ -1,0 +1,125 @@
+'use client';
+
+import { PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { PROVIDERS, isProvider, providerCatalogue, type Provider } from '@/lib/ai/models';
+import { PortalError, saveKey } from './portal-api';
+
+/**
+ * The key itself lives only in the (uncontrolled) password field and in the one request that
+ * sends it: it is never put in React state and never logged.
+ */
+export function AddKeyDialog({ onSaved }: { onSaved: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [provider, setProvider] = useState<Provider>('openai');
+  const [saving, setSaving] = useState(false);
+  const needsBaseUrl = providerCatalogue[provider].needsBaseUrl;
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setSaving(true);
+    try {
+      await saveKey({
+        provider,
+        apiKey: String(data.get('apiKey') ?? '').trim(),
+        baseUrl: needsBaseUrl ? String(data.get('baseUrl') ?? '').trim() : undefined,
+        verify: data.get('verify') === 'on',
+      });
+      form.reset();
+      toast.success('API Key Saved', { description: 'Your API key has been securely stored.' });
+      setOpen(false);
+      onSaved();
+    } catch (error) {
+      const detail = error instanceof PortalError ? error.serverMessage : undefined;
+      toast.error('Error', { description: detail ? `Failed to save API key. ${detail}` : 'Failed to save API key.' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !saving && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button type="button" size="sm">
+          <PlusIcon aria-hidden /> Add Key
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add API Key</DialogTitle>
+          <DialogDescription>
+            The key is encrypted on the server and never shown again; only its last 4 characters are displayed.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(event) => void submit(event)} className="space-y-4" autoComplete="off">
+          <div className="space-y-2">
+            <Label htmlFor="key-provider">Provider</Label>
+            <Select value={provider} onValueChange={(next) => isProvider(next) && setProvider(next)}>
+              <SelectTrigger id="key-provider" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {PROVIDERS.map((id) => (
+                  <SelectItem key={id} value={id}>
+                    {providerCatalogue[id].label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="key-value">API Key</Label>
+            <Input
+              id="key-value"
+              name="apiKey"
+              type="password"
+              placeholder="Enter API key..."
+              autoComplete="off"
+              spellCheck={false}
+              required
+            />
+          </div>
+          {needsBaseUrl && (
+            <div className="space-y-2">
+              <Label htmlFor="key-base-url">Base URL</Label>
+              <Input id="key-base-url" name="baseUrl" type="url" placeholder="http://localhost:11434/v1" required />
+            </div>
+          )}
+          <div className="flex items-center gap-2">
+            <input id="key-verify" name="verify" type="checkbox" className="size-4 accent-primary" />
+            <Label htmlFor="key-verify" className="font-normal">
+              Verify with the provider
+            </Label>
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={saving}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving...' : 'Save Key'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

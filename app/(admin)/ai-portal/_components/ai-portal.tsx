@@ -1,0 +1,57 @@
+'use client';
+
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ChatPanel } from './chat-panel';
+import { ModelSettings } from './model-settings';
+import { SessionList } from './session-list';
+import { SettingsPanel } from './settings-panel';
+import { useChat } from './use-chat';
+import { useSessions } from './use-sessions';
+
+export function AiPortal() {
+  const chat = useChat();
+  const portal = useSessions(chat.load);
+  const active = portal.sessions?.find((session) => session.id === portal.activeId) ?? null;
+
+  const send = (text: string) =>
+    void chat.send({ sessionId: portal.activeId, text, ...portal.selection, onSessionChange: portal.changed });
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,320px)_minmax(0,1fr)]">
+      <div className="space-y-6">
+        <SessionList
+          sessions={portal.sessions}
+          activeId={portal.activeId}
+          onSelect={(id) => void portal.select(id)}
+          onCreate={() => void portal.create()}
+          onDelete={(id) => void portal.remove(id)}
+        />
+        <ModelSettings
+          value={portal.selection}
+          onChange={(next) => void portal.choose(next)}
+          sessionActive={portal.activeId !== null}
+        />
+      </div>
+      <Tabs defaultValue="chat" className="min-w-0">
+        <TabsList>
+          <TabsTrigger value="chat">Chat</TabsTrigger>
+          <TabsTrigger value="settings">Settings</TabsTrigger>
+        </TabsList>
+        {/* Kept mounted when hidden, so a draft and the scroll position survive a look at the settings. */}
+        <TabsContent value="chat" forceMount className="data-[state=inactive]:hidden">
+          <ChatPanel
+            sessionTitle={portal.activeId ? (active?.title ?? 'Chat') : null}
+            messages={chat.messages}
+            pendingReply={chat.pending?.reply ?? null}
+            loading={portal.loading}
+            onSend={send}
+            onStop={chat.stop}
+          />
+        </TabsContent>
+        <TabsContent value="settings">
+          <SettingsPanel />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ChatMessage } from '@/lib/data/port';
+
+/**
+ * What the chat shows: the stored messages, plus the reply being streamed while a send is
+ * in flight (`pending`; null when idle). The user's message appears at once under a local id
+ * and is swapped for the stored one when the server confirms it.
+ */
+export type ChatState = {
+  messages: ChatMessage[];
+  pending: { localId: string; sessionId: string; reply: string } | null;
+};
+
+export type ChatAction =
+  | { type: 'load'; messages: ChatMessage[] }
+  | { type: 'send'; message: ChatMessage }
+  | { type: 'start'; userMessage: ChatMessage }
+  | { type: 'delta'; text: string }
+  | { type: 'done'; assistantMessage: ChatMessage }
+  /** The send ended without a reply (error, cut connection or Stop); the partial text stays, marked incomplete. */
+  | { type: 'end'; assistantMessage?: ChatMessage; localId: string; at: string };
+
+export const initialChat: ChatState = { messages: [], pending: null };
+
+export function chatReducer(state: ChatState, action: ChatAction): ChatState {
+  switch (action.type) {
+    case 'load':
+      return { messages: action.messages, pending: null };
+    case 'send':
+      return {
+        messages: [...state.messages, action.message],
+        pending: { localId: action.message.id, sessionId: action.message.sessionId, reply: '' },
+      };
+    case 'start': {
+      if (!state.pending) return state;
+      const localId = state.pending.localId;
+      return { ...state, messages: state.messages.map((m) => (m.id === localId ? action.userMessage : m)) };
+    }
+    case 'delta':
+      return state.pending
+        ? { ...state, pending: { ...state.pending, reply: state.pending.reply + action.text } }
+        : state;
+    case 'done':
+      return { messages: [...state.messages, action.assistantMessage], pending: null };
+    case 'end': {
+      if (!state.pending) return state;
+      const partial: ChatMessage | null =
+        action.assistantMessage ??
+        (state.pending.reply
+          ? {
+              id: action.localId,
+              sessionId: state.pending.sessionId,
+              role: 'assistant',
+              content: state.pending.reply,
+              status: 'incomplete',
+              createdAt: action.at,
+            }
+          : null);
+      return { messages: partial ? [...state.messages, partial] : state.messages, pending: null };
+    }
+  }
+}
+
+let localCount = 0;
+
+/** Ids for messages not stored yet (crypto.randomUUID needs a secure context; this does not). */
+export function localId(): string {
+  localCount += 1;
+  return `local-${Date.now().toString(36)}-${localCount}`;
+}

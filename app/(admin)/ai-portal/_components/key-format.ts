@@ -1,0 +1,22 @@
+import type { ProviderId } from '@/lib/data/port';
+
+const SHORT_LABELS: Record<ProviderId, string> = {
+  openai: 'OpenAI',
+  anthropic: 'Anthropic',
+  'openai-compatible': 'OpenAI-compatible',
+};
+
+export function providerLabel(provider: string): string {
+  return SHORT_LABELS[provider as ProviderId] ?? provider;
+}
+
+/** How a stored key is shown: dots, then the few characters the server kept (at most 4). */
+export function maskKey(keyHint: string): string {
+  return `••••••••${keyHint.slice(-4)}`;
+}
+
+/** A short, single-line excerpt for accessible names (e.g. which memory a delete button removes). */
+export function excerpt(text: string, length = 40): string {
+  const line = text.trim().replace(/\s+/g, ' ');
+  return line.length > length ? `${line.slice(0, length)}...` : line;
+}

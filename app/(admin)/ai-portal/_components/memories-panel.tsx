@@ -1,0 +1,84 @@
+'use client';
+
+import { Trash2Icon } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DeleteAllMemories } from './delete-all-memories';
+import { excerpt } from './key-format';
+import { LocalTime } from './local-time';
+import { deleteAllMemories, deleteMemory, listMemories, type MemoryList } from './portal-api';
+
+const SEARCH_LABELS: Record<MemoryList['search'], string> = {
+  embeddings: 'Semantic search (OpenAI embeddings)',
+  'full-text': 'Keyword search (no OpenAI key)',
+};
+
+const failed = (description: string) => (error: unknown) => {
+  console.error(description, error);
+  toast.error('Error', { description });
+};
+
+/** What the assistant remembers about the user; `version` changes when the keys do (the search mode may change). */
+export function MemoriesPanel({ version }: { version: number }) {
+  const [list, setList] = useState<MemoryList | null>(null);
+
+  const reload = useCallback(() => listMemories().then(setList, failed('Failed to load memories')), []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload, version]);
+
+  const remove = (id: string) => deleteMemory(id).then(reload, failed('Failed to delete the memory'));
+  const removeAll = () =>
+    deleteAllMemories().then(() => {
+      toast.success('Memories Deleted', { description: 'All memories were removed.' });
+      return reload();
+    }, failed('Failed to delete the memories'));
+
+  const memories = list?.memories ?? [];
+  return (
+    <Card role="region" aria-labelledby="memories-title">
+      <CardHeader>
+        <CardTitle>
+          <h2 id="memories-title" className="font-mono tracking-widest">
+            Memories
+          </h2>
+        </CardTitle>
+        <CardDescription>{list ? `In use: ${SEARCH_LABELS[list.search]}` : 'Loading memories...'}</CardDescription>
+        <CardAction>
+          <DeleteAllMemories disabled={memories.length === 0} onConfirm={() => void removeAll()} />
+        </CardAction>
+      </CardHeader>
+      <CardContent>
+        {!list ? null : memories.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No memories yet. Longer conversations are remembered here.</p>
+        ) : (
+          <ul className="max-h-96 divide-y overflow-y-auto rounded-md border" aria-label="Saved memories">
+            {memories.map((memory) => (
+              <li key={memory.id} className="flex items-start gap-3 p-3">
+                <div className="min-w-0 flex-1 space-y-1">
+                  <p className="text-sm break-words whitespace-pre-wrap">{memory.content}</p>
+                  <p className="text-xs text-muted-foreground">
+                    <LocalTime iso={memory.createdAt} />
+                  </p>
+                </div>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="shrink-0 text-muted-foreground hover:text-destructive"
+                  aria-label={`Delete memory: ${excerpt(memory.content)}`}
+                  onClick={() => void remove(memory.id)}
+                >
+                  <Trash2Icon aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

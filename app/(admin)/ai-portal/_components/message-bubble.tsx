@@ -1,0 +1,64 @@
+import { Markdown } from '@/components/portal/markdown';
+import { Badge } from '@/components/ui/badge';
+import type { ChatMessage } from '@/lib/data/port';
+import { cn } from '@/lib/utils';
+import { LocalTime } from './local-time';
+
+/** One message: the user's as plain text, the assistant's as sanitised markdown. */
+export function MessageBubble({ message }: { message: ChatMessage }) {
+  const mine = message.role === 'user';
+  return (
+    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+      <article
+        aria-label={mine ? 'You' : 'Assistant'}
+        data-role={message.role}
+        className={cn(
+          'max-w-[85%] min-w-0 rounded-lg border px-4 py-3 text-sm',
+          mine ? 'border-primary/40 bg-primary/15' : 'bg-card',
+        )}
+      >
+        {mine ? (
+          <p className="break-words whitespace-pre-wrap">{message.content}</p>
+        ) : (
+          <Markdown>{message.content}</Markdown>
+        )}
+        <footer className="mt-2 flex items-center gap-2 text-xs text-muted-foreground">
+          <LocalTime iso={message.createdAt} />
+          {message.status === 'incomplete' && (
+            <Badge variant="outline" title="The reply stopped before it was finished.">
+              incomplete
+            </Badge>
+          )}
+        </footer>
+      </article>
+    </li>
+  );
+}
+
+/** The reply while it streams in; a spinner until the first words arrive. */
+export function PendingReply({ text }: { text: string }) {
+  return (
+    <li className="flex justify-start">
+      <article
+        aria-label="Assistant"
+        data-role="assistant"
+        data-pending
+        className="max-w-[85%] min-w-0 rounded-lg border bg-card px-4 py-3 text-sm"
+      >
+        {text ? (
+          <Markdown>{text}</Markdown>
+        ) : (
+          <p className="flex items-center gap-2 text-muted-foreground">
+            <span role="status" className="flex items-center gap-2">
+              <span
+                aria-hidden
+                className="size-4 animate-spin rounded-full border-2 border-primary border-t-transparent"
+              />
+              Thinking...
+            </span>
+          </p>
+        )}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import type { ChatMessage } from '@/lib/data/port';
+import { MessageBubble, PendingReply } from './message-bubble';
+
+type Props = { messages: ChatMessage[]; pendingReply: string | null; loading: boolean };
+
+// Within this distance of the bottom the view follows new text; further up, the reader is reading.
+const FOLLOW_THRESHOLD = 80;
+
+export function MessageList({ messages, pendingReply, loading }: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+
+  useEffect(() => {
+    const element = scroller.current;
+    if (element && following.current) element.scrollTop = element.scrollHeight;
+  }, [messages, pendingReply]);
+
+  return (
+    <div
+      ref={scroller}
+      tabIndex={0}
+      role="log"
+      aria-label="Messages"
+      aria-busy={pendingReply !== null || loading}
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        following.current = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_THRESHOLD;
+      }}
+      className="h-[55dvh] min-h-72 overflow-y-auto rounded-md border bg-background/40 p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-4"
+    >
+      {loading ? (
+        <p className="p-2 text-sm text-muted-foreground">Loading messages...</p>
+      ) : messages.length === 0 && pendingReply === null ? (
+        <p className="p-2 text-sm text-muted-foreground">No messages yet. Say hello.</p>
+      ) : (
+        <ol className="space-y-3">
+          {messages.map((message) => (
+            <MessageBubble key={message.id} message={message} />
+          ))}
+          {pendingReply !== null && <PendingReply text={pendingReply} />}
+        </ol>
+      )}
+    </div>
+  );
+}

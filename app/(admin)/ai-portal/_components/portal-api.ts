@@ -1,0 +1,60 @@
+import type { ApiKeySummary, ChatMessage, ChatSession, Memory, ProviderId } from '@/lib/data/port';
+import { errorMessageOf } from './chat-stream';
+import type { ModelSelection } from './model-selection';
+
+/** A failed portal call; `message` is the server's when it gave one. */
+export class PortalError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly serverMessage?: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, init?: { method?: string; body?: unknown }): Promise<T> {
+  const response = await fetch(path, {
+    method: init?.method ?? 'GET',
+    cache: 'no-store',
+    headers: init?.body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: init?.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) {
+    const serverMessage = await errorMessageOf(response);
+    throw new PortalError(response.status, serverMessage ?? `${path} answered ${response.status}`, serverMessage);
+  }
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+const sessionPath = (id: string) => `/api/portal/sessions/${encodeURIComponent(id)}`;
+
+export const listSessions = () => call<{ sessions: ChatSession[] }>('/api/portal/sessions').then((b) => b.sessions);
+
+export const createSession = (selection: ModelSelection) =>
+  call<{ session: ChatSession }>('/api/portal/sessions', { method: 'POST', body: selection }).then((b) => b.session);
+
+export const getSession = (id: string) => call<{ session: ChatSession; messages: ChatMessage[] }>(sessionPath(id));
+
+export const updateSession = (id: string, changes: Partial<ModelSelection> & { title?: string }) =>
+  call<{ session: ChatSession }>(sessionPath(id), { method: 'PATCH', body: changes }).then((b) => b.session);
+
+export const deleteSession = (id: string) => call<void>(sessionPath(id), { method: 'DELETE' });
+
+export const listKeys = () => call<{ keys: ApiKeySummary[] }>('/api/portal/keys').then((b) => b.keys);
+
+export type NewKey = { provider: ProviderId; apiKey: string; baseUrl?: string; verify: boolean };
+
+export const saveKey = (key: NewKey) =>
+  call<{ key: ApiKeySummary }>('/api/portal/keys', { method: 'POST', body: key }).then((b) => b.key);
+
+export const deleteKey = (id: string) => call<void>(`/api/portal/keys/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export type MemoryList = { memories: Memory[]; search: 'embeddings' | 'full-text' };
+
+export const listMemories = () => call<MemoryList>('/api/portal/memories');
+
+export const deleteMemory = (id: string) =>
+  call<void>(`/api/portal/memories/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export const deleteAllMemories = () => call<void>('/api/portal/memories', { method: 'DELETE' });

@@ -1,0 +1,98 @@
+'use client';
+
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ScrollArea } from '@/components/ui/scroll-area';
+import { Spinner } from '@/components/ui/spinner';
+import type { ChatSession } from '@/lib/data/port';
+import { cn } from '@/lib/utils';
+import { LocalTime } from './local-time';
+
+type Props = {
+  sessions: ChatSession[] | null;
+  activeId: string | null;
+  onSelect: (id: string) => void;
+  onCreate: () => void;
+  onDelete: (id: string) => void;
+};
+
+export function SessionList({ sessions, activeId, onSelect, onCreate, onDelete }: Props) {
+  return (
+    <Card className="gap-4" role="region" aria-labelledby="chat-sessions-title">
+      <CardHeader>
+        <CardTitle>
+          <h2 id="chat-sessions-title" className="font-mono tracking-widest">
+            Chat Sessions
+          </h2>
+        </CardTitle>
+        <CardAction>
+          <Button type="button" size="sm" onClick={onCreate}>
+            <PlusIcon aria-hidden /> New Session
+          </Button>
+        </CardAction>
+      </CardHeader>
+      <CardContent className="px-3">
+        <ScrollArea className="h-[300px]" data-testid="session-scroll-area">
+          {sessions === null ? (
+            <p className="flex items-center gap-2 p-3 text-sm text-muted-foreground">
+              <Spinner aria-hidden aria-label={undefined} role={undefined} /> Loading sessions...
+            </p>
+          ) : sessions.length === 0 ? (
+            <p className="p-3 text-sm text-muted-foreground">No sessions yet. Create one to start chatting.</p>
+          ) : (
+            <ul className="space-y-1 pr-3" aria-label="Sessions">
+              {sessions.map((session) => (
+                <SessionItem
+                  key={session.id}
+                  session={session}
+                  active={session.id === activeId}
+                  onSelect={onSelect}
+                  onDelete={onDelete}
+                />
+              ))}
+            </ul>
+          )}
+        </ScrollArea>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SessionItem({
+  session,
+  active,
+  onSelect,
+  onDelete,
+}: { session: ChatSession; active: boolean } & Pick<Props, 'onSelect' | 'onDelete'>) {
+  return (
+    <li
+      className={cn(
+        'flex items-center gap-1 rounded-md border border-transparent',
+        active ? 'border-primary/60 bg-primary/15' : 'hover:bg-accent/50',
+      )}
+    >
+      <button
+        type="button"
+        aria-current={active ? 'true' : undefined}
+        onClick={() => onSelect(session.id)}
+        className="min-w-0 flex-1 rounded-md px-3 py-2 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <span className="block truncate text-sm font-medium">{session.title}</span>
+        <span className="block text-xs text-muted-foreground">
+          <LocalTime iso={session.updatedAt} />
+        </span>
+      </button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete session ${session.title}`}
+        onClick={() => onDelete(session.id)}
+        className="shrink-0 text-muted-foreground hover:text-destructive"
+      >
+        <Trash2Icon aria-hidden />
+      </Button>
+    </li>
+  );
+}
