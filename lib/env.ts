@@ -23,6 +23,11 @@ const schema = z.object({
   NEXT_PUBLIC_SUPABASE_ANON_KEY: z.string().optional(),
   ADMIN_EMAILS: emailList,
   REGISTRATION: z.enum(['closed', 'open']).default('closed'),
+  /** 32 bytes (base64 or hex) that encrypt stored provider keys; generated into DATA_DIR when unset in embedded mode. */
+  APP_ENCRYPTION_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  /** Where the app sends OpenAI / Anthropic requests; tests point these at a local fake provider. */
+  OPENAI_BASE_URL: optionalUrl,
+  ANTHROPIC_BASE_URL: optionalUrl,
   /** Public address of the site, for canonical URLs, the sitemap and social cards. */
   SITE_URL: z.url().default('http://localhost:3000'),
 });

@@ -8,7 +8,7 @@ import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { clientAddress } from '@/lib/http/client-address';
 import { createEmbeddedAuth } from './embedded';
-import { requestCookieJar } from './next-cookies';
+import { requestCookieJar, requestHeaderCookieJar } from './next-cookies';
 import { throttledSignIn, throttledSignUp } from './throttle';
 import type { AuthAdapter, AuthUser } from './types';
 
@@ -40,16 +40,19 @@ export async function requireUser(): Promise<AuthUser> {
   return user;
 }
 
-/** For route handlers and actions that answer with data: the user, or a 401 AppError. */
-export async function requireApiUser(): Promise<AuthUser> {
-  const user = await getUser();
+/**
+ * For route handlers: the user, or a 401 AppError. Given the Request, it reads the
+ * session cookie from it directly (no Next request scope needed, so handlers are testable).
+ */
+export async function requireApiUser(request?: Request): Promise<AuthUser> {
+  const user = request ? await (await getAuth()).getUser(requestHeaderCookieJar(request)) : await getUser();
   if (!user) throw new AppError('unauthorized', 'You must be signed in.');
   return user;
 }
 
 /** For route handlers of the admin area: a signed-in admin, or a 401/403 AppError. */
-export async function requireApiAdmin(): Promise<AuthUser> {
-  const user = await requireApiUser();
+export async function requireApiAdmin(request?: Request): Promise<AuthUser> {
+  const user = await requireApiUser(request);
   if (!user.isAdmin) throw new AppError('forbidden', 'This needs an admin account.');
   return user;
 }

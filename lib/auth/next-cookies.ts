@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import type { NextRequest, NextResponse } from 'next/server';
+import { NextRequest, type NextResponse } from 'next/server';
 import type { CookieJar } from './types';
 
 /** Cookies of the current request; writes work in server actions and route handlers only. */
@@ -19,5 +19,15 @@ export function proxyCookieJar(request: NextRequest, response: () => NextRespons
     get: (name) => request.cookies.get(name)?.value,
     set: (name, value, options) => response().cookies.set(name, value, options),
     delete: (name) => response().cookies.delete(name),
+  };
+}
+
+/** Read-only cookies of a plain Request, so route handlers work (and test) without Next's request scope. */
+export function requestHeaderCookieJar(request: Request): CookieJar {
+  const cookies = new NextRequest(request).cookies;
+  return {
+    get: (name) => cookies.get(name)?.value,
+    set: () => {},
+    delete: () => {},
   };
 }

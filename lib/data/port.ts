@@ -110,6 +110,8 @@ export interface MemoryRepo {
     importanceScore?: number;
   }): Promise<Memory>;
   search(input: { embedding: number[]; threshold: number; count: number }): Promise<MemoryMatch[]>;
+  /** Keyword search, for users without an embeddings provider. */
+  searchText(input: { query: string; count: number }): Promise<MemoryMatch[]>;
   delete(id: string): Promise<void>;
   deleteAll(): Promise<void>;
 }

@@ -53,6 +53,16 @@ export function embeddedMemoryRepo(db: PGlite, caller: Caller): MemoryRepo {
         return result.rows;
       }),
 
+    searchText: ({ query, count }) =>
+      run(async (tx) => {
+        const result = await tx.query<MemoryMatch>('select id, content, metadata, similarity from search_memories_text($1, $2, $3)', [
+          query,
+          userId(),
+          count,
+        ]);
+        return result.rows;
+      }),
+
     delete: (id) =>
       run(async (tx) => {
         const result = isUuid(id)

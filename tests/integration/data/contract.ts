@@ -191,6 +191,13 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
         expect(listed.find((m) => m.content === 'closest')!.importanceScore).toBe(0.5);
       });
 
+      it('finds own memories by keywords when there are no embeddings', async () => {
+        await as(alice).memories.add({ content: 'Prefers TypeScript for backend services', embedding: null, metadata: {} });
+        await as(bob).memories.add({ content: 'Bob also prefers TypeScript for backend work', embedding: null, metadata: {} });
+        const matches = await as(alice).memories.searchText({ query: 'typescript backend', count: 5 });
+        expect(matches.map((m) => m.content)).toEqual(['Prefers TypeScript for backend services']);
+      });
+
       it("never returns, deletes or clears another user's memories", async () => {
         const shared = vectorFor(42);
         const bobs = await as(bob).memories.add({ content: 'bob private', embedding: shared, metadata: {} });

@@ -1,0 +1,8 @@
+import { callerFor } from '@/lib/auth/caller';
+import { getData } from '@/lib/data';
+import { userRoute } from '@/lib/http/route';
+
+export const DELETE = userRoute<{ id: string }>(async ({ user, params }) => {
+  await (await getData()).forCaller(callerFor(user)).apiKeys.delete(params.id);
+  return new Response(null, { status: 204 });
+});

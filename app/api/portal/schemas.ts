@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { PROVIDERS } from '@/lib/ai/models';
+
+const provider = z.enum(PROVIDERS, { error: `provider must be one of ${PROVIDERS.join(', ')}` });
+const model = z.string().trim().min(1, 'model is required').max(100);
+
+export const createSessionBody = z.object({ provider, model, title: z.string().trim().min(1).max(200).optional() });
+
+export const updateSessionBody = z
+  .object({ provider: provider.optional(), model: model.optional(), title: z.string().trim().min(1, 'title is empty').max(200).optional() })
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
+
+export const saveKeyBody = z
+  .object({
+    provider,
+    apiKey: z.string({ error: 'apiKey is required' }).trim().min(8, 'That does not look like an API key.').max(500, 'That API key is too long.'),
+    baseUrl: z
+      .url({ protocol: /^https?$/, error: 'The base URL must be an http(s) URL.' })
+      .max(500)
+      .nullish()
+      .transform((value) => value ?? null),
+    verify: z.boolean().default(false),
+  })
+  .refine((body) => body.provider !== 'openai-compatible' || body.baseUrl, { message: 'An OpenAI-compatible key needs the base URL of its endpoint.', path: ['baseUrl'] });

@@ -1,0 +1,26 @@
+import { callerFor } from '@/lib/auth/caller';
+import { getData } from '@/lib/data';
+import { AppError } from '@/lib/errors';
+import { readJson } from '@/lib/http/request';
+import { userRoute } from '@/lib/http/route';
+import { updateSessionBody } from '../../schemas';
+
+type Params = { id: string };
+const chatsOf = async (user: Parameters<typeof callerFor>[0]) => (await getData()).forCaller(callerFor(user)).chats;
+
+export const GET = userRoute<Params>(async ({ user, params }) => {
+  const chats = await chatsOf(user);
+  const session = await chats.getSession(params.id);
+  if (!session) throw new AppError('not_found', 'Chat session not found.');
+  return Response.json({ session, messages: await chats.listMessages(session.id) });
+});
+
+export const PATCH = userRoute<Params>(async ({ request, user, params }) => {
+  const body = await readJson(request, updateSessionBody, 4096);
+  return Response.json({ session: await (await chatsOf(user)).updateSession(params.id, body) });
+});
+
+export const DELETE = userRoute<Params>(async ({ user, params }) => {
+  await (await chatsOf(user)).deleteSession(params.id);
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,131 @@
+import 'server-only';
+import { streamText, type ModelMessage } from 'ai';
+import { callerFor } from '@/lib/auth/caller';
+import type { AuthUser } from '@/lib/auth/types';
+import { getEncryptionSecret } from '@/lib/crypto/app-secret';
+import { decryptApiKey } from '@/lib/crypto/key-encryption';
+import { getData } from '@/lib/data';
+import type { Repos } from '@/lib/data/port';
+import { AppError } from '@/lib/errors';
+import { sessionTitleFrom, type ChatEvent } from './chat-events';
+import { recallMemories, memorySystemMessage, rememberExchange } from './memory';
+import { providerCatalogue, type Provider } from './models';
+import { describeProviderError } from './provider-errors';
+import { chatModel } from './providers';
+
+export type ChatInput = { sessionId: string; message: string; provider: Provider; model: string };
+
+async function openaiKeyFor(repos: Repos, user: AuthUser, provider: Provider, apiKey: string): Promise<string | null> {
+  if (provider === 'openai') return apiKey;
+  const stored = await repos.apiKeys.getActive('openai').catch(() => null);
+  try {
+    return stored ? decryptApiKey(stored.ciphertext, user.id, getEncryptionSecret()) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs one chat turn and returns its NDJSON event stream. Everything that can be refused is
+ * checked before the stream starts (so it answers 4xx). The user message is stored first;
+ * the reply is stored when it ends, or what arrived of it, marked incomplete, when the
+ * provider fails or the browser goes away (which aborts the provider call).
+ */
+export async function startChat(user: AuthUser, input: ChatInput, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+  const repos = (await getData()).forCaller(callerFor(user));
+  const session = await repos.chats.getSession(input.sessionId);
+  if (!session) throw new AppError('not_found', 'Chat session not found.');
+  const stored = await repos.apiKeys.getActive(input.provider);
+  if (!stored) throw new AppError('invalid_input', `No API key found for ${input.provider}`);
+  const apiKey = decryptApiKey(stored.ciphertext, user.id, getEncryptionSecret());
+  const label = providerCatalogue[input.provider].label;
+
+  const history = await repos.chats.listMessages(session.id);
+  const userMessage = await repos.chats.addMessage({ sessionId: session.id, role: 'user', content: input.message });
+  const renamed = history.length === 0 && session.title === 'New Chat';
+  const current = await repos.chats.updateSession(session.id, {
+    provider: input.provider,
+    model: input.model,
+    ...(renamed ? { title: sessionTitleFrom(input.message) } : {}),
+  });
+
+  const openaiKey = await openaiKeyFor(repos, user, input.provider, apiKey);
+  const memories = await recallMemories(repos.memories, input.message, openaiKey);
+  const messages: ModelMessage[] = [
+    ...(memories.length ? [{ role: 'system' as const, content: memorySystemMessage(memories) }] : []),
+    ...history.filter((m) => m.content).map((m) => ({ role: m.role, content: m.content })),
+    { role: 'user', content: input.message },
+  ];
+  const result = streamText({
+    model: chatModel({ provider: input.provider, apiKey, baseUrl: stored.baseUrl }, input.model),
+    messages,
+    temperature: 0.7,
+    maxRetries: 2,
+    abortSignal: signal,
+  });
+
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (event: ChatEvent) => {
+        try {
+          controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+        } catch {
+          // The browser is gone; keep going so the reply is still stored.
+        }
+      };
+      send({ type: 'start', userMessage, session: current });
+      let text = '';
+      let failure: unknown;
+      try {
+        for await (const part of result.fullStream) {
+          if (part.type === 'text-delta') {
+            text += part.text;
+            send({ type: 'delta', text: part.text });
+          } else if (part.type === 'error') {
+            failure = part.error;
+          } else if (part.type === 'abort') {
+            failure = Object.assign(new Error('aborted'), { name: 'AbortError' });
+          }
+        }
+      } catch (error) {
+        failure = error;
+      }
+      await finish({ repos, input, text, failure, label, openaiKey, send });
+      try {
+        controller.close();
+      } catch {
+        // already closed by a disconnect
+      }
+    },
+  });
+}
+
+async function finish(turn: {
+  repos: Repos;
+  input: ChatInput;
+  text: string;
+  failure: unknown;
+  label: string;
+  openaiKey: string | null;
+  send: (event: ChatEvent) => void;
+}) {
+  const { repos, input, text, failure, send } = turn;
+  try {
+    if (!failure) {
+      const assistantMessage = await repos.chats.addMessage({ sessionId: input.sessionId, role: 'assistant', content: text });
+      const session = (await repos.chats.getSession(input.sessionId))!;
+      send({ type: 'done', assistantMessage, session });
+      await rememberExchange(repos.memories, { userMessage: input.message, reply: text, sessionId: input.sessionId }, turn.openaiKey);
+      return;
+    }
+    console.warn(`Chat reply from ${turn.label} failed:`, (failure as Error)?.message ?? failure);
+    const partial = text
+      ? await repos.chats.addMessage({ sessionId: input.sessionId, role: 'assistant', content: text, status: 'incomplete' })
+      : undefined;
+    send({ type: 'error', message: describeProviderError(failure, turn.label), assistantMessage: partial });
+  } catch (error) {
+    console.error('Storing the chat reply failed.', error);
+    send({ type: 'error', message: 'The reply could not be saved. Please try again.' });
+  }
+}

@@ -1,0 +1,21 @@
+import { APICallError, RetryError } from 'ai';
+import { isAppError } from '@/lib/errors';
+
+/**
+ * A message a user can act on for a failed provider call: a rejected key, a rate limit,
+ * an outage or an unreachable endpoint, rather than a generic failure.
+ */
+export function describeProviderError(error: unknown, providerLabel: string): string {
+  if (isAppError(error)) return error.message;
+  const cause = RetryError.isInstance(error) ? error.lastError : error;
+  if (APICallError.isInstance(cause)) {
+    const status = cause.statusCode;
+    if (status === 401 || status === 403) return `${providerLabel} rejected the API key (${status}). Check the key in Settings.`;
+    if (status === 429) return `${providerLabel} is rate limiting requests (429). Wait a moment and try again.`;
+    if (status === 404) return `${providerLabel} does not know this model (404). Pick another model.`;
+    if (status && status >= 500) return `${providerLabel} is unavailable right now (${status}). Try again shortly.`;
+    if (status) return `${providerLabel} refused the request (${status}): ${cause.message}`;
+  }
+  if (error instanceof Error && error.name === 'AbortError') return 'The reply was stopped.';
+  return `Could not get a reply from ${providerLabel}: the connection failed or was cut off.`;
+}
