@@ -1,11 +1,11 @@
-import ReactMarkdown, { type Components } from 'react-markdown';
+import ReactMarkdown, { type Components, type Options } from 'react-markdown';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import { markdownSchema } from './sanitize-schema';
 import { safeUrl } from './safe-url';
 
 // Raw HTML is parsed first, then everything (markdown and HTML alike) goes through the sanitiser.
-const rehypePlugins = [rehypeRaw, [rehypeSanitize, markdownSchema]] as const;
+const rehypePlugins: Options['rehypePlugins'] = [rehypeRaw, [rehypeSanitize, markdownSchema]];
 
 // A reply's headings are not the page's outline (one h1, ordered levels): they render as bold lines.
 function Heading({ node, ...props }: React.ComponentProps<'p'> & { node?: unknown }) {
@@ -42,7 +42,7 @@ const styles = [
 export function Markdown({ children }: { children: string }) {
   return (
     <div className={styles}>
-      <ReactMarkdown rehypePlugins={[...rehypePlugins]} urlTransform={safeUrl} components={components}>
+      <ReactMarkdown rehypePlugins={rehypePlugins} urlTransform={safeUrl} components={components}>
         {children}
       </ReactMarkdown>
     </div>

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from '@/components/portal/markdown';
 
-const render = (source: string) => renderToStaticMarkup(createElement(Markdown, { children: source }));
+const render = (source: string) => renderToStaticMarkup(createElement(Markdown, null, source));
 
 describe('Markdown', () => {
   it('renders markdown and harmless HTML', () => {

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { chatReducer, initialChat, localId, type ChatState } from '@/app/(admin)/ai-portal/_components/chat-state';
+import type { ChatMessage } from '@/lib/data/port';
+
+const at = '2026-01-01T00:00:00.000Z';
+const message = (
+  id: string,
+  role: ChatMessage['role'],
+  content: string,
+  status: ChatMessage['status'] = 'complete',
+) => ({
+  id,
+  sessionId: 's1',
+  role,
+  content,
+  status,
+  createdAt: at,
+});
+
+function sending(): ChatState {
+  const loaded = chatReducer(initialChat, { type: 'load', messages: [message('m0', 'assistant', 'earlier')] });
+  return chatReducer(loaded, { type: 'send', message: message('local-1', 'user', 'Hi') });
+}
+
+describe('chatReducer', () => {
+  it('shows the user message at once and waits for the reply', () => {
+    const state = sending();
+    expect(state.messages.map((m) => m.id)).toEqual(['m0', 'local-1']);
+    expect(state.pending).toEqual({ localId: 'local-1', sessionId: 's1', reply: '' });
+  });
+
+  it('swaps the local message for the stored one on start, grows the reply, appends it on done', () => {
+    let state = chatReducer(sending(), { type: 'start', userMessage: message('u1', 'user', 'Hi') });
+    expect(state.messages.map((m) => m.id)).toEqual(['m0', 'u1']);
+    state = chatReducer(state, { type: 'delta', text: 'Hel' });
+    state = chatReducer(state, { type: 'delta', text: 'lo' });
+    expect(state.pending?.reply).toBe('Hello');
+    state = chatReducer(state, { type: 'done', assistantMessage: message('a1', 'assistant', 'Hello') });
+    expect(state.pending).toBeNull();
+    expect(state.messages.map((m) => m.id)).toEqual(['m0', 'u1', 'a1']);
+  });
+
+  it('keeps the stored partial reply the server sends with an error', () => {
+    let state = chatReducer(sending(), { type: 'delta', text: 'Hel' });
+    const partial = message('a1', 'assistant', 'Hel', 'incomplete');
+    state = chatReducer(state, { type: 'end', assistantMessage: partial, localId: 'x', at });
+    expect(state.pending).toBeNull();
+    expect(state.messages.at(-1)).toEqual(partial);
+    expect(state.messages.map((m) => m.id)).toEqual(['m0', 'local-1', 'a1']);
+  });
+
+  it('keeps what arrived, marked incomplete, when the send stops without a stored reply', () => {
+    let state = chatReducer(sending(), { type: 'delta', text: 'Partial' });
+    state = chatReducer(state, { type: 'end', localId: 'local-2', at });
+    expect(state.messages.at(-1)).toMatchObject({
+      id: 'local-2',
+      role: 'assistant',
+      content: 'Partial',
+      status: 'incomplete',
+    });
+  });
+
+  it('adds no empty reply when nothing arrived, but keeps the user message', () => {
+    const state = chatReducer(sending(), { type: 'end', localId: 'local-2', at });
+    expect(state.pending).toBeNull();
+    expect(state.messages.map((m) => m.content)).toEqual(['earlier', 'Hi']);
+  });
+
+  it('ignores stream events when nothing is in flight, and a load drops the pending reply', () => {
+    expect(chatReducer(initialChat, { type: 'delta', text: 'x' })).toBe(initialChat);
+    expect(chatReducer(initialChat, { type: 'end', localId: 'x', at })).toBe(initialChat);
+    expect(chatReducer(sending(), { type: 'load', messages: [] })).toEqual({ messages: [], pending: null });
+  });
+});
+
+describe('localId', () => {
+  it('is unique and marked local', () => {
+    const ids = new Set(Array.from({ length: 100 }, localId));
+    expect(ids.size).toBe(100);
+    for (const id of ids) expect(id).toMatch(/^local-/);
+  });
+});
