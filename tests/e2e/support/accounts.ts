@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export const testAdmins = {
   content: 'content-admin@example.com',
   portal: 'portal-admin@example.com',
+  portalSecond: 'portal-second@example.com',
   partner: 'partner@example.com',
   editor: 'editor-admin@example.com',
 } as const;

@@ -1,0 +1,358 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { testAdmins } from './support/accounts';
+import {
+  addKey,
+  assistantBubbles,
+  choose,
+  composer,
+  fake,
+  messages,
+  newSession,
+  openEmptyPortal,
+  openTab,
+  send,
+  sessionList,
+  userBubbles,
+} from './support/portal';
+
+const user = testAdmins.portal;
+
+test.beforeEach(async () => {
+  await fake.reset();
+});
+
+test('keys: add, replace, verify and delete; the full key never reaches the browser', async ({ page }) => {
+  const seen: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/'))
+      void response.text().then(
+        (body) => seen.push(body),
+        () => {},
+      );
+  });
+  await openEmptyPortal(page, user);
+  await openTab(page, 'Settings');
+  await expect(page.getByText('No API keys yet')).toBeVisible();
+  await expect(page.getByText('Keyword search (no OpenAI key)')).toBeVisible();
+
+  const first = 'sk-portal-first-key-1111';
+  const dialog = await addKey(page, { apiKey: first });
+  await expect(page.getByText('API Key Saved')).toBeVisible();
+  await expect(page.getByText('Your API key has been securely stored.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const keys = page.getByRole('list', { name: 'Saved API keys' });
+  await expect(keys.getByRole('listitem')).toHaveCount(1);
+  const row = keys.getByRole('listitem').first();
+  await expect(row).toContainText('OpenAI');
+  await expect(row).toContainText('Active');
+  await expect(row).toContainText('••••••••1111');
+  await expect(row).toContainText(/Added \w+/);
+  await expect(page.getByText('Semantic search (OpenAI embeddings)')).toBeVisible();
+
+  // Saving again for the same provider replaces the key.
+  const second = 'sk-portal-second-key-2222';
+  await addKey(page, { apiKey: second });
+  await expect(keys.getByRole('listitem')).toHaveCount(1);
+  await expect(keys).toContainText('••••••••2222');
+  await expect(keys).not.toContainText('1111');
+
+  // The provider refuses a bad key when asked to verify it; nothing is stored.
+  const refused = await addKey(page, { provider: 'Anthropic', apiKey: 'bad-anthropic-key-3333', verify: true });
+  await expect(page.getByText(/Failed to save API key\. Anthropic rejected this API key \(401\)\./)).toBeVisible();
+  await expect(refused).toBeVisible();
+  await refused.getByRole('button', { name: 'Cancel' }).click();
+  await expect(keys.getByRole('listitem')).toHaveCount(1);
+
+  // The base URL field is only there for OpenAI-compatible endpoints.
+  await page.getByRole('button', { name: 'Add Key' }).click();
+  const compatible = page.getByRole('dialog', { name: 'Add API Key' });
+  await expect(compatible.getByLabel('Base URL')).toHaveCount(0);
+  await choose(compatible, page, 'Provider', 'OpenAI-compatible (Ollama, OpenRouter, vLLM...)');
+  await compatible.getByPlaceholder('Enter API key...').fill('local-endpoint-key-4444');
+  await compatible.getByLabel('Base URL').fill('http://127.0.0.1:11434/v1');
+  await compatible.getByRole('button', { name: 'Save Key' }).click();
+  await expect(keys.getByRole('listitem')).toHaveCount(2);
+  await expect(keys).toContainText('http://127.0.0.1:11434/v1');
+
+  for (const secret of [first, second, 'bad-anthropic-key-3333', 'local-endpoint-key-4444']) {
+    expect(await page.content()).not.toContain(secret);
+    expect(seen.join('\n')).not.toContain(secret);
+  }
+
+  await page.getByRole('button', { name: 'Delete OpenAI API key' }).click();
+  await expect(keys.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText('Keyword search (no OpenAI key)')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete OpenAI-compatible API key' }).click();
+  await expect(page.getByText('No API keys yet')).toBeVisible();
+});
+
+test('sessions: create, select and delete; model settings follow the selected session', async ({ page }) => {
+  await openEmptyPortal(page, user);
+  await expect(page.getByText('Select or create a session to start chatting')).toBeVisible();
+  expect((await page.getByTestId('session-scroll-area').boundingBox())?.height).toBe(300);
+  await expect(page.getByLabel('Provider')).toHaveText('OpenAI');
+  await expect(page.getByLabel('Model')).toHaveText('GPT-4o mini');
+
+  await newSession(page);
+  const first = sessionList(page).getByRole('listitem').first();
+  await expect(first.getByRole('button', { name: /New Chat/ })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByText('Select or create a session to start chatting')).toBeHidden();
+
+  // Changing the provider resets the model and is saved to the selected session.
+  await choose(page, page, 'Provider', 'Anthropic');
+  await expect(page.getByLabel('Model')).toHaveText('Claude Opus');
+  await choose(page, page, 'Model', 'Claude Haiku');
+
+  await newSession(page);
+  await choose(page, page, 'Provider', 'OpenAI');
+  await choose(page, page, 'Model', 'GPT-4 Turbo');
+  const items = sessionList(page).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+
+  await page.reload();
+  await items
+    .nth(1)
+    .getByRole('button', { name: /New Chat/ })
+    .click();
+  await expect(items.nth(1).getByRole('button', { name: /New Chat/ })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByLabel('Provider')).toHaveText('Anthropic');
+  await expect(page.getByLabel('Model')).toHaveText('Claude Haiku');
+  await items
+    .nth(0)
+    .getByRole('button', { name: /New Chat/ })
+    .click();
+  await expect(page.getByLabel('Provider')).toHaveText('OpenAI');
+  await expect(page.getByLabel('Model')).toHaveText('GPT-4 Turbo');
+
+  // Deleting the selected session clears the selection.
+  await items.nth(0).getByRole('button', { name: 'Delete session New Chat' }).click();
+  await expect(items).toHaveCount(1);
+  await expect(page.getByText('Select or create a session to start chatting')).toBeVisible();
+  await items.nth(0).getByRole('button', { name: 'Delete session New Chat' }).click();
+  await expect(page.getByText('No sessions yet')).toBeVisible();
+});
+
+test('chat: Shift+Enter adds a line, Enter sends, the reply streams in and persists as markdown', async ({ page }) => {
+  await openEmptyPortal(page, user);
+  await addKey(page, { apiKey: 'sk-portal-chat-key-5555' });
+  await openTab(page, 'Chat');
+  await newSession(page);
+
+  const reply =
+    'Here is **bold** text, a [docs link](https://example.com/docs) and a list:\n\n- alpha\n- beta\n\n`inline code` done.';
+  await fake.setReply(reply);
+  await fake.setDelays({ firstTokenDelayMs: 400, chunkDelayMs: 120 });
+
+  const first = 'Plan the first mission briefing for the new field team';
+  await composer(page).fill(first);
+  await composer(page).press('Shift+Enter');
+  await composer(page).pressSequentially('with a second line');
+  await expect(composer(page)).toHaveValue(`${first}\nwith a second line`);
+  await expect(userBubbles(page)).toHaveCount(0);
+
+  await composer(page).press('Enter');
+  await expect(userBubbles(page)).toHaveCount(1);
+  await expect(userBubbles(page).first()).toContainText('with a second line');
+  await expect(composer(page)).toHaveValue('');
+  await expect(composer(page)).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await expect(messages(page).getByText('Thinking...')).toBeVisible();
+
+  // The reply grows piece by piece.
+  const lengths = new Set<number>();
+  await expect
+    .poll(
+      async () => {
+        const text = (await assistantBubbles(page).last().textContent()) ?? '';
+        if (!text.includes('Thinking')) lengths.add(text.length);
+        return lengths.size;
+      },
+      { intervals: [50], timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(4);
+  const done = assistantBubbles(page).last();
+  await expect(done.locator('strong')).toHaveText('bold');
+  await expect(composer(page)).toBeEnabled();
+  await expect(composer(page)).toBeFocused();
+
+  // The session is renamed from the first message: 50 characters, then '...'.
+  const title = `${`${first} with a second line`.slice(0, 50)}...`;
+  await expect(sessionList(page).getByRole('button', { name: new RegExp(`^${escape(title)}`) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  await page.reload();
+  await sessionList(page)
+    .getByRole('button', { name: new RegExp(`^${escape(title)}`) })
+    .click();
+  await expect(userBubbles(page)).toHaveCount(1);
+  const stored = assistantBubbles(page).first();
+  await expect(stored.locator('strong')).toHaveText('bold');
+  await expect(stored.getByRole('listitem')).toHaveText(['alpha', 'beta']);
+  await expect(stored.locator('code')).toHaveText('inline code');
+  const link = stored.getByRole('link', { name: 'docs link' });
+  await expect(link).toHaveAttribute('href', 'https://example.com/docs');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  await expect(stored.getByText('incomplete')).toHaveCount(0);
+  await expect(messages(page).locator('time').first()).not.toBeEmpty();
+});
+
+test('chat: Stop keeps the partial reply, marked incomplete, also after a reload', async ({ page }) => {
+  await openEmptyPortal(page, user);
+  await addKey(page, { apiKey: 'sk-portal-stop-key-6666' });
+  await openTab(page, 'Chat');
+  await newSession(page);
+  await fake.setReply(Array.from({ length: 60 }, (_, i) => `word${i}`).join(' '));
+  await fake.setDelays({ chunkDelayMs: 150 });
+
+  await send(page, 'Tell me a long story');
+  await expect(assistantBubbles(page).last()).toContainText('word3');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(assistantBubbles(page).last().getByText('incomplete')).toBeVisible();
+  await expect(composer(page)).toBeEnabled();
+  const shown = (await assistantBubbles(page).last().textContent()) ?? '';
+  expect(shown).not.toContain('word59');
+
+  await expect
+    .poll(async () => {
+      const list = await (await page.request.get('/api/portal/sessions')).json();
+      const detail = await (await page.request.get(`/api/portal/sessions/${list.sessions[0].id}`)).json();
+      return detail.messages.map((m: { role: string; status: string }) => `${m.role}:${m.status}`);
+    })
+    .toEqual(['user:complete', 'assistant:incomplete']);
+  await page.reload();
+  await sessionList(page)
+    .getByRole('button', { name: /^Tell me a long story/ })
+    .click();
+  await expect(assistantBubbles(page).first().getByText('incomplete')).toBeVisible();
+  await expect(assistantBubbles(page).first()).toContainText('word3');
+});
+
+test('chat errors: a missing key and a failing provider show a toast and keep the message', async ({ page }) => {
+  await openEmptyPortal(page, user);
+  await newSession(page);
+
+  await send(page, 'Is anybody there?');
+  await expect(page.getByText('No API key found for openai')).toBeVisible();
+  await expect(userBubbles(page).first()).toHaveText(/Is anybody there\?/);
+  await expect(composer(page)).toBeEnabled();
+
+  await addKey(page, { apiKey: 'sk-portal-error-key-7777' });
+  await openTab(page, 'Chat');
+  await fake.failNext({ status: 500 }, { times: 3 });
+  await send(page, 'Second try');
+  await expect(page.getByText(/OpenAI is unavailable right now \(500\)/)).toBeVisible();
+  await expect(userBubbles(page)).toHaveCount(2);
+
+  // A reply cut off mid-way keeps what arrived.
+  await fake.setReply('One two three four five six seven eight');
+  await fake.failNext({ cutAfterChunks: 3 });
+  await send(page, 'Third try');
+  await expect(assistantBubbles(page).last()).toContainText('One two three');
+  await expect(assistantBubbles(page).last().getByText('incomplete')).toBeVisible();
+  await expect(userBubbles(page)).toHaveCount(3);
+});
+
+test('replies with script payloads render inert', async ({ page }) => {
+  await openEmptyPortal(page, user);
+  await addKey(page, { apiKey: 'sk-portal-xss-key-8888' });
+  await openTab(page, 'Chat');
+  await newSession(page);
+  const payloads = [
+    '<img src=x onerror="window.__xss=1">',
+    '<script>window.__xss=2</script>',
+    '[click me](javascript:window.__xss=3)',
+    '<a href="javascript:window.__xss=4">js link</a>',
+    '<a href="data:text/html,<script>window.__xss=5</script>">data link</a>',
+    '<iframe src="javascript:parent.__xss=6"></iframe>',
+    '<iframe srcdoc="<script>parent.__xss=7</script>"></iframe>',
+    '<svg onload="window.__xss=8"><circle r="5"></circle></svg>',
+    '<div style="position:fixed;inset:0;z-index:99" onmouseover="window.__xss=9">cover</div>',
+    '<form action="javascript:window.__xss=10"><button>go</button></form>',
+    '<details open ontoggle="window.__xss=11"><summary>more</summary>x</details>',
+  ];
+  await fake.setReply(payloads.join('\n\n'));
+  await send(page, payloads[0]!);
+  const reply = assistantBubbles(page).last();
+  await expect(reply).toContainText('cover');
+  await expect(composer(page)).toBeEnabled();
+
+  async function assertInert() {
+    const log = messages(page);
+    await expect(log.locator('script, iframe, svg, form, button, object, embed, [style]')).toHaveCount(0);
+    await expect(log.locator('[onerror], [onload], [onmouseover], [ontoggle]')).toHaveCount(0);
+    for (const name of ['click me', 'js link', 'data link']) {
+      const link = log.getByText(name);
+      expect(await link.getAttribute('href')).toBeNull();
+      await link.click();
+    }
+    await log.getByText('cover').hover();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(page.context().pages()).toHaveLength(1);
+  }
+  await assertInert();
+  // The user's own message is plain text.
+  await expect(userBubbles(page).first()).toHaveText(/<img src=x onerror=/);
+
+  await page.reload();
+  await sessionList(page).getByRole('listitem').first().getByRole('button').first().click();
+  await expect(assistantBubbles(page).first()).toContainText('cover');
+  await assertInert();
+});
+
+test('a second user sees none of the first user sessions, keys or memories', async ({ page, browser }) => {
+  await openEmptyPortal(page, user);
+  await addKey(page, { apiKey: 'sk-portal-owner-key-9999' });
+  await openTab(page, 'Chat');
+  await newSession(page);
+  await send(page, 'Remember that the rally point is the old water tower north of town');
+  await expect(assistantBubbles(page)).toHaveCount(1);
+  await expect(composer(page)).toBeEnabled();
+  await openTab(page, 'Settings');
+  await expect(page.getByRole('list', { name: 'Saved memories' }).getByRole('listitem')).toHaveCount(1);
+  const sessionId = ((await (await page.request.get('/api/portal/sessions')).json()) as { sessions: { id: string }[] })
+    .sessions[0]!.id;
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await openEmptyPortal(other, testAdmins.portalSecond);
+  await openTab(other, 'Settings');
+  await expect(other.getByText('No API keys yet')).toBeVisible();
+  await expect(other.getByText('No memories yet')).toBeVisible();
+  expect(await other.content()).not.toContain('water tower');
+  expect((await other.request.get(`/api/portal/sessions/${sessionId}`)).status()).toBe(404);
+  const chat = await other.request.post('/api/chat', {
+    data: { sessionId, message: 'hi', provider: 'openai', model: 'gpt-4o-mini' },
+  });
+  expect(chat.status()).toBe(404);
+  await context.close();
+
+  // The owner's data is untouched.
+  await page.reload();
+  await expect(sessionList(page).getByRole('listitem')).toHaveCount(1);
+});
+
+test('the portal has no accessibility violations, with messages, settings and the key dialog', async ({ page }) => {
+  await openEmptyPortal(page, user);
+  await addKey(page, { apiKey: 'sk-portal-axe-key-1010' });
+  await openTab(page, 'Chat');
+  await newSession(page);
+  await fake.setReply('A reply with a [link](https://example.com), `code` and\n\n# a heading');
+  await send(page, 'Hello there');
+  await expect(assistantBubbles(page)).toHaveCount(1);
+  await expect(composer(page)).toBeEnabled();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await openTab(page, 'Settings');
+  await expect(page.getByRole('list', { name: 'Saved memories' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole('button', { name: 'Add Key' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add API Key' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

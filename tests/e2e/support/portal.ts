@@ -1,0 +1,71 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { connectFakeProvider } from '../../support/fake-provider/remote';
+import { signInAs } from './accounts';
+
+/** The fake LLM provider the e2e server talks to (started by playwright.config.ts). */
+export const fake = connectFakeProvider(process.env.FAKE_PROVIDER_URL ?? 'http://127.0.0.1:3199');
+
+/** Deletes the signed-in user's sessions, keys and memories, so a test starts from an empty portal. */
+export async function clearPortal(request: APIRequestContext): Promise<void> {
+  const sessions = (await (await request.get('/api/portal/sessions')).json()) as { sessions: { id: string }[] };
+  for (const { id } of sessions.sessions)
+    expect((await request.delete(`/api/portal/sessions/${id}`)).status()).toBe(204);
+  const keys = (await (await request.get('/api/portal/keys')).json()) as { keys: { id: string }[] };
+  for (const { id } of keys.keys) expect((await request.delete(`/api/portal/keys/${id}`)).status()).toBe(204);
+  expect((await request.delete('/api/portal/memories')).status()).toBe(204);
+}
+
+/** Signs in as `email` with an empty portal and opens it. */
+export async function openEmptyPortal(page: Page, email: string): Promise<void> {
+  await signInAs(page, email);
+  await clearPortal(page.request);
+  await page.goto('/ai-portal');
+  await expect(page.getByRole('heading', { name: 'AI COMMAND PORTAL' })).toBeVisible();
+  await expect(page.getByText('No sessions yet')).toBeVisible();
+}
+
+export const sessionList = (page: Page) => page.getByRole('list', { name: 'Sessions' });
+export const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
+export const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+export const assistantBubbles = (page: Page) => messages(page).getByRole('article', { name: 'Assistant' });
+export const userBubbles = (page: Page) => messages(page).getByRole('article', { name: 'You' });
+
+export async function openTab(page: Page, name: 'Chat' | 'Settings'): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Picks an option of a labelled shadcn (Radix) select. */
+export async function choose(scope: Page | Locator, page: Page, label: string, option: string): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Saves a key through the Add Key dialog, on the Settings tab. */
+export async function addKey(
+  page: Page,
+  key: { provider?: string; apiKey: string; baseUrl?: string; verify?: boolean },
+): Promise<Locator> {
+  await openTab(page, 'Settings');
+  await page.getByRole('button', { name: 'Add Key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add API Key' });
+  if (key.provider) await choose(dialog, page, 'Provider', key.provider);
+  await dialog.getByPlaceholder('Enter API key...').fill(key.apiKey);
+  if (key.baseUrl) await dialog.getByLabel('Base URL').fill(key.baseUrl);
+  if (key.verify) await dialog.getByLabel('Verify with the provider').check();
+  await dialog.getByRole('button', { name: 'Save Key' }).click();
+  return dialog;
+}
+
+export async function newSession(page: Page): Promise<void> {
+  const before = await sessionList(page).getByRole('listitem').count();
+  await page.getByRole('button', { name: 'New Session' }).click();
+  await expect(sessionList(page).getByRole('listitem')).toHaveCount(before + 1);
+  await expect(composer(page)).toBeVisible();
+}
+
+/** Types a message and sends it with Enter. */
+export async function send(page: Page, text: string): Promise<void> {
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+}
