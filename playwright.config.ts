@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
 // Set once in the runner process; workers inherit it, so everyone sees the same server data folder.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mission-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The stand-in for OpenAI and Anthropic; specs drive it with connectFakeProvider(FAKE_PROVIDER_URL).
+const fakePort = Number(process.env.E2E_FAKE_PROVIDER_PORT ?? port + 99);
+process.env.FAKE_PROVIDER_URL ??= `http://127.0.0.1:${fakePort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,17 +36,27 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `npx next start -p ${port}`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    env: {
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // Every account the specs register is allow-listed, so no spec depends on running first.
-      ADMIN_EMAILS:
-        'content-admin@example.com,portal-admin@example.com,partner@example.com,owner@example.com,editor-admin@example.com',
+  webServer: [
+    {
+      command: `npx tsx tests/support/fake-provider/cli.ts --port ${fakePort}`,
+      url: `${process.env.FAKE_PROVIDER_URL}/__fake/requests`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: `npx next start -p ${port}`,
+      url: `http://localhost:${port}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: {
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        // Every account the specs register is allow-listed, so no spec depends on running first.
+        ADMIN_EMAILS:
+          'content-admin@example.com,portal-admin@example.com,partner@example.com,owner@example.com,editor-admin@example.com,portal-second@example.com',
+        OPENAI_BASE_URL: `${process.env.FAKE_PROVIDER_URL}/v1`,
+        ANTHROPIC_BASE_URL: `${process.env.FAKE_PROVIDER_URL}/v1`,
+      },
+    },
+  ],
 });

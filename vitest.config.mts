@@ -13,6 +13,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    // A fixed test-only secret, so no test writes an encryption key into the project folder.
+    env: { APP_ENCRYPTION_KEY: 'dGVzdC1vbmx5LWtleS0wMTIzNDU2Nzg5YWJjZGVmMDE=' },
     hookTimeout: 60_000,
   },
 });

@@ -62,6 +62,9 @@ export async function startChat(user: AuthUser, input: ChatInput, signal: AbortS
     temperature: 0.7,
     maxRetries: 2,
     abortSignal: signal,
+    // Errors arrive as stream parts and are handled below; the SDK's default logging would
+    // print the provider's raw message, which can quote part of the key.
+    onError: () => {},
   });
 
   const encoder = new TextEncoder();
@@ -119,11 +122,12 @@ async function finish(turn: {
       await rememberExchange(repos.memories, { userMessage: input.message, reply: text, sessionId: input.sessionId }, turn.openaiKey);
       return;
     }
-    console.warn(`Chat reply from ${turn.label} failed:`, (failure as Error)?.message ?? failure);
+    const message = describeProviderError(failure, turn.label);
+    console.warn(`Chat reply failed: ${message}`);
     const partial = text
       ? await repos.chats.addMessage({ sessionId: input.sessionId, role: 'assistant', content: text, status: 'incomplete' })
       : undefined;
-    send({ type: 'error', message: describeProviderError(failure, turn.label), assistantMessage: partial });
+    send({ type: 'error', message, assistantMessage: partial });
   } catch (error) {
     console.error('Storing the chat reply failed.', error);
     send({ type: 'error', message: 'The reply could not be saved. Please try again.' });

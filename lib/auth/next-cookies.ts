@@ -24,7 +24,8 @@ export function proxyCookieJar(request: NextRequest, response: () => NextRespons
 
 /** Read-only cookies of a plain Request, so route handlers work (and test) without Next's request scope. */
 export function requestHeaderCookieJar(request: Request): CookieJar {
-  const cookies = new NextRequest(request).cookies;
+  // Built from the headers only: handing over the Request itself would consume its body.
+  const cookies = new NextRequest(request.url, { headers: request.headers }).cookies;
   return {
     get: (name) => cookies.get(name)?.value,
     set: () => {},

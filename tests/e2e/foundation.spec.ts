@@ -25,6 +25,14 @@ for (const path of protectedPaths) {
   });
 }
 
+test('the redirect to the login page replaces the protected page in the history', async ({ page }) => {
+  await page.goto('/about');
+  await page.goto('/ai-portal');
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
 test.describe('on a fresh server', () => {
   test('the first account becomes the owner; a second is refused while registration is closed', async ({ page }) => {
     const server = await startServer({ port: 3108 });

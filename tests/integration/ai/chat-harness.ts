@@ -1,0 +1,46 @@
+import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import { provideEmbeddedDatabase } from '@/lib/data/embedded/instance';
+import { createEmbeddedAuth } from '@/lib/auth/embedded';
+import type { ChatEvent } from '@/lib/ai/chat-events';
+import { startFakeProvider, type FakeProvider } from '../../support/fake-provider';
+import { memoryCookieJar } from '../../support/cookie-jar';
+import { openTestDatabase } from '../../support/database';
+
+export type Harness = { db: EmbeddedDatabase; fake: FakeProvider; signIn(email: string): Promise<{ cookie: string; id: string }> };
+
+/** A test database and fake provider wired in as the app's own, plus real signed-in users. */
+export async function startHarness(): Promise<Harness> {
+  const fake = await startFakeProvider({ chunkDelayMs: 2 });
+  process.env.OPENAI_BASE_URL = fake.openaiBaseUrl;
+  process.env.ANTHROPIC_BASE_URL = fake.anthropicBaseUrl;
+  const db = await openTestDatabase({ registrationOpen: true });
+  provideEmbeddedDatabase(db);
+  const auth = createEmbeddedAuth(db, { secureCookies: false });
+  return {
+    db,
+    fake,
+    async signIn(email) {
+      const password = 'correct horse battery';
+      await auth.signUp({ email, password }).catch(() => undefined);
+      const browser = memoryCookieJar();
+      const user = await auth.signIn(browser.jar, { email, password });
+      return { cookie: `session=${browser.values.get('session')}`, id: user.id };
+    },
+  };
+}
+
+export function jsonRequest(url: string, init: { method?: string; cookie?: string; body?: unknown; raw?: string; headers?: Record<string, string> }) {
+  return new Request(`http://localhost${url}`, {
+    method: init.method ?? 'POST',
+    headers: { 'content-type': 'application/json', host: 'localhost', ...(init.cookie ? { cookie: init.cookie } : {}), ...init.headers },
+    body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+  });
+}
+
+export async function readEvents(response: Response): Promise<ChatEvent[]> {
+  const text = await response.text();
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ChatEvent);
+}
