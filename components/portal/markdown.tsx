@@ -13,11 +13,26 @@ function Heading({ node, ...props }: React.ComponentProps<'p'> & { node?: unknow
   return <p {...props} className="font-bold" />;
 }
 
+const focusRing = 'rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
 const components: Components = {
   // A reply's links leave the portal: new tab, no opener, no referrer, no endorsement.
   a: ({ node, ...props }) => {
     void node;
     return <a {...props} target="_blank" rel="noopener noreferrer nofollow" />;
+  },
+  // Wide code and tables scroll sideways; keyboard users need to reach them to scroll them.
+  pre: ({ node, ...props }) => {
+    void node;
+    return <pre {...props} tabIndex={0} className={focusRing} />;
+  },
+  table: ({ node, ...props }) => {
+    void node;
+    return (
+      <div tabIndex={0} className={`overflow-x-auto ${focusRing}`}>
+        <table {...props} />
+      </div>
+    );
   },
   h1: Heading,
   h2: Heading,
@@ -34,7 +49,7 @@ const styles = [
   '[&_code]:font-mono [&_code]:text-[0.9em] [&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-muted [&_:not(pre)>code]:px-1',
   '[&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-muted [&_pre]:p-3',
   '[&_blockquote]:border-l-2 [&_blockquote]:pl-3 [&_blockquote]:text-muted-foreground',
-  '[&_table]:block [&_table]:overflow-x-auto [&_td]:border [&_td]:px-2 [&_th]:border [&_th]:px-2',
+  '[&_td]:border [&_td]:px-2 [&_th]:border [&_th]:px-2',
   '[&_img]:max-w-full',
 ].join(' ');
 

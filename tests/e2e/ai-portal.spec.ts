@@ -91,17 +91,17 @@ test('sessions: create, select and delete; model settings follow the selected se
   await openEmptyPortal(page, user);
   await expect(page.getByText('Select or create a session to start chatting')).toBeVisible();
   expect((await page.getByTestId('session-scroll-area').boundingBox())?.height).toBe(300);
-  await expect(page.getByLabel('Provider')).toHaveText('OpenAI');
-  await expect(page.getByLabel('Model')).toHaveText('GPT-4o mini');
+  await expect(page.getByRole('combobox', { name: 'Provider' })).toHaveText('OpenAI');
+  await expect(page.getByRole('combobox', { name: 'Model' })).toHaveText('GPT-4o mini');
 
   await newSession(page);
   const first = sessionList(page).getByRole('listitem').first();
-  await expect(first.getByRole('button', { name: /New Chat/ })).toHaveAttribute('aria-current', 'true');
+  await expect(first.getByRole('button', { name: /^New Chat/ })).toHaveAttribute('aria-current', 'true');
   await expect(page.getByText('Select or create a session to start chatting')).toBeHidden();
 
   // Changing the provider resets the model and is saved to the selected session.
   await choose(page, page, 'Provider', 'Anthropic');
-  await expect(page.getByLabel('Model')).toHaveText('Claude Opus');
+  await expect(page.getByRole('combobox', { name: 'Model' })).toHaveText('Claude Opus');
   await choose(page, page, 'Model', 'Claude Haiku');
 
   await newSession(page);
@@ -113,17 +113,17 @@ test('sessions: create, select and delete; model settings follow the selected se
   await page.reload();
   await items
     .nth(1)
-    .getByRole('button', { name: /New Chat/ })
+    .getByRole('button', { name: /^New Chat/ })
     .click();
-  await expect(items.nth(1).getByRole('button', { name: /New Chat/ })).toHaveAttribute('aria-current', 'true');
-  await expect(page.getByLabel('Provider')).toHaveText('Anthropic');
-  await expect(page.getByLabel('Model')).toHaveText('Claude Haiku');
+  await expect(items.nth(1).getByRole('button', { name: /^New Chat/ })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('combobox', { name: 'Provider' })).toHaveText('Anthropic');
+  await expect(page.getByRole('combobox', { name: 'Model' })).toHaveText('Claude Haiku');
   await items
     .nth(0)
-    .getByRole('button', { name: /New Chat/ })
+    .getByRole('button', { name: /^New Chat/ })
     .click();
-  await expect(page.getByLabel('Provider')).toHaveText('OpenAI');
-  await expect(page.getByLabel('Model')).toHaveText('GPT-4 Turbo');
+  await expect(page.getByRole('combobox', { name: 'Provider' })).toHaveText('OpenAI');
+  await expect(page.getByRole('combobox', { name: 'Model' })).toHaveText('GPT-4 Turbo');
 
   // Deleting the selected session clears the selection.
   await items.nth(0).getByRole('button', { name: 'Delete session New Chat' }).click();
@@ -302,6 +302,42 @@ test('replies with script payloads render inert', async ({ page }) => {
   await assertInert();
 });
 
+test('memories: listed with their search mode, deleted one by one or all after confirming', async ({ page }) => {
+  await openEmptyPortal(page, user);
+  await addKey(page, { apiKey: 'sk-portal-memory-key-1212' });
+  await openTab(page, 'Chat');
+  await newSession(page);
+  for (const text of ['The convoy leaves at dawn', 'Bring the spare radio batteries']) {
+    await send(page, text);
+    await expect(assistantBubbles(page).last()).toContainText(text);
+    await expect(composer(page)).toBeEnabled();
+  }
+
+  await openTab(page, 'Settings');
+  await expect(page.getByText('In use: Semantic search (OpenAI embeddings)')).toBeVisible();
+  const memories = page.getByRole('list', { name: 'Saved memories' }).getByRole('listitem');
+  await expect(memories).toHaveCount(2);
+  await expect(memories.filter({ hasText: 'convoy leaves at dawn' }).locator('time')).not.toBeEmpty();
+
+  await page.getByRole('button', { name: /^Delete memory: You said: The convoy/ }).click();
+  await expect(memories).toHaveCount(1);
+  await expect(memories.first()).toContainText('spare radio batteries');
+
+  await page.getByRole('button', { name: 'Delete all' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete all memories?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(memories).toHaveCount(1);
+  await page.getByRole('button', { name: 'Delete all' }).click();
+  await confirm.getByRole('button', { name: 'Delete all' }).click();
+  await expect(page.getByText('No memories yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete all' })).toBeDisabled();
+
+  await page.reload();
+  await openTab(page, 'Settings');
+  await expect(page.getByText('No memories yet')).toBeVisible();
+});
+
 test('a second user sees none of the first user sessions, keys or memories', async ({ page, browser }) => {
   await openEmptyPortal(page, user);
   await addKey(page, { apiKey: 'sk-portal-owner-key-9999' });
@@ -336,10 +372,15 @@ test('a second user sees none of the first user sessions, keys or memories', asy
 
 test('the portal has no accessibility violations, with messages, settings and the key dialog', async ({ page }) => {
   await openEmptyPortal(page, user);
-  await addKey(page, { apiKey: 'sk-portal-axe-key-1010' });
-  await openTab(page, 'Chat');
+  // Saved through the API: the dialog's success toast is not what this test looks at.
+  const saved = await page.request.post('/api/portal/keys', {
+    data: { provider: 'openai', apiKey: 'sk-portal-axe-key-1010' },
+  });
+  expect(saved.status()).toBe(201);
   await newSession(page);
-  await fake.setReply('A reply with a [link](https://example.com), `code` and\n\n# a heading');
+  await fake.setReply(
+    'A reply with a [link](https://example.com), `code`, and enough words to be kept as a memory of this talk.\n\n# A heading',
+  );
   await send(page, 'Hello there');
   await expect(assistantBubbles(page)).toHaveCount(1);
   await expect(composer(page)).toBeEnabled();
@@ -356,3 +397,25 @@ test('the portal has no accessibility violations, with messages, settings and th
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the portal stacks into one column without sideways scrolling', async ({ page }) => {
+    await openEmptyPortal(page, user);
+    const saved = await page.request.post('/api/portal/keys', {
+      data: { provider: 'openai', apiKey: 'sk-portal-phone-key-1313' },
+    });
+    expect(saved.status()).toBe(201);
+    await newSession(page);
+    await fake.setReply(`A long line: ${'x'.repeat(200)}\n\n\`\`\`\n${'const value = 1; '.repeat(20)}\n\`\`\``);
+    await send(page, 'Show me a wide reply');
+    await expect(assistantBubbles(page)).toHaveCount(1);
+    await expect(composer(page)).toBeEnabled();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const sessions = await page.getByRole('region', { name: 'Chat Sessions' }).boundingBox();
+    const tabs = await page.getByRole('tablist').boundingBox();
+    expect(tabs!.y).toBeGreaterThan(sessions!.y + sessions!.height);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});

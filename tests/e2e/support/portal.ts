@@ -2,8 +2,8 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { connectFakeProvider } from '../../support/fake-provider/remote';
 import { signInAs } from './accounts';
 
-/** The fake LLM provider the e2e server talks to (started by playwright.config.ts). */
-export const fake = connectFakeProvider(process.env.FAKE_PROVIDER_URL ?? 'http://127.0.0.1:3199');
+/** The fake LLM provider the e2e server talks to (playwright.config.ts starts it and sets FAKE_PROVIDER_URL). */
+export const fake = connectFakeProvider(process.env.FAKE_PROVIDER_URL ?? 'http://fake-provider-url-not-set.invalid');
 
 /** Deletes the signed-in user's sessions, keys and memories, so a test starts from an empty portal. */
 export async function clearPortal(request: APIRequestContext): Promise<void> {
@@ -37,8 +37,10 @@ export async function openTab(page: Page, name: 'Chat' | 'Settings'): Promise<vo
 
 /** Picks an option of a labelled shadcn (Radix) select. */
 export async function choose(scope: Page | Locator, page: Page, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  // While the list is open the rest of the page is aria-hidden (and invisible to role queries).
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
 /** Saves a key through the Add Key dialog, on the Settings tab. */

@@ -26,6 +26,13 @@ describe('Markdown', () => {
     expect(render('[m](mailto:me@example.com)')).toContain('href="mailto:me@example.com"');
   });
 
+  it('lets keyboard users reach code blocks and tables that scroll sideways', () => {
+    expect(render('```\ncode\n```')).toMatch(/<pre tabindex="0"/);
+    expect(render('<table><tr><td>b</td></tr></table>')).toMatch(
+      /<div tabindex="0" class="overflow-x-auto[^"]*"><table>/,
+    );
+  });
+
   it('renders headings as bold lines, not page headings', () => {
     const html = render('# Title\n\n## Sub');
     expect(html).not.toMatch(/<h[1-6]/);
