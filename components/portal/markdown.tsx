@@ -43,7 +43,7 @@ const components: Components = {
 };
 
 const styles = [
-  'space-y-3 break-words',
+  'space-y-3 [overflow-wrap:anywhere]',
   '[&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4',
   '[&_ul]:list-disc [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:pl-5',
   '[&_code]:font-mono [&_code]:text-[0.9em] [&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-muted [&_:not(pre)>code]:px-1',

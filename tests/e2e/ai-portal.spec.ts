@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { testAdmins } from './support/accounts';
 import {
   addKey,
@@ -180,6 +180,8 @@ test('chat: Shift+Enter adds a line, Enter sends, the reply streams in and persi
   const title = `${`${first} with a second line`.slice(0, 50)}...`;
   await expect(sessionList(page).getByRole('button', { name: new RegExp(`^${escape(title)}`) })).toBeVisible();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  // A long title is cut off in the list, and its delete button stays in view.
+  await expectInside(sessionList(page).getByRole('button', { name: `Delete session ${title}` }), sessionList(page));
 
   await page.reload();
   await sessionList(page)
@@ -394,6 +396,14 @@ test('the portal has no accessibility violations, with messages, settings and th
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
+/** The element lies wholly within the container's box (not pushed out sideways by a long title). */
+async function expectInside(element: Locator, container: Locator) {
+  const inner = (await element.boundingBox())!;
+  const outer = (await container.boundingBox())!;
+  expect(inner.x).toBeGreaterThanOrEqual(outer.x);
+  expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
+}
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -409,10 +419,12 @@ test.describe('on a phone', () => {
     expect(saved.status()).toBe(201);
     await newSession(page);
     await fake.setReply(`A long line: ${'x'.repeat(200)}\n\n\`\`\`\n${'const value = 1; '.repeat(20)}\n\`\`\``);
-    await send(page, 'Show me a wide reply');
+    await send(page, 'Show me a wide reply, and give this session a title long enough to be cut');
     await expect(assistantBubbles(page)).toHaveCount(1);
     await expect(composer(page)).toBeEnabled();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const remove = page.getByRole('button', { name: /^Delete session Show me a wide reply/ });
+    await expectInside(remove, page.getByTestId('session-scroll-area'));
     const sessions = await page.getByRole('region', { name: 'Chat Sessions' }).boundingBox();
     const tabs = await page.getByRole('tablist').boundingBox();
     expect(tabs!.y).toBeGreaterThan(sessions!.y + sessions!.height);

@@ -17,7 +17,7 @@ export function AiPortal() {
     void chat.send({ sessionId: portal.activeId, text, ...portal.selection, onSessionChange: portal.changed });
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,320px)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,320px)_minmax(0,1fr)]">
       <div className="space-y-6">
         <SessionList
           sessions={portal.sessions}

@@ -59,7 +59,7 @@ export function MemoriesPanel({ version }: { version: number }) {
             {memories.map((memory) => (
               <li key={memory.id} className="flex items-start gap-3 p-3">
                 <div className="min-w-0 flex-1 space-y-1">
-                  <p className="text-sm break-words whitespace-pre-wrap">{memory.content}</p>
+                  <p className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{memory.content}</p>
                   <p className="text-xs text-muted-foreground">
                     <LocalTime iso={memory.createdAt} />
                   </p>

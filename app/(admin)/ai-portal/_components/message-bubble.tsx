@@ -18,7 +18,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
         )}
       >
         {mine ? (
-          <p className="break-words whitespace-pre-wrap">{message.content}</p>
+          <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message.content}</p>
         ) : (
           <Markdown>{message.content}</Markdown>
         )}

@@ -28,12 +28,16 @@ export function SessionList({ sessions, activeId, onSelect, onCreate, onDelete }
         </CardTitle>
         <CardAction>
           <Button type="button" size="sm" onClick={onCreate}>
-            <PlusIcon aria-hidden /> New Session
+            <PlusIcon aria-hidden /> New<span className="sr-only"> Session</span>
           </Button>
         </CardAction>
       </CardHeader>
       <CardContent className="px-3">
-        <ScrollArea className="h-[300px]" data-testid="session-scroll-area">
+        {/* Radix wraps the content in a display:table box that grows with the longest title; block keeps titles truncated. */}
+        <ScrollArea
+          className="h-[300px] [&_[data-slot=scroll-area-viewport]>div]:block!"
+          data-testid="session-scroll-area"
+        >
           {sessions === null ? (
             <p className="flex items-center gap-2 p-3 text-sm text-muted-foreground">
               <Spinner aria-hidden aria-label={undefined} role={undefined} /> Loading sessions...
