@@ -5,7 +5,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { embed, generateText, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { fakeEmbedding } from '@/tests/support/fake-provider';
-import { chatRequest, messagesRequest, REPLY, fakeProviderPerFile } from './fake-provider-helpers';
+import { REPLY, fakeProviderPerFile } from './fake-provider-helpers';
 
 const provider = fakeProviderPerFile();
 
