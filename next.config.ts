@@ -1,9 +1,23 @@
 import type { NextConfig } from 'next';
 
+// Sent on every response. Content-Security-Policy is set separately (static on public
+// pages, per-request nonces in the admin area).
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  // Browsers ignore HSTS over plain HTTP, and `next start` is production: safe to send always.
+  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
+];
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // PGlite ships WASM and data files that must be loaded from node_modules at runtime, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-pgvector'],
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
 };
 
 export default nextConfig;

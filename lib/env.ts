@@ -28,6 +28,8 @@ const schema = z.object({
   /** Where the app sends OpenAI / Anthropic requests; tests point these at a local fake provider. */
   OPENAI_BASE_URL: optionalUrl,
   ANTHROPIC_BASE_URL: optionalUrl,
+  /** A reply that sends nothing for this long is stopped and stored as incomplete. */
+  CHAT_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
   /** Public address of the site, for canonical URLs, the sitemap and social cards. */
   SITE_URL: z.url().default('http://localhost:3000'),
 });

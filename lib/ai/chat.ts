@@ -5,6 +5,7 @@ import type { AuthUser } from '@/lib/auth/types';
 import { getEncryptionSecret } from '@/lib/crypto/app-secret';
 import { decryptApiKey } from '@/lib/crypto/key-encryption';
 import { getData } from '@/lib/data';
+import { getEnv } from '@/lib/env';
 import type { Repos } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
 import { sessionTitleFrom, type ChatEvent } from './chat-events';
@@ -56,12 +57,26 @@ export async function startChat(user: AuthUser, input: ChatInput, signal: AbortS
     ...history.filter((m) => m.content).map((m) => ({ role: m.role, content: m.content })),
     { role: 'user', content: input.message },
   ];
+  // One signal for both ways a reply ends early: the browser leaving, or the provider going quiet.
+  const stop = new AbortController();
+  const idleMs = getEnv().CHAT_IDLE_TIMEOUT_SECONDS * 1000;
+  let idle = false;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  const touch = () => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      idle = true;
+      stop.abort();
+    }, idleMs);
+  };
+  signal.addEventListener('abort', () => stop.abort(), { once: true });
+  touch();
   const result = streamText({
     model: chatModel({ provider: input.provider, apiKey, baseUrl: stored.baseUrl }, input.model),
     messages,
     temperature: 0.7,
     maxRetries: 2,
-    abortSignal: signal,
+    abortSignal: stop.signal,
     // Errors arrive as stream parts and are handled below; the SDK's default logging would
     // print the provider's raw message, which can quote part of the key.
     onError: () => {},
@@ -82,6 +97,7 @@ export async function startChat(user: AuthUser, input: ChatInput, signal: AbortS
       let failure: unknown;
       try {
         for await (const part of result.fullStream) {
+          touch();
           if (part.type === 'text-delta') {
             text += part.text;
             send({ type: 'delta', text: part.text });
@@ -94,6 +110,8 @@ export async function startChat(user: AuthUser, input: ChatInput, signal: AbortS
       } catch (error) {
         failure = error;
       }
+      clearTimeout(idleTimer);
+      if (idle) failure = new AppError('unavailable', `${label} stopped responding (nothing for ${idleMs / 1000} s), so the reply was stopped.`);
       await finish({ repos, input, text, failure, label, openaiKey, send });
       try {
         controller.close();

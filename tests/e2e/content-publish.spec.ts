@@ -1,21 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInAs, testAdmins } from './support/accounts';
+import { readSection } from './support/content-sections';
 
-type Section = {
-  id: string;
-  pageName: string;
-  sectionName: string;
-  content: Record<string, unknown>;
-  updatedAt: string;
-  updatedBy: string;
-};
-
-async function heroSection(request: APIRequestContext): Promise<Section> {
-  const response = await request.get('/api/content');
-  expect(response.status()).toBe(200);
-  const { sections } = (await response.json()) as { sections: Section[] };
-  return sections.find((s) => s.pageName === 'home' && s.sectionName === 'hero')!;
-}
+const heroSection = (request: APIRequestContext) => readSection(request, 'home', 'hero');
 
 test('a saved section shows on the public page on the next request, and stale or invalid saves change nothing', async ({
   page,

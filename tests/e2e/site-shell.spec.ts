@@ -150,3 +150,15 @@ test('pages carry structured data about the person and the business', async ({ p
   const data = JSON.parse(json!);
   expect(data['@graph'].map((node: { '@type': string }) => node['@type'])).toEqual(['Person', 'ProfessionalService']);
 });
+
+test('every response carries the baseline security headers and no X-Powered-By', async ({ request }) => {
+  for (const path of ['/', '/donate', '/admin/login', '/api/content']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['x-powered-by'], path).toBeUndefined();
+  }
+});

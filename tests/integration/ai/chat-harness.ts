@@ -13,6 +13,7 @@ export async function startHarness(): Promise<Harness> {
   const fake = await startFakeProvider({ chunkDelayMs: 2 });
   process.env.OPENAI_BASE_URL = fake.openaiBaseUrl;
   process.env.ANTHROPIC_BASE_URL = fake.anthropicBaseUrl;
+  process.env.CHAT_IDLE_TIMEOUT_SECONDS = '1';
   const db = await openTestDatabase({ registrationOpen: true });
   provideEmbeddedDatabase(db);
   const auth = createEmbeddedAuth(db, { secureCookies: false });

@@ -122,6 +122,43 @@ describe('a chat turn', () => {
     expect('one two three four five six seven eight').toContain(stored[1]!.content.trim());
   });
 
+  it('stops a provider that stalls, keeping the user message and saying what happened', async () => {
+    const sessionId = await newSession(alice.cookie);
+    h.fake.failNext({ stall: true });
+    const events = await readEvents(await send(alice.cookie, { sessionId, message: 'anyone there?', provider: 'openai', model: 'gpt-4o-mini' }));
+    expect(events.at(-1)).toEqual({ type: 'error', message: 'OpenAI stopped responding (nothing for 1 s), so the reply was stopped.' });
+    expect(await messagesOf(sessionId)).toEqual([{ role: 'user', content: 'anyone there?', status: 'complete' }]);
+  });
+
+  it('reports a provider outage after the retries run out', async () => {
+    const sessionId = await newSession(alice.cookie);
+    h.fake.failNext({ status: 500 }, { times: 3 });
+    const events = await readEvents(await send(alice.cookie, { sessionId, message: 'hello?', provider: 'openai', model: 'gpt-4o-mini' }));
+    expect(events.at(-1)).toEqual({ type: 'error', message: 'OpenAI is unavailable right now (500). Try again shortly.' });
+    expect(await messagesOf(sessionId)).toHaveLength(1);
+  });
+
+  it('talks to Anthropic with its own key and the mapped model id', async () => {
+    await saveKey(jsonRequest('/api/portal/keys', { cookie: alice.cookie, body: { provider: 'anthropic', apiKey: 'sk-ant-alice-0001' } }));
+    const sessionId = await newSession(alice.cookie);
+    h.fake.setReply('Hello from Claude');
+    const events = await readEvents(await send(alice.cookie, { sessionId, message: 'hi Claude', provider: 'anthropic', model: 'claude-3-haiku' }));
+    expect(events.at(-1)).toMatchObject({ type: 'done', assistantMessage: { content: 'Hello from Claude' } });
+    const call = h.fake.requests.find((r) => r.path === '/v1/messages')!;
+    expect(call.body).toMatchObject({ model: 'claude-haiku-4-5', temperature: 0.7, stream: true });
+    expect(call.headers['x-api-key']).toBe('sk-ant-alice-0001');
+  });
+
+  it('talks to an OpenAI-compatible endpoint at the base URL saved with the key', async () => {
+    await saveKey(jsonRequest('/api/portal/keys', { cookie: alice.cookie, body: { provider: 'openai-compatible', apiKey: 'local-key-0001', baseUrl: h.fake.openaiBaseUrl } }));
+    const sessionId = await newSession(alice.cookie);
+    const events = await readEvents(await send(alice.cookie, { sessionId, message: 'hi llama', provider: 'openai-compatible', model: 'llama3.1:8b' }));
+    expect(events.at(-1)?.type).toBe('done');
+    const call = h.fake.requests.find((r) => r.path === '/v1/chat/completions')!;
+    expect(call.body).toMatchObject({ model: 'llama3.1:8b' });
+    expect(call.headers.authorization).toBe('Bearer local-key-0001');
+  });
+
   it('stops cleanly when the browser goes away, keeping what was generated', async () => {
     const sessionId = await newSession(alice.cookie);
     h.fake.setReply(Array.from({ length: 200 }, (_, i) => `word${i}`).join(' '));
