@@ -5,7 +5,7 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
   return (
     <>
       {children}
-      <Toaster />
+      <Toaster theme="dark" />
     </>
   );
 }

@@ -14,7 +14,8 @@ export function describeProviderError(error: unknown, providerLabel: string): st
     if (status === 429) return `${providerLabel} is rate limiting requests (429). Wait a moment and try again.`;
     if (status === 404) return `${providerLabel} does not know this model (404). Pick another model.`;
     if (status && status >= 500) return `${providerLabel} is unavailable right now (${status}). Try again shortly.`;
-    if (status) return `${providerLabel} refused the request (${status}): ${cause.message}`;
+    // A 2xx here means the reply started and then broke off mid-stream.
+    if (status && status >= 400) return `${providerLabel} refused the request (${status}).`;
   }
   if (error instanceof Error && error.name === 'AbortError') return 'The reply was stopped.';
   return `Could not get a reply from ${providerLabel}: the connection failed or was cut off.`;
