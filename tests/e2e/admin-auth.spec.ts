@@ -3,7 +3,12 @@ import { signIn, signInAs, testAdmins, testPassword } from './support/accounts';
 import { freezeClock } from './support/clock';
 import { seedAccounts, startServer } from './support/server';
 
-async function fillRegistration(page: import('@playwright/test').Page, email: string, password: string, confirm: string) {
+async function fillRegistration(
+  page: import('@playwright/test').Page,
+  email: string,
+  password: string,
+  confirm: string,
+) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(confirm);
@@ -21,11 +26,16 @@ test('registration reports each problem in the spec order, inline', async ({ pag
   await expect(alert).toHaveText('Passwords do not match');
   await fillRegistration(page, 'someone@example.com', 'short', 'short');
   await expect(alert).toHaveText('Password must be at least 8 characters');
-  await expect(page.getByRole('link', { name: 'Already have an account? Log in' })).toHaveAttribute('href', '/admin/login');
+  await expect(page.getByRole('link', { name: 'Already have an account? Log in' })).toHaveAttribute(
+    'href',
+    '/admin/login',
+  );
 });
 
 test.describe('on a fresh server', () => {
-  test('the first account registers and is sent to the login page after 2 s; strangers are refused, allow-listed e-mails are not', async ({ page }) => {
+  test('the first account registers and is sent to the login page after 2 s; strangers are refused, allow-listed e-mails are not', async ({
+    page,
+  }) => {
     const server = await startServer({ port: 3107, env: { ADMIN_EMAILS: 'partner@example.com' } });
     try {
       await page.clock.install();
@@ -56,7 +66,9 @@ test.describe('on a fresh server', () => {
   });
 });
 
-test('login shows AUTHENTICATING with the inputs disabled while the request runs, and a clock ticking every second', async ({ page }) => {
+test('login shows AUTHENTICATING with the inputs disabled while the request runs, and a clock ticking every second', async ({
+  page,
+}) => {
   await signInAs(page, testAdmins.partner);
   await page.getByRole('button', { name: 'DEACTIVATE' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -69,7 +81,10 @@ test('login shows AUTHENTICATING with the inputs disabled while the request runs
   await page.clock.runFor(1000);
   await expect(clock).not.toHaveText(before!);
   await page.clock.resume();
-  await expect(page.getByRole('link', { name: 'Need an account? Register here' })).toHaveAttribute('href', '/admin/register');
+  await expect(page.getByRole('link', { name: 'Need an account? Register here' })).toHaveAttribute(
+    'href',
+    '/admin/register',
+  );
 
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -105,14 +120,19 @@ test('after sign-in a relative next path is followed, an absolute one is not', a
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
-test('the dashboard shows the status cards and command actions, and the connection test reports all three checks', async ({ page }) => {
+test('the dashboard shows the status cards and command actions, and the connection test reports all three checks', async ({
+  page,
+}) => {
   await signInAs(page, testAdmins.partner);
   await expect(page.getByTestId('status-system-status')).toContainText('OPERATIONAL');
   await expect(page.getByTestId('status-pages')).toContainText('5');
   await expect(page.getByTestId('status-active-sessions')).toContainText('1');
   await expect(page.getByTestId('status-security-level')).toContainText('MAXIMUM');
 
-  const [live] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'VIEW LIVE SITE' }).click()]);
+  const [live] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'VIEW LIVE SITE' }).click(),
+  ]);
   await expect(live).toHaveURL(/\/$/);
   await live.close();
   await page.getByRole('link', { name: 'AI COMMAND PORTAL' }).click();
@@ -133,7 +153,9 @@ test('the dashboard shows the status cards and command actions, and the connecti
 test('admin route handlers refuse a request without a session, with no data in the body', async ({ request }) => {
   const calls = [
     request.get('/api/content'),
-    request.patch('/api/content/00000000-0000-0000-0000-000000000000', { data: { content: {}, expectedUpdatedAt: '2026-01-01T00:00:00Z' } }),
+    request.patch('/api/content/00000000-0000-0000-0000-000000000000', {
+      data: { content: {}, expectedUpdatedAt: '2026-01-01T00:00:00Z' },
+    }),
     request.post('/api/connection-test'),
   ];
   for (const response of await Promise.all(calls)) {
@@ -160,7 +182,9 @@ test.describe('a signed-in account that is not an admin', () => {
       const responses = [
         await page.request.get(`${server.url}/api/content`),
         await page.request.post(`${server.url}/api/connection-test`),
-        await page.request.patch(`${server.url}/api/content/00000000-0000-0000-0000-000000000000`, { data: { content: {}, expectedUpdatedAt: '2026-01-01T00:00:00Z' } }),
+        await page.request.patch(`${server.url}/api/content/00000000-0000-0000-0000-000000000000`, {
+          data: { content: {}, expectedUpdatedAt: '2026-01-01T00:00:00Z' },
+        }),
       ];
       for (const response of responses) {
         expect(response.status()).toBe(403);
@@ -187,7 +211,9 @@ test('repeated failed sign-ins are throttled with a clear message', async ({ pag
   await page.getByLabel('Email').fill(testAdmins.partner);
   await page.getByLabel('Password').fill(testPassword);
   await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page.locator('form [role="alert"]')).toHaveText(/^Too many sign-in attempts\. Try again in \d+ minutes?\.$/);
+  await expect(page.locator('form [role="alert"]')).toHaveText(
+    /^Too many sign-in attempts\. Try again in \d+ minutes?\.$/,
+  );
 
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.20' });
   await signIn(page, testAdmins.partner);

@@ -44,7 +44,10 @@ export async function signInAs(page: Page, email: string) {
   await page.getByRole('button', { name: 'LOGIN' }).click();
   const outcome = await Promise.race([
     page.waitForURL(/\/admin\/dashboard/).then(() => 'signed-in'),
-    page.locator('form [role="alert"]').waitFor().then(() => 'failed'),
+    page
+      .locator('form [role="alert"]')
+      .waitFor()
+      .then(() => 'failed'),
   ]);
   if (outcome === 'signed-in') return;
   await register(page, email);

@@ -39,11 +39,26 @@ export async function startServer(options: {
 }
 
 /** Creates accounts in a fresh data folder before a server opens it (e.g. a non-admin, which the UI cannot make). */
-export function seedAccounts(accounts: { email: string; password: string; isAdmin?: boolean }[]): string {
+export function seedAccounts(
+  accounts: { email: string; password: string; isAdmin?: boolean }[],
+  options: { sql?: string } = {},
+): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mission-e2e-seeded-'));
-  const result = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'tests/support/seed-accounts.ts', dataDir, JSON.stringify(accounts)], {
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--conditions=react-server',
+      '--import',
+      'tsx',
+      'tests/support/seed-accounts.ts',
+      dataDir,
+      JSON.stringify(accounts),
+      ...(options.sql ? [options.sql] : []),
+    ],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`seeding accounts failed:\n${result.stdout}\n${result.stderr}`);
   return dataDir;
 }

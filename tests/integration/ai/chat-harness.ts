@@ -6,7 +6,11 @@ import { startFakeProvider, type FakeProvider } from '../../support/fake-provide
 import { memoryCookieJar } from '../../support/cookie-jar';
 import { openTestDatabase } from '../../support/database';
 
-export type Harness = { db: EmbeddedDatabase; fake: FakeProvider; signIn(email: string): Promise<{ cookie: string; id: string }> };
+export type Harness = {
+  db: EmbeddedDatabase;
+  fake: FakeProvider;
+  signIn(email: string): Promise<{ cookie: string; id: string }>;
+};
 
 /** A test database and fake provider wired in as the app's own, plus real signed-in users. */
 export async function startHarness(): Promise<Harness> {
@@ -30,10 +34,18 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
-export function jsonRequest(url: string, init: { method?: string; cookie?: string; body?: unknown; raw?: string; headers?: Record<string, string> }) {
+export function jsonRequest(
+  url: string,
+  init: { method?: string; cookie?: string; body?: unknown; raw?: string; headers?: Record<string, string> },
+) {
   return new Request(`http://localhost${url}`, {
     method: init.method ?? 'POST',
-    headers: { 'content-type': 'application/json', host: 'localhost', ...(init.cookie ? { cookie: init.cookie } : {}), ...init.headers },
+    headers: {
+      'content-type': 'application/json',
+      host: 'localhost',
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+      ...init.headers,
+    },
     body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
   });
 }

@@ -3,7 +3,11 @@ import { DELETE as deleteKey } from '@/app/api/portal/keys/[id]/route';
 import { GET as listKeys, POST as saveKey } from '@/app/api/portal/keys/route';
 import { DELETE as deleteMemory } from '@/app/api/portal/memories/[id]/route';
 import { DELETE as deleteAllMemories, GET as listMemories } from '@/app/api/portal/memories/route';
-import { DELETE as deleteSession, GET as getSession, PATCH as updateSession } from '@/app/api/portal/sessions/[id]/route';
+import {
+  DELETE as deleteSession,
+  GET as getSession,
+  PATCH as updateSession,
+} from '@/app/api/portal/sessions/[id]/route';
 import { GET as listSessions, POST as createSession } from '@/app/api/portal/sessions/route';
 import { jsonRequest, startHarness, type Harness } from './chat-harness';
 
@@ -34,24 +38,77 @@ describe('portal route handlers', () => {
   });
 
   it("never show, change or delete another user's session, key or memory, even by id", async () => {
-    const created = await createSession(jsonRequest('/api/portal/sessions', { cookie: alice.cookie, body: { provider: 'openai', model: 'gpt-4o', title: 'Alice plans' } }));
+    const created = await createSession(
+      jsonRequest('/api/portal/sessions', {
+        cookie: alice.cookie,
+        body: { provider: 'openai', model: 'gpt-4o', title: 'Alice plans' },
+      }),
+    );
     const { session } = await created.json();
-    const key = (await (await saveKey(jsonRequest('/api/portal/keys', { cookie: alice.cookie, body: { provider: 'openai', apiKey: 'sk-alice-secret-9876' } }))).json()).key;
+    const key = (
+      await (
+        await saveKey(
+          jsonRequest('/api/portal/keys', {
+            cookie: alice.cookie,
+            body: { provider: 'openai', apiKey: 'sk-alice-secret-9876' },
+          }),
+        )
+      ).json()
+    ).key;
     await h.db.query(`insert into memories (user_id, content) values ($1, 'alice private memory')`, [alice.id]);
-    const memoryId = (await h.db.query<{ id: string }>('select id from memories where user_id = $1', [alice.id])).rows[0]!.id;
+    const memoryId = (await h.db.query<{ id: string }>('select id from memories where user_id = $1', [alice.id]))
+      .rows[0]!.id;
 
-    expect((await getSession(get(`/api/portal/sessions/${session.id}`, bob.cookie), params(session.id))).status).toBe(404);
-    expect((await updateSession(jsonRequest(`/api/portal/sessions/${session.id}`, { method: 'PATCH', cookie: bob.cookie, body: { title: 'mine now' } }), params(session.id))).status).toBe(404);
-    expect((await deleteSession(jsonRequest(`/api/portal/sessions/${session.id}`, { method: 'DELETE', cookie: bob.cookie }), params(session.id))).status).toBe(404);
-    expect((await deleteKey(jsonRequest(`/api/portal/keys/${key.id}`, { method: 'DELETE', cookie: bob.cookie }), params(key.id))).status).toBe(404);
-    expect((await deleteMemory(jsonRequest(`/api/portal/memories/${memoryId}`, { method: 'DELETE', cookie: bob.cookie }), params(memoryId))).status).toBe(404);
-    expect((await deleteAllMemories(jsonRequest('/api/portal/memories', { method: 'DELETE', cookie: bob.cookie }))).status).toBe(204);
+    expect((await getSession(get(`/api/portal/sessions/${session.id}`, bob.cookie), params(session.id))).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await updateSession(
+          jsonRequest(`/api/portal/sessions/${session.id}`, {
+            method: 'PATCH',
+            cookie: bob.cookie,
+            body: { title: 'mine now' },
+          }),
+          params(session.id),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await deleteSession(
+          jsonRequest(`/api/portal/sessions/${session.id}`, { method: 'DELETE', cookie: bob.cookie }),
+          params(session.id),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await deleteKey(
+          jsonRequest(`/api/portal/keys/${key.id}`, { method: 'DELETE', cookie: bob.cookie }),
+          params(key.id),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await deleteMemory(
+          jsonRequest(`/api/portal/memories/${memoryId}`, { method: 'DELETE', cookie: bob.cookie }),
+          params(memoryId),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await deleteAllMemories(jsonRequest('/api/portal/memories', { method: 'DELETE', cookie: bob.cookie }))).status,
+    ).toBe(204);
 
     expect((await (await listSessions(get('/api/portal/sessions', bob.cookie))).json()).sessions).toEqual([]);
     expect((await (await listKeys(get('/api/portal/keys', bob.cookie))).json()).keys).toEqual([]);
     expect((await (await listMemories(get('/api/portal/memories', bob.cookie))).json()).memories).toEqual([]);
 
-    const own = await (await getSession(get(`/api/portal/sessions/${session.id}`, alice.cookie), params(session.id))).json();
+    const own = await (
+      await getSession(get(`/api/portal/sessions/${session.id}`, alice.cookie), params(session.id))
+    ).json();
     expect(own.session.title).toBe('Alice plans');
     expect((await (await listMemories(get('/api/portal/memories', alice.cookie))).json()).memories).toHaveLength(1);
   });
@@ -61,19 +118,36 @@ describe('portal route handlers', () => {
     expect(body).toContain('"keyHint":"9876"');
     expect(body).not.toContain('sk-alice-secret-9876');
     expect(body).not.toContain('v1.');
-    const stored = (await h.db.query<{ api_key: string }>('select api_key from api_keys where user_id = $1', [alice.id])).rows[0]!.api_key;
+    const stored = (
+      await h.db.query<{ api_key: string }>('select api_key from api_keys where user_id = $1', [alice.id])
+    ).rows[0]!.api_key;
     expect(stored).toMatch(/^v1\./);
     expect(stored).not.toContain('sk-alice-secret-9876');
     expect(stored).not.toContain(Buffer.from('sk-alice-secret-9876').toString('base64'));
   });
 
   it('verify a key with the provider on request, and explain what is missing', async () => {
-    const bad = await saveKey(jsonRequest('/api/portal/keys', { cookie: alice.cookie, body: { provider: 'openai', apiKey: 'bad-key-0123456789', verify: true } }));
+    const bad = await saveKey(
+      jsonRequest('/api/portal/keys', {
+        cookie: alice.cookie,
+        body: { provider: 'openai', apiKey: 'bad-key-0123456789', verify: true },
+      }),
+    );
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toBe('OpenAI rejected this API key (401).');
-    const good = await saveKey(jsonRequest('/api/portal/keys', { cookie: alice.cookie, body: { provider: 'anthropic', apiKey: 'sk-ant-good-0123456789', verify: true } }));
+    const good = await saveKey(
+      jsonRequest('/api/portal/keys', {
+        cookie: alice.cookie,
+        body: { provider: 'anthropic', apiKey: 'sk-ant-good-0123456789', verify: true },
+      }),
+    );
     expect(good.status).toBe(201);
-    const noUrl = await saveKey(jsonRequest('/api/portal/keys', { cookie: alice.cookie, body: { provider: 'openai-compatible', apiKey: 'local-key-123456' } }));
+    const noUrl = await saveKey(
+      jsonRequest('/api/portal/keys', {
+        cookie: alice.cookie,
+        body: { provider: 'openai-compatible', apiKey: 'local-key-123456' },
+      }),
+    );
     expect((await noUrl.json()).message).toBe('An OpenAI-compatible key needs the base URL of its endpoint.');
   });
 

@@ -62,7 +62,10 @@ describe('sign-in throttling', () => {
 describe('sign-up throttling', () => {
   it('limits registration attempts per address', async () => {
     const signUp = (i: number) =>
-      throttledSignUp(auth, store, { input: { email: `new${i}@example.com`, password: 'password123' }, address: '192.0.2.99' }).then(
+      throttledSignUp(auth, store, {
+        input: { email: `new${i}@example.com`, password: 'password123' },
+        address: '192.0.2.99',
+      }).then(
         () => 'ok',
         (error: AppError) => error,
       );

@@ -14,13 +14,17 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('public page content', () => {
   it('comes from page_content', async () => {
-    await db.query(`update page_content set content = jsonb_set(content, '{headline}', '"From the database"') where page_name = 'home' and section_name = 'hero'`);
+    await db.query(
+      `update page_content set content = jsonb_set(content, '{headline}', '"From the database"') where page_name = 'home' and section_name = 'hero'`,
+    );
     expect((await getPageContent('home')).hero.headline).toBe('From the database');
   });
 
   it('falls back to the default for a section that no longer fits its schema, with a warning, and keeps the others', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await db.query(`update page_content set content = '{"quote": 42}' where page_name = 'home' and section_name = 'doctrine'`);
+    await db.query(
+      `update page_content set content = '{"quote": 42}' where page_name = 'home' and section_name = 'doctrine'`,
+    );
     const home = await getPageContent('home');
     expect(home.doctrine).toEqual(contentRegistry.home.doctrine.defaults);
     expect(home.hero.headline).toBe('From the database');
@@ -35,7 +39,9 @@ describe('public page content', () => {
   it('renders the default copy when the database cannot be reached', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await db.close();
-    expect(await getPageContent('donate')).toEqual(Object.fromEntries(Object.entries(contentRegistry.donate).map(([k, v]) => [k, v.defaults])));
+    expect(await getPageContent('donate')).toEqual(
+      Object.fromEntries(Object.entries(contentRegistry.donate).map(([k, v]) => [k, v.defaults])),
+    );
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be loaded'), expect.anything());
   });
 });

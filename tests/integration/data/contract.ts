@@ -192,8 +192,16 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
       });
 
       it('finds own memories by keywords when there are no embeddings', async () => {
-        await as(alice).memories.add({ content: 'Prefers TypeScript for backend services', embedding: null, metadata: {} });
-        await as(bob).memories.add({ content: 'Bob also prefers TypeScript for backend work', embedding: null, metadata: {} });
+        await as(alice).memories.add({
+          content: 'Prefers TypeScript for backend services',
+          embedding: null,
+          metadata: {},
+        });
+        await as(bob).memories.add({
+          content: 'Bob also prefers TypeScript for backend work',
+          embedding: null,
+          metadata: {},
+        });
         const matches = await as(alice).memories.searchText({ query: 'typescript backend', count: 5 });
         expect(matches.map((m) => m.content)).toEqual(['Prefers TypeScript for backend services']);
       });

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { describeProviderError } from '@/lib/ai/provider-errors';
 
 const apiError = (statusCode: number) =>
-  new APICallError({ message: 'raw provider text with sk-***abcd', url: 'http://x/v1/chat/completions', requestBodyValues: {}, statusCode, isRetryable: statusCode >= 429 });
+  new APICallError({
+    message: 'raw provider text with sk-***abcd',
+    url: 'http://x/v1/chat/completions',
+    requestBodyValues: {},
+    statusCode,
+    isRetryable: statusCode >= 429,
+  });
 
 describe('provider error messages', () => {
   it.each([
@@ -18,12 +24,20 @@ describe('provider error messages', () => {
   });
 
   it('looks through retries to the last error, and never repeats the raw provider text', () => {
-    const retried = new RetryError({ message: 'failed after 3 attempts', reason: 'maxRetriesExceeded', errors: [apiError(500), apiError(500)] });
-    expect(describeProviderError(retried, 'Anthropic')).toBe('Anthropic is unavailable right now (500). Try again shortly.');
+    const retried = new RetryError({
+      message: 'failed after 3 attempts',
+      reason: 'maxRetriesExceeded',
+      errors: [apiError(500), apiError(500)],
+    });
+    expect(describeProviderError(retried, 'Anthropic')).toBe(
+      'Anthropic is unavailable right now (500). Try again shortly.',
+    );
     expect(describeProviderError(apiError(418), 'OpenAI')).not.toContain('sk-');
   });
 
   it('explains a network failure', () => {
-    expect(describeProviderError(new TypeError('fetch failed'), 'OpenAI')).toBe('Could not get a reply from OpenAI: the connection failed or was cut off.');
+    expect(describeProviderError(new TypeError('fetch failed'), 'OpenAI')).toBe(
+      'Could not get a reply from OpenAI: the connection failed or was cut off.',
+    );
   });
 });

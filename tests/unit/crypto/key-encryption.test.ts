@@ -26,7 +26,8 @@ describe('API key encryption', () => {
 
   it('never contains the plaintext or its base64', () => {
     const stored = encryptApiKey(key, user, secret);
-    for (const form of [key, Buffer.from(key).toString('base64'), Buffer.from(key).toString('base64url')]) expect(stored).not.toContain(form);
+    for (const form of [key, Buffer.from(key).toString('base64'), Buffer.from(key).toString('base64url')])
+      expect(stored).not.toContain(form);
   });
 
   it.each([
