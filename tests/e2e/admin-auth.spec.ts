@@ -77,9 +77,13 @@ test('login shows AUTHENTICATING with the inputs disabled while the request runs
   await page.goto('/admin/login');
   await freezeClock(page);
   const clock = page.getByTestId('system-time');
+  await expect(clock).toHaveText(/^\d\d:\d\d:\d\d$/);
   const before = await clock.textContent();
-  await page.clock.runFor(1000);
-  await expect(clock).not.toHaveText(before!);
+  // Each attempt moves the page's clock by one tick; a clock that never ticks never passes.
+  await expect(async () => {
+    await page.clock.runFor(1000);
+    await expect(clock).not.toHaveText(before!, { timeout: 250 });
+  }).toPass({ timeout: 5000 });
   await page.clock.resume();
   await expect(page.getByRole('link', { name: 'Need an account? Register here' })).toHaveAttribute(
     'href',
