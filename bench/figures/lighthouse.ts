@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../lib/builds';
+import type { BenchContext } from '../lib/context';
+import { runToEnd } from '../lib/processes';
+import type { Row } from '../lib/report';
+import { median } from '../lib/stats';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const LCP_BUDGET_MS = 1500;
+const CLS_BUDGET = 0.01;
+const JS_BUDGET_KB = 160;
+
+type Report = {
+  categories: Record<(typeof CATEGORIES)[number], { score: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
+};
+
+type Run = { scores: number[]; lcp: number; tbt: number; cls: number; jsKb: number; lcpDetails: unknown };
+
+/**
+ * One Lighthouse run (mobile, simulated throttling: its defaults) in its own process with its own
+ * Chromium. The full report stays in bench/results/lighthouse/ for the diagnostics (open it in
+ * https://googlechrome.github.io/lighthouse/viewer/ or read the JSON).
+ */
+async function lighthouse(url: string, out: string): Promise<Run> {
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  await runToEnd(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    { env: { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+  );
+  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
+  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  // Transfer sizes as served: `next start` gzips, so this is the gzipped JS (plus a few hundred bytes of headers per file).
+  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
+  const jsBytes = scripts.reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+  return {
+    scores: CATEGORIES.map((category) => Math.round(report.categories[category].score * 100)),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsKb: jsBytes / 1024,
+    lcpDetails: report.audits['largest-contentful-paint-element']?.details ?? null,
+  };
+}
+
+function medianRun(runs: Run[]): Run {
+  return {
+    scores: CATEGORIES.map((_, i) => median(runs.map((run) => run.scores[i]!))),
+    lcp: median(runs.map((run) => run.lcp)),
+    tbt: median(runs.map((run) => run.tbt)),
+    cls: median(runs.map((run) => run.cls)),
+    jsKb: median(runs.map((run) => run.jsKb)),
+    // The breakdown (TTFB, load delay, load time, render delay) of the run whose LCP is the median.
+    lcpDetails: [...runs].sort((a, b) => a.lcp - b.lcp)[Math.floor((runs.length - 1) / 2)]!.lcpDetails,
+  };
+}
+
+/**
+ * Figure 2: Lighthouse on each public page, median of N runs per metric; the one-line reference
+ * page is measured in the same rounds as the peer. Runs alternate page by page to spread drift.
+ */
+export async function lighthouseScores(ctx: BenchContext): Promise<Row[]> {
+  const { pages, runs: count } = ctx.settings.lighthouse;
+  const targets = [
+    ...pages.map((page) => [page, `${ctx.app.url}${page}`]),
+    ['trivial', `${ctx.reference.url}/`],
+  ] as const;
+  const runs = new Map<string, Run[]>(targets.map(([name]) => [name, []]));
+  for (let i = 0; i < count; i++) {
+    for (const [name, url] of targets) {
+      const file = `${name.replace(/\W/g, '') || 'home'}-${i + 1}.json`;
+      runs.get(name)!.push(await lighthouse(url, path.join(ROOT, 'bench/results/lighthouse', file)));
+      ctx.log(`  lighthouse ${name} run ${i + 1}/${count}`);
+    }
+  }
+  const trivial = medianRun(runs.get('trivial')!);
+  const scoreText = (run: Run) => run.scores.join(' / ');
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  return pages.flatMap((page): Row[] => {
+    const run = medianRun(runs.get(page)!);
+    const group = '2';
+    return [
+      {
+        group,
+        figure: `${page} perf / a11y / BP / SEO`,
+        value: scoreText(run),
+        peer: `trivial Next ${scoreText(trivial)}`,
+        ratio: '',
+        budget: '100 each',
+        pass: run.scores.every((score) => score === 100),
+        data: { runs: runs.get(page), trivialRuns: runs.get('trivial') },
+      },
+      {
+        group,
+        figure: `${page} LCP`,
+        value: seconds(run.lcp),
+        peer: `trivial Next ${seconds(trivial.lcp)}`,
+        ratio: `${(run.lcp / trivial.lcp).toFixed(2)}x`,
+        budget: `< ${LCP_BUDGET_MS / 1000} s`,
+        pass: run.lcp < LCP_BUDGET_MS,
+        data: { lcpElement: run.lcpDetails },
+      },
+      {
+        group,
+        figure: `${page} TBT`,
+        value: `${Math.round(run.tbt)} ms`,
+        peer: `trivial Next ${Math.round(trivial.tbt)} ms`,
+        ratio: '',
+        budget: 'context',
+        pass: null,
+      },
+      {
+        group,
+        figure: `${page} CLS`,
+        value: run.cls.toFixed(3),
+        peer: `trivial Next ${trivial.cls.toFixed(3)}`,
+        ratio: '',
+        budget: `< ${CLS_BUDGET}`,
+        pass: run.cls < CLS_BUDGET,
+      },
+      {
+        group,
+        figure: `${page} JS (gzipped, transferred)`,
+        value: `${run.jsKb.toFixed(1)} KB`,
+        peer: `trivial Next ${trivial.jsKb.toFixed(1)} KB`,
+        ratio: `${(run.jsKb / trivial.jsKb).toFixed(2)}x`,
+        budget: `<= ${JS_BUDGET_KB} KB`,
+        pass: run.jsKb <= JS_BUDGET_KB,
+      },
+    ];
+  });
+}

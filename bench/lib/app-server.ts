@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './builds';
+import { freePort, listenerPid, runToEnd, startProcess, waitFor200, type Env, type Started } from './processes';
+
+export const BENCH_PASSWORD = 'bench correct horse battery';
+
+export type Server = Started & { url: string; port: number; pid: () => number | null; startMs: number };
+
+export type Accounts = { cookieName: string; tokens: Record<string, string> };
+
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'mission-bench-data-'));
+}
+
+/** Accounts with live sessions, written into `dataDir` before any server owns it. */
+export async function seedAccounts(dataDir: string, emails: string[]): Promise<Accounts> {
+  const out = await runToEnd(
+    process.execPath,
+    [
+      '--conditions=react-server',
+      '--import',
+      'tsx',
+      'bench/support/seed-sessions.ts',
+      dataDir,
+      JSON.stringify(emails),
+      BENCH_PASSWORD,
+    ],
+    { cwd: ROOT },
+  );
+  return JSON.parse(out.slice(out.indexOf('{'))) as Accounts;
+}
+
+type Ready = { path: string; headers?: Record<string, string> };
+
+/** `next start` on 127.0.0.1 and a free port; resolves once `ready.path` (default `/`) answers 200 (startMs: spawn to that 200). */
+export async function startNext(options: { cwd: string; env?: Env; port?: number; ready?: Ready }): Promise<Server> {
+  const port = options.port ?? (await freePort());
+  const spawnedAt = performance.now();
+  const started = startProcess(
+    process.execPath,
+    [path.join(options.cwd, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)],
+    {
+      cwd: options.cwd,
+      env: { NEXT_TELEMETRY_DISABLED: '1', ...options.env },
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const ready = options.ready ?? { path: '/' };
+  const startMs = await waitFor200(`${url}${ready.path}`, started, { headers: ready.headers, since: spawnedAt });
+  return { ...started, url, port, startMs, pid: () => listenerPid(port) };
+}
+
+/** The app on a data folder, talking to the fake provider instead of OpenAI and Anthropic. */
+export async function startApp(dataDir: string, providerUrl: string, ready?: Ready): Promise<Server> {
+  const chosen = await freePort();
+  return startNext({
+    cwd: ROOT,
+    port: chosen,
+    ready,
+    env: {
+      DATA_DIR: dataDir,
+      OPENAI_BASE_URL: `${providerUrl}/v1`,
+      ANTHROPIC_BASE_URL: `${providerUrl}/v1`,
+      // Canonical and social URLs point at the server under test, as they would in production.
+      SITE_URL: `http://127.0.0.1:${chosen}`,
+    },
+  });
+}
