@@ -71,3 +71,16 @@ export async function send(page: Page, text: string): Promise<void> {
   await composer(page).fill(text);
   await composer(page).press('Enter');
 }
+
+/** The element lies horizontally inside the container (nothing pushed out of view). */
+export async function expectInside(element: Locator, container: Locator) {
+  const inner = (await element.boundingBox())!;
+  const outer = (await container.boundingBox())!;
+  expect(inner.x).toBeGreaterThanOrEqual(outer.x);
+  expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
+}
+
+/** A string as a literal inside a RegExp. */
+export function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
