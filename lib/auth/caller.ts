@@ -3,5 +3,5 @@ import type { AuthUser } from './types';
 
 /** The data-layer identity of a signed-in user: their rows, under their policies. */
 export function callerFor(user: AuthUser): Caller {
-  return { role: 'authenticated', userId: user.id, email: user.email };
+  return { role: 'authenticated', userId: user.id, email: user.email, accessToken: user.accessToken };
 }

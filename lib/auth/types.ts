@@ -1,4 +1,14 @@
-export type AuthUser = { id: string; email: string; username: string; isAdmin: boolean };
+export type AuthUser = {
+  id: string;
+  email: string;
+  username: string;
+  isAdmin: boolean;
+  /**
+   * Supabase mode only: the user's JWT, for data calls under their row-level security.
+   * Server-side only: never hand an AuthUser to a client component.
+   */
+  accessToken?: string;
+};
 
 export type CookieOptions = {
   httpOnly?: boolean;

@@ -4,7 +4,10 @@
  * Results are plain DTOs with only what callers need (no ciphertext in listings).
  */
 
-export type Caller = { role: 'anon' } | { role: 'authenticated'; userId: string; email: string };
+export type Caller =
+  | { role: 'anon' }
+  /** `accessToken`: the user's JWT where the backend needs it (Supabase); the embedded one sets claims itself. */
+  | { role: 'authenticated'; userId: string; email: string; accessToken?: string };
 
 export const anonymous: Caller = { role: 'anon' };
 
