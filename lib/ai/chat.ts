@@ -38,18 +38,15 @@ function openaiKeyFrom(user: AuthUser, provider: Provider, apiKey: string, opena
  */
 export async function startChat(user: AuthUser, input: ChatInput, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
   const repos = (await getData()).forCaller(callerFor(user));
-  // listMessages refuses an unknown session with the same not_found as the check below.
-  const [session, stored, history, openaiStored] = await Promise.all([
-    repos.chats.getSession(input.sessionId),
-    repos.apiKeys.getActive(input.provider),
+  // listMessages refuses an unknown (or someone else's) session with not_found.
+  const [history, stored, openaiStored] = await Promise.all([
     repos.chats.listMessages(input.sessionId),
+    repos.apiKeys.getActive(input.provider),
     input.provider === 'openai' ? null : repos.apiKeys.getActive('openai').catch(() => null),
   ]);
-  if (!session) throw new AppError('not_found', 'Chat session not found.');
   if (!stored) throw new AppError('invalid_input', `No API key found for ${input.provider}`);
   const apiKey = decryptApiKey(stored.ciphertext, user.id, getEncryptionSecret());
   const label = providerCatalogue[input.provider].label;
-  const renamed = history.length === 0 && session.title === 'New Chat';
 
   const openaiKey = openaiKeyFrom(user, input.provider, apiKey, openaiStored);
   const memories = await recallMemories(repos.memories, input.message, openaiKey);
@@ -85,8 +82,10 @@ export async function startChat(user: AuthUser, input: ChatInput, signal: AbortS
   let userMessage: ChatMessage;
   let current: ChatSession;
   try {
-    userMessage = await repos.chats.addMessage({ sessionId: session.id, role: 'user', content: input.message });
-    current = await repos.chats.updateSession(session.id, {
+    // Only a session's first message renames it, so its title is read only then.
+    const renamed = history.length === 0 && (await repos.chats.getSession(input.sessionId))?.title === 'New Chat';
+    userMessage = await repos.chats.addMessage({ sessionId: input.sessionId, role: 'user', content: input.message });
+    current = await repos.chats.updateSession(input.sessionId, {
       provider: input.provider,
       model: input.model,
       ...(renamed ? { title: sessionTitleFrom(input.message) } : {}),
