@@ -125,7 +125,7 @@ export async function mixedLoad(ctx: BenchContext): Promise<Row[]> {
 
   const lostSaves = await checkSaves(editorClients[0]!, saves);
   const chat = await checkChats(chatUsers, turns);
-  await restore(editorClients[0]!, original, targets);
+  await restore(editorClients[0]!, ctx.app.url, original, targets);
   const fiveXx = [...tally.statuses]
     .filter(([status]) => status >= 500 || status === 0)
     .reduce((sum, [, n]) => sum + n, 0);
@@ -169,8 +169,12 @@ export async function mixedLoad(ctx: BenchContext): Promise<Row[]> {
   ];
 }
 
-/** Puts the edited sections back as they were, so later figures see the seeded content. */
-async function restore(client: UserClient, original: Section[], targets: Section[]) {
+/**
+ * Puts the edited sections back, so later figures see the seeded content, then fetches each page
+ * until it shows them: a revalidated page is only regenerated on its next request, and until
+ * then the copy in .next (which `next start` keeps across runs) would still show a load edit.
+ */
+async function restore(client: UserClient, url: string, original: Section[], targets: Section[]) {
   const now = await editableSections(client);
   for (const target of targets) {
     const current = now.find((s) => s.id === target.id)!;
@@ -179,5 +183,12 @@ async function restore(client: UserClient, original: Section[], targets: Section
       content: before.content,
       expectedUpdatedAt: current.updatedAt,
     });
+  }
+  for (const page of PAGES) {
+    const start = performance.now();
+    while ((await (await fetch(`${url}${page}`)).text()).includes('Load edit ')) {
+      if (performance.now() - start > 30_000) throw new Error(`${page} still shows a load edit after restoring`);
+      await sleep(50);
+    }
   }
 }
