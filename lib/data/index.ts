@@ -1,20 +1,25 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
-import { AppError } from '@/lib/errors';
 import { createEmbeddedData } from './embedded';
 import { getEmbeddedDatabase } from './embedded/instance';
 import type { DataPort } from './port';
+import { createSupabaseData } from './supabase';
 
 export type * from './port';
 export { anonymous } from './port';
 
+let supabaseData: DataPort | undefined;
+
 /** The one place the data backend is chosen. */
 export async function getData(): Promise<DataPort> {
-  if (getEnv().mode === 'supabase') {
-    throw new AppError(
-      'unavailable',
-      'Supabase mode is not available in this version yet: unset NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY to run on the embedded database.',
-    );
+  const env = getEnv();
+  if (env.mode === 'supabase') {
+    // Stateless: per-caller clients are made on demand, so one port serves the process.
+    supabaseData ??= createSupabaseData({
+      url: env.NEXT_PUBLIC_SUPABASE_URL!,
+      anonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY!,
+    });
+    return supabaseData;
   }
   return createEmbeddedData(await getEmbeddedDatabase());
 }
