@@ -66,6 +66,6 @@ export function supabaseContentRepo(db: SupabaseClient): ContentRepo {
       throw new AppError('forbidden', 'Only admins can change site content.');
     },
 
-    count: () => runCount(table().select('*', { count: 'exact', head: true })),
+    count: () => runCount('page_content', table().select('*', { count: 'exact', head: true })),
   };
 }

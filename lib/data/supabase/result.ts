@@ -60,9 +60,18 @@ export async function many<R>(query: Query<unknown>): Promise<R[]> {
 }
 
 /** Like run, for `count: 'exact', head: true` queries. */
-export async function runCount(query: Query<unknown>): Promise<number> {
+export async function runCount(table: string, query: Query<unknown>): Promise<number> {
   query.retry?.(false);
   const { error, status, count } = await query;
   if (error) throw toAppError(error, status);
-  return count ?? 0;
+  // A HEAD answer has no body, and supabase-js turns a bodiless 404 into "204, no error".
+  // With count=exact PostgREST always sends the count, so no count means that 404:
+  // the table is not in the schema cache.
+  if (count === null || count === undefined) {
+    throw toAppError(
+      { code: 'PGRST205', message: `Could not find the table 'public.${table}' (HEAD answered 404)` },
+      404,
+    );
+  }
+  return count;
 }

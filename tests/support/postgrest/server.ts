@@ -29,9 +29,16 @@ export function postgrestHandler(db: EmbeddedDatabase, options: { url: string; a
     try {
       return await answer(db, request, role, claims!);
     } catch (error) {
-      if (error instanceof RequestError) return failure(error.status, error.code, error.message);
-      const { code = '', message = String(error) } = error as { code?: string; message?: string };
-      return failure(statusFor(code, role), code, message);
+      const failed =
+        error instanceof RequestError
+          ? failure(error.status, error.code, error.message)
+          : failure(
+              statusFor((error as { code?: string }).code ?? '', role),
+              (error as { code?: string }).code ?? '',
+              String((error as Error).message),
+            );
+      // Like any HTTP server, PostgREST sends no body with an answer to HEAD.
+      return request.method === 'HEAD' ? new HttpResponse(null, { status: failed.status }) : failed;
     }
   });
 }
