@@ -3,7 +3,6 @@ import { getEnv } from '@/lib/env';
 import { createEmbeddedData } from './embedded';
 import { getEmbeddedDatabase } from './embedded/instance';
 import type { DataPort } from './port';
-import { createSupabaseData } from './supabase';
 
 export type * from './port';
 export { anonymous } from './port';
@@ -14,7 +13,9 @@ let supabaseData: DataPort | undefined;
 export async function getData(): Promise<DataPort> {
   const env = getEnv();
   if (env.mode === 'supabase') {
-    // Stateless: per-caller clients are made on demand, so one port serves the process.
+    // Loaded only in this mode: embedded installs never pay for supabase-js and ws.
+    // Stateless (a client per caller, made on demand), so one port serves the process.
+    const { createSupabaseData } = await import('./supabase');
     supabaseData ??= createSupabaseData({
       url: env.NEXT_PUBLIC_SUPABASE_URL!,
       anonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY!,

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Microseconds since the epoch of a Postgres/ISO timestamp. Date keeps only milliseconds,
  * and the version check compares the exact database value, so the fraction is read by hand.
