@@ -140,7 +140,7 @@ async function finish(turn: {
       await rememberExchange(repos.memories, { userMessage: input.message, reply: text, sessionId: input.sessionId }, turn.openaiKey);
       return;
     }
-    const message = describeProviderError(failure, turn.label);
+    const message = describeProviderError(failure, turn.label, { partial: text.length > 0 });
     console.warn(`Chat reply failed: ${message}`);
     const partial = text
       ? await repos.chats.addMessage({ sessionId: input.sessionId, role: 'assistant', content: text, status: 'incomplete' })

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { POST as chat } from '@/app/api/chat/route';
+import { POST as createSession } from '@/app/api/portal/sessions/route';
+import { POST as saveKey } from '@/app/api/portal/keys/route';
+import type { Fault } from '../../support/fake-provider';
+import { jsonRequest, readEvents, startHarness, type Harness } from './chat-harness';
+
+// Every way a provider call can fail, each through the real route, the real database and the
+// fake provider: the user message is stored, any text that arrived is stored marked
+// incomplete, and the error event names what went wrong. The harness sets a 1 s idle timeout.
+let h: Harness;
+let alice: { cookie: string; id: string };
+const REPLY = 'one two three four five six seven eight';
+
+const newSession = async () =>
+  (
+    (await (
+      await createSession(
+        jsonRequest('/api/portal/sessions', {
+          cookie: alice.cookie,
+          body: { provider: 'openai', model: 'gpt-4o-mini' },
+        }),
+      )
+    ).json()) as { session: { id: string } }
+  ).session.id;
+const messagesOf = async (sessionId: string) =>
+  (
+    await h.db.query<{ role: string; content: string; status: string }>(
+      'select role, content, status from chat_messages where session_id = $1 order by created_at',
+      [sessionId],
+    )
+  ).rows;
+
+beforeAll(async () => {
+  h = await startHarness();
+  alice = await h.signIn('faults@example.com');
+  const body = { provider: 'openai', apiKey: 'sk-test-faults-key-0001' };
+  expect((await saveKey(jsonRequest('/api/portal/keys', { cookie: alice.cookie, body }))).status).toBe(201);
+});
+afterAll(() => h.fake.close());
+beforeEach(() => {
+  h.fake.reset();
+  h.fake.setReply(REPLY);
+});
+
+describe.each<[string, Fault, number, string, boolean]>([
+  ['a rejected key', { status: 401 }, 1, 'OpenAI rejected the API key (401). Check the key in Settings.', false],
+  [
+    'a rate limit that outlasts the retries',
+    { status: 429 },
+    3,
+    'OpenAI is rate limiting requests (429). Wait a moment and try again.',
+    false,
+  ],
+  ['an outage', { status: 500 }, 3, 'OpenAI is unavailable right now (500). Try again shortly.', false],
+  ['an overload', { status: 503 }, 3, 'OpenAI is unavailable right now (503). Try again shortly.', false],
+  ['a stall before any text', { stall: true }, 1, 'OpenAI stopped responding (nothing for 1 s), so the reply was stopped.', false],
+  [
+    'a stall mid-reply',
+    { stall: true, afterChunks: 3 },
+    1,
+    'OpenAI stopped responding (nothing for 1 s), so the reply was stopped.',
+    true,
+  ],
+  [
+    'a connection cut mid-reply',
+    { cutAfterChunks: 3 },
+    1,
+    'The connection to OpenAI was cut off mid-reply. What arrived is kept, marked incomplete.',
+    true,
+  ],
+])('%s', (_, fault, times, message, partial) => {
+  it('keeps the user message and any partial reply (marked incomplete), and says what happened', async () => {
+    const sessionId = await newSession();
+    h.fake.failNext(fault, { times });
+    const response = await chat(
+      jsonRequest('/api/chat', {
+        cookie: alice.cookie,
+        body: { sessionId, message: 'count please', provider: 'openai', model: 'gpt-4o-mini' },
+      }),
+    );
+    const events = await readEvents(response);
+    expect(events[0]).toMatchObject({ type: 'start', userMessage: { content: 'count please' } });
+    const last = events.at(-1)!;
+    expect(last).toMatchObject({ type: 'error', message });
+    const stored = await messagesOf(sessionId);
+    expect(stored[0]).toEqual({ role: 'user', content: 'count please', status: 'complete' });
+    if (!partial) {
+      expect(stored).toHaveLength(1);
+      expect(last).not.toHaveProperty('assistantMessage');
+      return;
+    }
+    expect(stored).toEqual([stored[0], { role: 'assistant', content: 'one two three', status: 'incomplete' }]);
+    expect(last).toMatchObject({ assistantMessage: { content: 'one two three', status: 'incomplete' } });
+  });
+});
