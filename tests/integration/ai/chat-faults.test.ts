@@ -54,7 +54,13 @@ describe.each<[string, Fault, number, string, boolean]>([
   ],
   ['an outage', { status: 500 }, 3, 'OpenAI is unavailable right now (500). Try again shortly.', false],
   ['an overload', { status: 503 }, 3, 'OpenAI is unavailable right now (503). Try again shortly.', false],
-  ['a stall before any text', { stall: true }, 1, 'OpenAI stopped responding (nothing for 1 s), so the reply was stopped.', false],
+  [
+    'a stall before any text',
+    { stall: true },
+    1,
+    'OpenAI stopped responding (nothing for 1 s), so the reply was stopped.',
+    false,
+  ],
   [
     'a stall mid-reply',
     { stall: true, afterChunks: 3 },
@@ -92,5 +98,39 @@ describe.each<[string, Fault, number, string, boolean]>([
     }
     expect(stored).toEqual([stored[0], { role: 'assistant', content: 'one two three', status: 'incomplete' }]);
     expect(last).toMatchObject({ assistantMessage: { content: 'one two three', status: 'incomplete' } });
+  });
+});
+
+describe('a reply still streaming', () => {
+  it('is already stored, marked incomplete, so a crash mid-reply would keep it; then settled as one complete row', async () => {
+    const sessionId = await newSession();
+    const words = Array.from({ length: 40 }, (_, i) => `w${i}`);
+    h.fake.setReply(words.join(' '));
+    h.fake.setChunkDelay(60);
+    const response = await chat(
+      jsonRequest('/api/chat', {
+        cookie: alice.cookie,
+        body: { sessionId, message: 'stream slowly', provider: 'openai', model: 'gpt-4o-mini' },
+      }),
+    );
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let streamed = '';
+    // Read for about 1.5 s: past the first draft write and at least one rewrite.
+    const until = Date.now() + 1500;
+    while (Date.now() < until) streamed += decoder.decode((await reader.read()).value, { stream: true });
+    const midway = await messagesOf(sessionId);
+    expect(midway).toHaveLength(2);
+    expect(midway[1]).toMatchObject({ role: 'assistant', status: 'incomplete' });
+    expect(midway[1]!.content).toMatch(/^w0 w1 /);
+    expect(words.join(' ')).toContain(midway[1]!.content);
+    expect(midway[1]!.content.length).toBeLessThan(words.join(' ').length);
+    expect(streamed).toContain('"type":"delta"');
+
+    for (;;) if ((await reader.read()).done) break;
+    expect(await messagesOf(sessionId)).toEqual([
+      { role: 'user', content: 'stream slowly', status: 'complete' },
+      { role: 'assistant', content: words.join(' '), status: 'complete' },
+    ]);
   });
 });
