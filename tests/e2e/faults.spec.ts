@@ -3,13 +3,17 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { testPassword } from './support/accounts';
 import { assistantBubbles, composer, fake, newSession, send, sessionList, userBubbles } from './support/portal';
 import { seedAccounts, startServer, type StartedServer } from './support/server';
 
+// A server of its own, restarted twice, on a machine other suites share: generous waits.
+const expect = baseExpect.configure({ timeout: 20_000 });
 const PORT = 3741;
 const email = 'faults@example.com';
+// A second account for the rate-limit check, so no earlier test has started its window.
+const writerEmail = 'writes@example.com';
 // A real database failure on demand: Postgres refuses a content update that asks for it, the
 // way it refuses any write on a full disk (SQLSTATE 53100).
 const REFUSE_MARKED_WRITES = `
@@ -33,20 +37,25 @@ const start = () =>
     env: {
       OPENAI_BASE_URL: `${process.env.FAKE_PROVIDER_URL}/v1`,
       CHAT_IDLE_TIMEOUT_SECONDS: '2',
-      ADMIN_EMAILS: email,
+      ADMIN_EMAILS: `${email},${writerEmail}`,
     },
   });
 
 test.beforeAll(async () => {
-  dataDir = seedAccounts([{ email, password: testPassword }], { sql: REFUSE_MARKED_WRITES });
+  // Seeding and a first open of a fresh database each take seconds on a shared machine.
+  test.setTimeout(120_000);
+  dataDir = seedAccounts(
+    [email, writerEmail].map((address) => ({ email: address, password: testPassword })),
+    { sql: REFUSE_MARKED_WRITES },
+  );
   server = await start();
 });
 test.afterAll(async () => server?.stop());
 test.beforeEach(async () => fake.reset());
 
-async function signIn(page: Page) {
+async function signIn(page: Page, as = email) {
   await page.goto(`${server.url}/admin/login`);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email').fill(as);
   await page.getByLabel('Password').fill(testPassword);
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard/);
@@ -177,15 +186,11 @@ test('kill -9 mid-reply: the restart opens the database cleanly, with the messag
 test('kill -9 mid-writes: every acknowledged write, and the rate-limit counters, are there after the restart', async ({
   page,
 }) => {
-  await signIn(page);
-  // Spend this user's chat allowance (counted before the session is looked up, so unknown ids do).
+  await signIn(page, writerEmail);
   const chat = () =>
     page.request.post(`${server.url}/api/chat`, {
       data: { sessionId: randomUUID(), message: 'hi', provider: 'openai', model: 'gpt-4o-mini' },
     });
-  let limited = await chat();
-  for (let i = 0; i < 31 && limited.status() !== 429; i++) limited = await chat();
-  expect(limited.status()).toBe(429);
 
   const acknowledged: string[] = [];
   let stop = false;
@@ -204,12 +209,24 @@ test('kill -9 mid-writes: every acknowledged write, and the rate-limit counters,
   };
   const writers = Array.from({ length: 6 }, (_, w) => writer(w));
   await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(80);
+  // Spend this user's chat allowance just before the kill, so its one-minute window outlasts
+  // the restart (messages are counted before the session is looked up, so unknown ids count).
+  let limited = await chat();
+  for (let i = 0; i < 31 && limited.status() !== 429; i++) limited = await chat();
+  expect(limited.status()).toBe(429);
   await server.kill();
   stop = true;
   await Promise.all(writers);
 
   server = await start();
   expect(server.output()).not.toMatch(/PANIC|corrupt|DataDirLocked/i);
+  // An in-memory counter would have been reset by the restart; this one lives in the database.
+  const still = await chat();
+  expect(still.status()).toBe(429);
+  // The same window, counting down: not a new one.
+  expect(Number(still.headers()['retry-after'])).toBeGreaterThan(0);
+  expect(Number(still.headers()['retry-after'])).toBeLessThanOrEqual(Number(limited.headers()['retry-after']));
+  expect((await still.json()).message).toMatch(/^Too many messages\. Try again in (\d+ seconds?|1 minute)\.$/);
   const after = (await (await page.request.get(`${server.url}/api/portal/sessions`)).json()) as {
     sessions: { id: string }[];
   };
@@ -219,10 +236,4 @@ test('kill -9 mid-writes: every acknowledged write, and the rate-limit counters,
     data: { provider: 'openai', model: 'gpt-4o-mini' },
   });
   expect(fresh.status()).toBe(201);
-
-  // An in-memory counter would have been reset by the restart; this one lives in the database.
-  const still = await chat();
-  expect(still.status()).toBe(429);
-  expect(Number(still.headers()['retry-after'])).toBeGreaterThan(0);
-  expect((await still.json()).message).toMatch(/^Too many messages\. Try again in (\d+ seconds?|1 minute)\.$/);
 });
