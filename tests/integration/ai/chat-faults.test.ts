@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as chat } from '@/app/api/chat/route';
 import { POST as createSession } from '@/app/api/portal/sessions/route';
 import { POST as saveKey } from '@/app/api/portal/keys/route';
@@ -132,5 +132,40 @@ describe('a reply still streaming', () => {
       { role: 'user', content: 'stream slowly', status: 'complete' },
       { role: 'assistant', content: words.join(' '), status: 'complete' },
     ]);
+  });
+});
+
+describe('a database that refuses to store the reply', () => {
+  it('keeps the user message and says the reply was not saved', async () => {
+    const sessionId = await newSession();
+    await h.db.exec(`
+      create function public.refuse_reply() returns trigger language plpgsql as $$
+      begin
+        if new.role = 'assistant' then
+          raise exception using errcode = '53100', message = 'No space left on device';
+        end if;
+        return new;
+      end $$;
+      create trigger refuse_reply before insert on public.chat_messages
+        for each row execute function public.refuse_reply();`);
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const events = await readEvents(
+        await chat(
+          jsonRequest('/api/chat', {
+            cookie: alice.cookie,
+            body: { sessionId, message: 'save me', provider: 'openai', model: 'gpt-4o-mini' },
+          }),
+        ),
+      );
+      expect(events.filter((e) => e.type === 'delta').length).toBeGreaterThan(0);
+      expect(events.at(-1)).toEqual({ type: 'error', message: 'The reply could not be saved. Please try again.' });
+      expect(await messagesOf(sessionId)).toEqual([{ role: 'user', content: 'save me', status: 'complete' }]);
+    } finally {
+      quiet.mockRestore();
+      warn.mockRestore();
+      await h.db.exec('drop trigger refuse_reply on public.chat_messages; drop function public.refuse_reply();');
+    }
   });
 });
