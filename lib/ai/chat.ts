@@ -10,6 +10,7 @@ import type { Repos } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
 import { sessionTitleFrom, type ChatEvent } from './chat-events';
 import { recallMemories, memorySystemMessage, rememberExchange } from './memory';
+import { replyDraft } from './reply-draft';
 import { providerCatalogue, type Provider } from './models';
 import { describeProviderError } from './provider-errors';
 import { chatModel } from './providers';
@@ -29,8 +30,9 @@ async function openaiKeyFor(repos: Repos, user: AuthUser, provider: Provider, ap
 /**
  * Runs one chat turn and returns its NDJSON event stream. Everything that can be refused is
  * checked before the stream starts (so it answers 4xx). The user message is stored first;
- * the reply is stored when it ends, or what arrived of it, marked incomplete, when the
- * provider fails or the browser goes away (which aborts the provider call).
+ * the reply is stored as it streams in, marked incomplete (see ./reply-draft), and settled
+ * when it ends: complete, or still incomplete when the provider fails or the browser goes
+ * away (which aborts the provider call).
  */
 export async function startChat(user: AuthUser, input: ChatInput, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
   const repos = (await getData()).forCaller(callerFor(user));
@@ -93,6 +95,7 @@ export async function startChat(user: AuthUser, input: ChatInput, signal: AbortS
         }
       };
       send({ type: 'start', userMessage, session: current });
+      const draft = replyDraft(repos.chats, session.id);
       let text = '';
       let failure: unknown;
       try {
@@ -101,6 +104,7 @@ export async function startChat(user: AuthUser, input: ChatInput, signal: AbortS
           if (part.type === 'text-delta') {
             text += part.text;
             send({ type: 'delta', text: part.text });
+            if (text) draft.grow(text);
           } else if (part.type === 'error') {
             failure = part.error;
           } else if (part.type === 'abort') {
@@ -112,7 +116,7 @@ export async function startChat(user: AuthUser, input: ChatInput, signal: AbortS
       }
       clearTimeout(idleTimer);
       if (idle) failure = new AppError('unavailable', `${label} stopped responding (nothing for ${idleMs / 1000} s), so the reply was stopped.`);
-      await finish({ repos, input, text, failure, label, openaiKey, send });
+      await finish({ repos, draft, input, text, failure, label, openaiKey, send });
       try {
         controller.close();
       } catch {
@@ -124,6 +128,7 @@ export async function startChat(user: AuthUser, input: ChatInput, signal: AbortS
 
 async function finish(turn: {
   repos: Repos;
+  draft: ReturnType<typeof replyDraft>;
   input: ChatInput;
   text: string;
   failure: unknown;
@@ -134,17 +139,15 @@ async function finish(turn: {
   const { repos, input, text, failure, send } = turn;
   try {
     if (!failure) {
-      const assistantMessage = await repos.chats.addMessage({ sessionId: input.sessionId, role: 'assistant', content: text });
+      const assistantMessage = await turn.draft.settle(text, 'complete');
       const session = (await repos.chats.getSession(input.sessionId))!;
       send({ type: 'done', assistantMessage, session });
       await rememberExchange(repos.memories, { userMessage: input.message, reply: text, sessionId: input.sessionId }, turn.openaiKey);
       return;
     }
-    const message = describeProviderError(failure, turn.label);
+    const message = describeProviderError(failure, turn.label, { partial: text.length > 0 });
     console.warn(`Chat reply failed: ${message}`);
-    const partial = text
-      ? await repos.chats.addMessage({ sessionId: input.sessionId, role: 'assistant', content: text, status: 'incomplete' })
-      : undefined;
+    const partial = text ? await turn.draft.settle(text, 'incomplete') : undefined;
     send({ type: 'error', message, assistantMessage: partial });
   } catch (error) {
     console.error('Storing the chat reply failed.', error);

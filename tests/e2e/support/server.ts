@@ -3,7 +3,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export type StartedServer = { url: string; dataDir: string; output: () => string; stop: () => Promise<void> };
+export type StartedServer = {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<void>;
+  /** kill -9 of the whole process group: no shutdown hooks, no lock release, as in a crash or OOM kill. */
+  kill: () => Promise<void>;
+};
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Starts another `next start` (of the same build) on its own port and data folder. */
 export async function startServer(options: {
@@ -34,6 +50,14 @@ export async function startServer(options: {
     stop: async () => {
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
       await exited;
+    },
+    kill: async () => {
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+      await exited;
+      // npx can exit before the next-server under it is gone; wait for the whole group.
+      for (const until = Date.now() + 10_000; groupAlive(child.pid!) && Date.now() < until;) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
   };
 }
