@@ -22,6 +22,8 @@ export type CookieOptions = {
 /** The cookies of one request/response, whichever Next API provides them. */
 export interface CookieJar {
   get(name: string): string | undefined;
+  /** Every cookie of the request (Supabase's session may be split over several). Optional: a jar without it reads as empty. */
+  getAll?(): { name: string; value: string }[];
   set(name: string, value: string, options: CookieOptions): void;
   delete(name: string): void;
 }
