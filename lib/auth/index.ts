@@ -8,6 +8,7 @@ import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { clientAddress } from '@/lib/http/client-address';
 import { createEmbeddedAuth } from './embedded';
+import { createSupabaseAuth } from './supabase';
 import { requestCookieJar, requestHeaderCookieJar } from './next-cookies';
 import { throttledSignIn, throttledSignUp } from './throttle';
 import type { AuthAdapter, AuthUser } from './types';
@@ -18,10 +19,12 @@ export type { AuthUser } from './types';
 export async function getAuth(): Promise<AuthAdapter> {
   const env = getEnv();
   if (env.mode === 'supabase') {
-    throw new AppError(
-      'unavailable',
-      'Supabase mode is not available in this version yet: unset NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY to run on the embedded database.',
-    );
+    return createSupabaseAuth({
+      url: env.NEXT_PUBLIC_SUPABASE_URL!,
+      anonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY!,
+      siteUrl: env.SITE_URL,
+      secureCookies: env.isProduction,
+    });
   }
   return createEmbeddedAuth(await getEmbeddedDatabase(), { secureCookies: env.isProduction });
 }
