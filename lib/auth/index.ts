@@ -9,23 +9,30 @@ import { AppError } from '@/lib/errors';
 import { clientAddress } from '@/lib/http/client-address';
 import { createEmbeddedAuth } from './embedded';
 import { createSupabaseAuth } from './supabase';
+import type { SupabaseConfig } from './supabase-client';
 import { requestCookieJar, requestHeaderCookieJar } from './next-cookies';
 import { throttledSignIn, throttledSignUp } from './throttle';
 import type { AuthAdapter, AuthUser } from './types';
 
 export type { AuthUser } from './types';
 
+/** Supabase's address and public key in supabase mode; null in embedded mode. */
+export function supabaseConfig(): SupabaseConfig | null {
+  const env = getEnv();
+  if (env.mode !== 'supabase') return null;
+  return {
+    url: env.NEXT_PUBLIC_SUPABASE_URL!,
+    anonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY!,
+    siteUrl: env.SITE_URL,
+    secureCookies: env.isProduction,
+  };
+}
+
 /** The one place the auth backend is chosen. */
 export async function getAuth(): Promise<AuthAdapter> {
   const env = getEnv();
-  if (env.mode === 'supabase') {
-    return createSupabaseAuth({
-      url: env.NEXT_PUBLIC_SUPABASE_URL!,
-      anonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY!,
-      siteUrl: env.SITE_URL,
-      secureCookies: env.isProduction,
-    });
-  }
+  const supabase = supabaseConfig();
+  if (supabase) return createSupabaseAuth(supabase);
   return createEmbeddedAuth(await getEmbeddedDatabase(), { secureCookies: env.isProduction });
 }
 
