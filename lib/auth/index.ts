@@ -74,7 +74,10 @@ export async function signIn(input: { email: string; password: string }): Promis
   return throttledSignIn(await getAuth(), (await getData()).rateLimits, { jar, input, address });
 }
 
-export async function signUp(input: { email: string; password: string }): Promise<{ email: string }> {
+export async function signUp(input: {
+  email: string;
+  password: string;
+}): Promise<{ email: string; confirmationSent?: boolean }> {
   const address = clientAddress(await headers());
   return throttledSignUp(await getAuth(), (await getData()).rateLimits, { input, address });
 }

@@ -101,7 +101,8 @@ export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
       }
       // With confirmations on, GoTrue hides an existing account behind a user without identities.
       if (data.user && data.user.identities?.length === 0) throw fromAuthError({ code: 'user_already_exists' });
-      return { email };
+      // No session in the answer: GoTrue has sent a confirmation e-mail first.
+      return { email, confirmationSent: !data.session };
     },
 
     async signOut(jar) {

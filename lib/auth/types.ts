@@ -35,8 +35,11 @@ export interface AuthAdapter {
   refresh(jar: CookieJar): Promise<AuthUser | null>;
   /** Starts a new session (rotating any old one). Throws AppError on bad credentials. */
   signIn(jar: CookieJar, input: { email: string; password: string }): Promise<AuthUser>;
-  /** Creates the account; does not sign in. Throws AppError when refused. */
-  signUp(input: { email: string; password: string }): Promise<{ email: string }>;
+  /**
+   * Creates the account; does not sign in. Throws AppError when refused.
+   * `confirmationSent`: the account waits for the link in a confirmation e-mail (Supabase).
+   */
+  signUp(input: { email: string; password: string }): Promise<{ email: string; confirmationSent?: boolean }>;
   /** Ends the session on the server and clears the cookie. */
   signOut(jar: CookieJar): Promise<void>;
 }

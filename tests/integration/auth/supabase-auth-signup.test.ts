@@ -52,7 +52,7 @@ describe('sign-up through GoTrue', () => {
       'POST /rest/v1/rpc/registration_allowed': allowed(true),
       'POST /auth/v1/signup': () => HttpResponse.json(gotrueUser('owner@example.com')),
     };
-    await expect(auth.signUp(input)).resolves.toEqual({ email: 'owner@example.com' });
+    await expect(auth.signUp(input)).resolves.toEqual({ email: 'owner@example.com', confirmationSent: true });
 
     expect(paths()).toEqual(['POST /rest/v1/rpc/registration_allowed', 'POST /auth/v1/signup']);
     expect(recorded[0]!.body).toEqual({ email_address: 'owner@example.com' });
