@@ -10,7 +10,7 @@ import { clientAddress } from '@/lib/http/client-address';
 import { createEmbeddedAuth } from './embedded';
 import { createSupabaseAuth } from './supabase';
 import type { SupabaseConfig } from './supabase-client';
-import { requestCookieJar, requestHeaderCookieJar } from './next-cookies';
+import { requestCookieJar, routeCookieJar } from './next-cookies';
 import { throttledSignIn, throttledSignUp } from './throttle';
 import type { AuthAdapter, AuthUser } from './types';
 
@@ -55,7 +55,7 @@ export async function requireUser(): Promise<AuthUser> {
  * session cookie from it directly (no Next request scope needed, so handlers are testable).
  */
 export async function requireApiUser(request?: Request): Promise<AuthUser> {
-  const user = request ? await (await getAuth()).getUser(requestHeaderCookieJar(request)) : await getUser();
+  const user = request ? await (await getAuth()).getUser(await routeCookieJar(request)) : await getUser();
   if (!user) throw new AppError('unauthorized', 'You must be signed in.');
   return user;
 }

@@ -34,6 +34,25 @@ export function proxyCookieJar(request: NextRequest, response: () => NextRespons
   };
 }
 
+/**
+ * For route handlers: reads the Request, writes through Next's cookies() where there is a
+ * request scope (a session Supabase refreshed must reach the browser), else drops writes.
+ */
+export async function routeCookieJar(request: Request): Promise<CookieJar> {
+  const read = requestHeaderCookieJar(request);
+  let store: Awaited<ReturnType<typeof cookies>> | null = null;
+  try {
+    store = await cookies();
+  } catch {
+    // No request scope (handler tests): reads only.
+  }
+  return {
+    ...read,
+    set: (name, value, options) => store?.set(name, value, options),
+    delete: (name) => store?.delete(name),
+  };
+}
+
 /** Read-only cookies of a plain Request, so route handlers work (and test) without Next's request scope. */
 export function requestHeaderCookieJar(request: Request): CookieJar {
   // Built from the headers only: handing over the Request itself would consume its body.

@@ -18,10 +18,18 @@ const toJarOptions = (options: SsrCookieOptions): CookieOptions => ({
  * A new @supabase/ssr client for one request, its session kept in that request's
  * cookies (getAll/setAll, as Supabase documents). Never shared between requests:
  * the client holds the user's session in memory.
- * `readOnly` drops writes, for server components, where Next forbids setting cookies;
- * the proxy is the one that refreshes and writes.
+ * `bestEffort` ignores a refused write: server components may not set cookies (the proxy
+ * has refreshed their session already), while route handlers and server actions may, and
+ * must keep a session that auth-js refreshed, or the rotated refresh token is lost.
  */
-export function supabaseForRequest(config: SupabaseConfig, jar: CookieJar, mode: { readOnly?: boolean } = {}) {
+export function supabaseForRequest(config: SupabaseConfig, jar: CookieJar, mode: { bestEffort?: boolean } = {}) {
+  const attempt = (write: () => void) => {
+    try {
+      write();
+    } catch (error) {
+      if (!mode.bestEffort) throw error;
+    }
+  };
   return createServerClient(config.url, config.anonKey, {
     ...serverClientOptions(),
     // Only the server reads the session (there is no browser client), so scripts need not see it.
@@ -29,11 +37,10 @@ export function supabaseForRequest(config: SupabaseConfig, jar: CookieJar, mode:
     cookies: {
       getAll: () => jar.getAll?.() ?? [],
       setAll: (cookies) => {
-        if (mode.readOnly) return;
         for (const { name, value, options } of cookies) {
           // @supabase/ssr removes a cookie by writing it empty with maxAge 0.
-          if (!value || options.maxAge === 0) jar.delete(name);
-          else jar.set(name, value, toJarOptions(options));
+          if (!value || options.maxAge === 0) attempt(() => jar.delete(name));
+          else attempt(() => jar.set(name, value, toJarOptions(options)));
         }
       },
     },

@@ -65,7 +65,7 @@ async function registrationAllowed(supabase: RequestSupabase, email: string): Pr
 /** Auth through Supabase (GoTrue) with @supabase/ssr cookies; one client per call. */
 export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
   return {
-    getUser: (jar) => verifiedUser(supabaseForRequest(config, jar, { readOnly: true })),
+    getUser: (jar) => verifiedUser(supabaseForRequest(config, jar, { bestEffort: true })),
 
     // getClaims() refreshes an expired access token and writes the new cookies via setAll.
     refresh: (jar) => verifiedUser(supabaseForRequest(config, jar)),

@@ -29,7 +29,10 @@ export interface CookieJar {
 }
 
 export interface AuthAdapter {
-  /** The signed-in user, or null; never writes. */
+  /**
+   * The signed-in user, or null. Never extends a session; in Supabase mode it writes a
+   * session that auth-js had to refresh, where the jar allows writes.
+   */
   getUser(jar: CookieJar): Promise<AuthUser | null>;
   /** Like getUser, and also extends a live session (sliding expiry). For the proxy. */
   refresh(jar: CookieJar): Promise<AuthUser | null>;

@@ -46,6 +46,22 @@ async function signedIn() {
   return { browser, session };
 }
 
+/** Signed in with an access token that has expired; GoTrue is ready to hand out a new one. */
+async function signedInExpired() {
+  const expired = gotrueSession(user, { expiresIn: -60 });
+  const renewed = gotrueSession(user);
+  answers = { 'POST /auth/v1/token': () => HttpResponse.json(expired), 'GET /rest/v1/profiles': profile(true) };
+  const browser = memoryCookieJar();
+  await auth.signIn(browser.jar, { email: 'owner@example.com', password: 'correct horse' });
+  answers = {
+    'POST /auth/v1/token': () => HttpResponse.json(renewed),
+    'GET /auth/v1/user': () => HttpResponse.json(user),
+    'GET /rest/v1/profiles': profile(true),
+  };
+  recorded.length = 0;
+  return { browser, expired, renewed };
+}
+
 beforeEach(() => {
   recorded.length = 0;
   answers = {};
@@ -132,29 +148,29 @@ describe('identity on later requests', () => {
     expect(sessionFromCookies(browser.values)).not.toBeNull();
   });
 
-  it('refresh() renews an expired access token with the refresh token and writes the new cookies; getUser() writes none', async () => {
-    const expired = gotrueSession(user, { expiresIn: -60 });
-    const renewed = gotrueSession(user);
-    answers = { 'POST /auth/v1/token': () => HttpResponse.json(expired), 'GET /rest/v1/profiles': profile(true) };
-    const browser = memoryCookieJar();
-    await auth.signIn(browser.jar, { email: 'owner@example.com', password: 'correct horse' });
-    answers = {
-      'POST /auth/v1/token': () => HttpResponse.json(renewed),
-      'GET /auth/v1/user': () => HttpResponse.json(user),
-      'GET /rest/v1/profiles': profile(true),
-    };
-
-    const before = new Map(browser.values);
-    await auth.getUser(browser.jar);
-    expect(browser.values).toEqual(before);
-
-    recorded.length = 0;
+  it('refresh() renews an expired access token with the refresh token and writes the new cookies', async () => {
+    const { browser, expired, renewed } = await signedInExpired();
     const refreshed = await auth.refresh(browser.jar);
     const grant = recorded.find((r) => r.url.pathname === '/auth/v1/token')!;
     expect(grant.url.search).toBe('?grant_type=refresh_token');
     expect(grant.body).toEqual({ refresh_token: expired.refresh_token });
     expect(sessionFromCookies(browser.values)).toMatchObject({ access_token: renewed.access_token });
     expect(refreshed?.accessToken).toBe(renewed.access_token);
+  });
+
+  it('getUser() keeps a session it had to refresh where the jar takes writes (route handlers), and still answers where it cannot (server components)', async () => {
+    let { browser, renewed } = await signedInExpired();
+    await auth.getUser(browser.jar);
+    expect(sessionFromCookies(browser.values)).toMatchObject({ access_token: renewed.access_token });
+
+    ({ browser, renewed } = await signedInExpired());
+    const refusing = {
+      ...browser.jar,
+      set: () => {
+        throw new Error('Cookies can only be modified in a Server Action or Route Handler.');
+      },
+    };
+    expect(await auth.getUser(refusing)).toMatchObject({ id: user.id, accessToken: renewed.access_token });
   });
 });
 
