@@ -6,6 +6,9 @@ import { supabaseForRequest, type RequestSupabase, type SupabaseConfig } from '.
 import { REGISTRATION_CLOSED, authUnreachable, fromAuthError, isOutage, isRestOutage } from './supabase-errors';
 import type { AuthAdapter, AuthUser, CookieJar } from './types';
 
+/** @supabase/ssr's session cookie: sb-<project>-auth-token, maybe split into .0, .1, … */
+const SESSION_COOKIE = /^sb-.+-auth-token(\.\d+)?$/;
+const hasSession = (jar: CookieJar) => (jar.getAll?.() ?? []).some(({ name }) => SESSION_COOKIE.test(name));
 const noCookies: CookieJar = { get: () => undefined, getAll: () => [], set: () => {}, delete: () => {} };
 
 /**
@@ -73,8 +76,12 @@ export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
     async signIn(jar, input) {
       const credentials = parseOrThrow(signInSchema, input);
       const supabase = supabaseForRequest(config, jar);
+      // Rotation, as in embedded mode: once the new session exists, the one this browser
+      // still had is ended at GoTrue (its token is only read here, never trusted as identity).
+      const previous = hasSession(jar) ? (await supabase.auth.getSession()).data.session?.access_token : undefined;
       const { data, error } = await supabase.auth.signInWithPassword(credentials);
       if (error || !data.session) throw fromAuthError(error);
+      if (previous) await supabase.auth.admin.signOut(previous, 'local');
       // The user comes straight from GoTrue's answer: no second round trip to verify it.
       return profileOf(supabase, { sub: data.user.id, email: data.user.email });
     },
@@ -111,7 +118,7 @@ export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
       if (error)
         console.warn('Supabase sign-out did not reach the server; clearing the session cookies anyway.', error);
       // auth-js keeps the local session when the logout call fails: the cookies go regardless.
-      for (const { name } of jar.getAll?.() ?? []) if (/^sb-.*-auth-token/.test(name)) jar.delete(name);
+      for (const { name } of jar.getAll?.() ?? []) if (SESSION_COOKIE.test(name)) jar.delete(name);
     },
   };
 }

@@ -93,6 +93,31 @@ describe('sign-in through GoTrue', () => {
     expect(cookieOptions).toMatchObject({ httpOnly: true, secure: true, sameSite: 'lax', path: '/' });
   });
 
+  it('ends the session the browser already had before starting a new one (rotation)', async () => {
+    const { browser, session: old } = await signedIn();
+    const fresh = gotrueSession(user);
+    answers = {
+      'POST /auth/v1/logout': () => new HttpResponse(null, { status: 204 }),
+      'POST /auth/v1/token': () => HttpResponse.json(fresh),
+      'GET /rest/v1/profiles': profile(true),
+    };
+    await auth.signIn(browser.jar, { email: 'owner@example.com', password: 'correct horse' });
+    const order = recorded.map((r) => r.url.pathname);
+    expect(order.indexOf('/auth/v1/token')).toBeLessThan(order.indexOf('/auth/v1/logout'));
+    const logout = recorded.find((r) => r.url.pathname === '/auth/v1/logout')!;
+    expect(logout.url.search).toBe('?scope=local');
+    expect(logout.headers.get('authorization')).toBe(`Bearer ${old.access_token}`);
+    expect(sessionFromCookies(browser.values)).toMatchObject({ access_token: fresh.access_token });
+  });
+
+  it('keeps the current session when a new sign-in fails', async () => {
+    const { browser, session } = await signedIn();
+    answers = { 'POST /auth/v1/token': () => gotrueError(400, 'invalid_credentials', 'Invalid login credentials') };
+    await failure(auth.signIn(browser.jar, { email: 'owner@example.com', password: 'typo' }));
+    expect(recorded.map((r) => r.url.pathname)).toEqual(['/auth/v1/token']);
+    expect(sessionFromCookies(browser.values)).toMatchObject({ access_token: session.access_token });
+  });
+
   it('answers wrong credentials (400 invalid_credentials) with the embedded message, writing no cookie', async () => {
     answers = { 'POST /auth/v1/token': () => gotrueError(400, 'invalid_credentials', 'Invalid login credentials') };
     const browser = memoryCookieJar();
