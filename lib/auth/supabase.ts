@@ -11,12 +11,12 @@ const SESSION_COOKIE = /^sb-.+-auth-token(\.\d+)?$/;
 const hasSession = (jar: CookieJar) => (jar.getAll?.() ?? []).some(({ name }) => SESSION_COOKIE.test(name));
 const noCookies: CookieJar = { get: () => undefined, getAll: () => [], set: () => {}, delete: () => {} };
 
+type Identity = { sub: string; email?: string };
+
 /**
  * Authorisation reads public.profiles (is_admin), never user_metadata, which the user
  * can change. The read goes through PostgREST as the user, under row-level security.
  */
-type Identity = { sub: string; email?: string };
-
 async function profileOf(supabase: RequestSupabase, claims: Identity): Promise<AuthUser> {
   const result = await supabase
     .from('profiles')
