@@ -27,7 +27,11 @@ export async function startServer(options: {
   const deadline = Date.now() + 30_000;
   const readyText = options.readyText ?? 'Embedded database ready';
   while (!output.includes(readyText)) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (child.exitCode !== null || Date.now() > deadline) {
+      // A server that is still starting would keep the port for the next run.
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
