@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getAuth } from '@/lib/auth';
 import { proxyCookieJar } from '@/lib/auth/next-cookies';
+import { isBackendUnavailable } from '@/lib/backend-unavailable';
 
 const publicAdminPaths = new Set(['/admin/login', '/admin/register']);
 
@@ -12,7 +13,21 @@ const publicAdminPaths = new Set(['/admin/login', '/admin/register']);
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   let response = NextResponse.next();
-  const user = await (await getAuth()).refresh(proxyCookieJar(request, () => response));
+  let user;
+  try {
+    user = await (await getAuth()).refresh(proxyCookieJar(request, () => response));
+  } catch (error) {
+    // Supabase unreachable: let the page through; it fails the same check and shows
+    // its "backend unreachable" page, where a proxy error would be a bare 500.
+    if (isBackendUnavailable(error)) return response;
+    throw error;
+  }
+  if (response.cookies.getAll().length > 0) {
+    // Hand the refreshed cookies (mirrored into the request by the jar) to the page too.
+    const forwarded = NextResponse.next({ request });
+    for (const cookie of response.cookies.getAll()) forwarded.cookies.set(cookie);
+    response = forwarded;
+  }
 
   const target = (() => {
     if (!user && !publicAdminPaths.has(pathname)) {

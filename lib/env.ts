@@ -55,6 +55,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       'Invalid environment configuration: set both NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY for supabase mode, or neither for embedded mode.',
     );
   }
+  // Stored provider keys are encrypted with it; in supabase mode there is no DATA_DIR to generate it into.
+  if (hasUrl && !env.APP_ENCRYPTION_KEY) {
+    throw new Error(
+      'Invalid environment configuration: APP_ENCRYPTION_KEY is required in supabase mode (32 random bytes, base64 or hex; for example `openssl rand -base64 32`).',
+    );
+  }
   return {
     ...env,
     mode: hasUrl ? 'supabase' : 'embedded',

@@ -26,6 +26,8 @@ export async function startServer(options: {
   port: number;
   dataDir?: string;
   env?: Record<string, string>;
+  /** The line that says the server is ready; Supabase mode opens no embedded database. */
+  readyText?: string;
 }): Promise<StartedServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mission-e2e-extra-'));
   const child = spawn('npx', ['next', 'start', '-p', String(options.port)], {
@@ -39,8 +41,13 @@ export async function startServer(options: {
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const url = `http://localhost:${options.port}`;
   const deadline = Date.now() + 30_000;
-  while (!output.includes('Embedded database ready')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+  const readyText = options.readyText ?? 'Embedded database ready';
+  while (!output.includes(readyText)) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      // A server that is still starting would keep the port for the next run.
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
