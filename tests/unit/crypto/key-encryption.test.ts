@@ -54,7 +54,12 @@ describe('API key encryption', () => {
   });
 
   it('refuses a cut-down tag or IV, extra or missing ciphertext bytes, and a re-spelt encoding', () => {
-    const [version, iv, tag, ciphertext] = encryptApiKey(key, user, secret).split('.') as [string, string, string, string];
+    const [version, iv, tag, ciphertext] = encryptApiKey(key, user, secret).split('.') as [
+      string,
+      string,
+      string,
+      string,
+    ];
     const bytes = (part: string) => Buffer.from(part, 'base64url');
     const b64 = (buffer: Buffer) => buffer.toString('base64url');
     const variants = [
