@@ -42,7 +42,6 @@ const ALWAYS_DANGEROUS = new Set(['style', 'srcdoc', 'formaction', 'autofocus', 
 
 /** What a browser would execute: it drops ASCII whitespace and control characters inside a scheme. */
 export function isScriptUrl(value: string): boolean {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what browsers skip
   const squeezed = value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
   return /^(javascript|vbscript|data|livescript):/.test(squeezed);
 }
