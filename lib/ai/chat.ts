@@ -8,6 +8,7 @@ import { getData } from '@/lib/data';
 import { getEnv } from '@/lib/env';
 import type { Repos } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
+import { toStorableText } from '@/lib/validation';
 import { sessionTitleFrom, type ChatEvent } from './chat-events';
 import { recallMemories, memorySystemMessage, rememberExchange } from './memory';
 import { replyDraft } from './reply-draft';
@@ -136,7 +137,9 @@ async function finish(turn: {
   openaiKey: string | null;
   send: (event: ChatEvent) => void;
 }) {
-  const { repos, input, text, failure, send } = turn;
+  const { repos, input, failure, send } = turn;
+  // A reply holding a NUL would fail to store and be lost whole; storing it with U+FFFD keeps it.
+  const text = toStorableText(turn.text);
   try {
     if (!failure) {
       const assistantMessage = await turn.draft.settle(text, 'complete');
