@@ -36,6 +36,7 @@ const toMessage = (row: MessageRow): ChatMessage => ({
 });
 
 const sessionNotFound = () => new AppError('not_found', 'Chat session not found.');
+const messageNotFound = () => new AppError('not_found', 'Chat message not found.');
 
 /** Every query filters on the caller's user_id as well: RLS is the second wall, not the only one. */
 export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
@@ -116,6 +117,19 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
         sessions().update({ updated_at: new Date().toISOString() }).eq('id', sessionId).eq('user_id', userId()),
       );
       return toMessage(rows[0]!);
+    },
+
+    updateMessage: async (id, { content, status }) => {
+      if (!isUuid(id)) throw messageNotFound();
+      const messages = () => db.from('chat_messages');
+      // Messages carry no user_id: check the owning session ourselves, RLS checks again.
+      const [found] = await many<{ session_id: string }>(messages().select('session_id').eq('id', id));
+      if (!found || !(await findSession(found.session_id))) throw messageNotFound();
+      const rows = await many<MessageRow>(
+        messages().update({ content, status }).eq('id', id).eq('session_id', found.session_id).select(messageColumns),
+      );
+      if (!rows[0]) throw messageNotFound();
+      return toMessage(rows[0]);
     },
   };
 }

@@ -166,6 +166,38 @@ describe('chat requests', () => {
     expect(Object.keys(recorded[3]!.body as object)).toEqual(['updated_at']);
   });
 
+  it("settles a streamed reply by id, after checking the message's session belongs to the caller", async () => {
+    const messageId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    const settled = {
+      id: messageId,
+      session_id: sessionId,
+      role: 'assistant',
+      content: 'done',
+      status: 'complete',
+      created_at: stamp,
+    };
+    reply(rows([{ session_id: sessionId }]), rows([sessionRow]), rows([settled]));
+    const message = await data.forCaller(alice).chats.updateMessage(messageId, { content: 'done', status: 'complete' });
+    expect(message).toMatchObject({ id: messageId, content: 'done', status: 'complete' });
+    expect(recorded.map((r) => [r.method, r.path, r.query])).toEqual([
+      ['GET', '/rest/v1/chat_messages', `select=session_id&id=eq.${messageId}`],
+      ['GET', '/rest/v1/chat_sessions', `select=${sessionColumns}&id=eq.${sessionId}&user_id=eq.${userId}`],
+      [
+        'PATCH',
+        '/rest/v1/chat_messages',
+        `id=eq.${messageId}&session_id=eq.${sessionId}&select=id,session_id,role,content,status,created_at`,
+      ],
+    ]);
+    expect(recorded[2]!.body).toEqual({ content: 'done', status: 'complete' });
+    recorded.forEach(sentAs(userJwt));
+
+    reply(rows([{ session_id: sessionId }]), rows([]));
+    await expect(
+      data.forCaller(alice).chats.updateMessage(messageId, { content: 'x', status: 'complete' }),
+    ).rejects.toMatchObject({ code: 'not_found' });
+    expect(recorded).toHaveLength(5);
+  });
+
   it('renames and deletes by id and owner; no row back means not found', async () => {
     reply(rows([{ ...sessionRow, title: 'Renamed' }]));
     expect((await data.forCaller(alice).chats.updateSession(sessionId, { title: 'Renamed' })).title).toBe('Renamed');
