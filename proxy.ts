@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getAuth } from '@/lib/auth';
 import { proxyCookieJar } from '@/lib/auth/next-cookies';
+import { getEnv } from '@/lib/env';
+import { adminCsp, newNonce } from '@/lib/security/csp';
 
 const publicAdminPaths = new Set(['/admin/login', '/admin/register']);
 
@@ -11,7 +13,13 @@ const publicAdminPaths = new Set(['/admin/login', '/admin/register']);
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  let response = NextResponse.next();
+  const env = getEnv();
+  const csp = adminCsp({ nonce: newNonce(), imageHosts: env.CHAT_IMAGE_HOSTS, dev: env.NODE_ENV === 'development' });
+  // Next reads the nonce from the request's CSP header and puts it on the scripts it renders.
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', csp);
+  let response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', csp);
   const user = await (await getAuth()).refresh(proxyCookieJar(request, () => response));
 
   const target = (() => {
@@ -27,6 +35,7 @@ export async function proxy(request: NextRequest) {
   if (!target) return response;
 
   const redirect = NextResponse.redirect(target);
+  redirect.headers.set('content-security-policy', csp);
   for (const cookie of response.cookies.getAll()) redirect.cookies.set(cookie);
   response = redirect;
   return response;
