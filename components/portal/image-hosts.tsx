@@ -5,7 +5,7 @@ import { createContext, useContext } from 'react';
 // The origins the admin CSP lets images load from (CHAT_IMAGE_HOSTS), handed down from the page.
 const ImageHostsContext = createContext<readonly string[]>([]);
 
-export function ImageHostsProvider({ hosts, children }: { hosts: readonly string[]; children: React.ReactNode }) {
+export function ImageHostsProvider({ hosts, children }: { hosts: readonly string[]; children?: React.ReactNode }) {
   return <ImageHostsContext value={hosts}>{children}</ImageHostsContext>;
 }
 

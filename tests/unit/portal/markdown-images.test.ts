@@ -24,7 +24,9 @@ describe('images in chat replies (the admin CSP allows only this origin and CHAT
 
   it('shows images from a listed host, and only over the listed scheme', () => {
     const hosts = ['https://images.example.com'];
-    expect(render('![ok](https://images.example.com/a.png)', hosts)).toContain('<img src="https://images.example.com/a.png"');
+    expect(render('![ok](https://images.example.com/a.png)', hosts)).toContain(
+      '<img src="https://images.example.com/a.png"',
+    );
     expect(render('![no](http://images.example.com/a.png)', hosts)).not.toContain('<img');
     expect(render('![no](https://images.example.com.evil.example/a.png)', hosts)).not.toContain('<img');
   });
