@@ -19,7 +19,12 @@ const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), 
 const imageHosts = z
   .string()
   .default('')
-  .transform((value) => value.split(',').map((host) => host.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.url({ protocol: /^https$/, error: 'CHAT_IMAGE_HOSTS must list https:// origins, comma-separated' })))
   .transform((urls) => urls.map((url) => new URL(url).origin));
 
