@@ -38,6 +38,8 @@ let api: APIRequestContext;
 let chatId: string;
 
 test.beforeAll(async () => {
+  // A fresh database (initdb) and a second server: slow on a busy machine.
+  test.setTimeout(90_000);
   const dataDir = seedAccounts([{ email: canary.email, password: testPassword }], {
     sql: [
       sessionSql(tokens.live, "now() + interval '7 days'"),
