@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page, type Response } from '@playwright/test';
 import { adminCsp, publicCsp } from '@/lib/security/csp';
 import { observatoryScore } from '../support/observatory';
 import { signInAs, testAdmins } from './support/accounts';
@@ -23,11 +23,23 @@ function expectBaseline(response: APIResponse, path: string) {
 /** Signs in and returns the Set-Cookie headers of the sign-in response (scored with each page). */
 async function signInCapturingCookies(page: Page): Promise<{ name: string; value: string }[]> {
   const setCookies: { name: string; value: string }[] = [];
-  page.on('response', async (response) => {
-    for (const header of await response.headersArray())
-      if (header.name.toLowerCase() === 'set-cookie' && header.value.includes('session=')) setCookies.push(header);
-  });
+  const pending: Promise<void>[] = [];
+  const collect = (response: Response) =>
+    pending.push(
+      response
+        .headersArray()
+        .then((headers) => {
+          for (const header of headers)
+            if (header.name.toLowerCase() === 'set-cookie' && header.value.includes('session='))
+              setCookies.push(header);
+        })
+        // A response of a page that navigated away has no headers left to read.
+        .catch(() => {}),
+    );
+  page.on('response', collect);
   await signInAs(page, testAdmins.editor);
+  page.off('response', collect);
+  await Promise.all(pending);
   expect(setCookies.length, 'the sign-in set a session cookie').toBeGreaterThan(0);
   return setCookies;
 }
