@@ -24,7 +24,11 @@ export async function startServer(options: {
   const url = `http://localhost:${options.port}`;
   const deadline = Date.now() + 30_000;
   while (!output.includes('Embedded database ready')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (child.exitCode !== null || Date.now() > deadline) {
+      // A server still starting past the deadline would keep its port (and data folder) after the test.
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
