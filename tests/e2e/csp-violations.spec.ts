@@ -47,6 +47,11 @@ test('admin pages load and work without a CSP violation; an image from another h
   await page.waitForLoadState('networkidle');
   expect(await violations(), '/admin/dashboard').toEqual([]);
 
+  // An unknown admin path renders the 404 per request, so its scripts carry the nonce too.
+  expect((await page.goto('/admin/no-such-page'))?.status()).toBe(404);
+  await page.waitForLoadState('networkidle');
+  expect(await violations(), '/admin/no-such-page').toEqual([]);
+
   await page.goto('/test-supabase');
   await page.waitForLoadState('networkidle');
   expect(await violations(), '/test-supabase').toEqual([]);
