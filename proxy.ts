@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getAuth } from '@/lib/auth';
 import { proxyCookieJar } from '@/lib/auth/next-cookies';
 import { isBackendUnavailable } from '@/lib/backend-unavailable';
+import { getEnv } from '@/lib/env';
+import { adminCsp, newNonce } from '@/lib/security/csp';
 
 const publicAdminPaths = new Set(['/admin/login', '/admin/register']);
 
@@ -12,6 +14,17 @@ const publicAdminPaths = new Set(['/admin/login', '/admin/register']);
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const env = getEnv();
+  const csp = adminCsp({ nonce: newNonce(), imageHosts: env.CHAT_IMAGE_HOSTS, dev: env.NODE_ENV === 'development' });
+  // The page gets the CSP (Next reads the nonce from it and puts it on the scripts it
+  // renders) and any refreshed session cookies, which the jar mirrors into the request.
+  const toPage = () => {
+    const headers = new Headers(request.headers);
+    headers.set('content-security-policy', csp);
+    const next = NextResponse.next({ request: { headers } });
+    next.headers.set('content-security-policy', csp);
+    return next;
+  };
   let response = NextResponse.next();
   let user;
   try {
@@ -19,15 +32,12 @@ export async function proxy(request: NextRequest) {
   } catch (error) {
     // Supabase unreachable: let the page through; it fails the same check and shows
     // its "backend unreachable" page, where a proxy error would be a bare 500.
-    if (isBackendUnavailable(error)) return response;
+    if (isBackendUnavailable(error)) return toPage();
     throw error;
   }
-  if (response.cookies.getAll().length > 0) {
-    // Hand the refreshed cookies (mirrored into the request by the jar) to the page too.
-    const forwarded = NextResponse.next({ request });
-    for (const cookie of response.cookies.getAll()) forwarded.cookies.set(cookie);
-    response = forwarded;
-  }
+  const refreshed = response.cookies.getAll();
+  response = toPage();
+  for (const cookie of refreshed) response.cookies.set(cookie);
 
   const target = (() => {
     if (!user && !publicAdminPaths.has(pathname)) {
@@ -42,6 +52,7 @@ export async function proxy(request: NextRequest) {
   if (!target) return response;
 
   const redirect = NextResponse.redirect(target);
+  redirect.headers.set('content-security-policy', csp);
   for (const cookie of response.cookies.getAll()) redirect.cookies.set(cookie);
   response = redirect;
   return response;

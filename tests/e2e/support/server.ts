@@ -45,7 +45,7 @@ export async function startServer(options: {
   while (!output.includes(readyText)) {
     if (child.exitCode !== null || Date.now() > deadline) {
       // A server that is still starting would keep the port for the next run.
-      if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
       throw new Error(`server did not start:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
