@@ -1,6 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getAuth } from '@/lib/auth';
 import { proxyCookieJar } from '@/lib/auth/next-cookies';
+import { isBackendUnavailable } from '@/lib/backend-unavailable';
+import { getEnv } from '@/lib/env';
+import { adminCsp, newNonce } from '@/lib/security/csp';
 
 const publicAdminPaths = new Set(['/admin/login', '/admin/register']);
 
@@ -11,8 +14,30 @@ const publicAdminPaths = new Set(['/admin/login', '/admin/register']);
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const env = getEnv();
+  const csp = adminCsp({ nonce: newNonce(), imageHosts: env.CHAT_IMAGE_HOSTS, dev: env.NODE_ENV === 'development' });
+  // The page gets the CSP (Next reads the nonce from it and puts it on the scripts it
+  // renders) and any refreshed session cookies, which the jar mirrors into the request.
+  const toPage = () => {
+    const headers = new Headers(request.headers);
+    headers.set('content-security-policy', csp);
+    const next = NextResponse.next({ request: { headers } });
+    next.headers.set('content-security-policy', csp);
+    return next;
+  };
   let response = NextResponse.next();
-  const user = await (await getAuth()).refresh(proxyCookieJar(request, () => response));
+  let user;
+  try {
+    user = await (await getAuth()).refresh(proxyCookieJar(request, () => response));
+  } catch (error) {
+    // Supabase unreachable: let the page through; it fails the same check and shows
+    // its "backend unreachable" page, where a proxy error would be a bare 500.
+    if (isBackendUnavailable(error)) return toPage();
+    throw error;
+  }
+  const refreshed = response.cookies.getAll();
+  response = toPage();
+  for (const cookie of refreshed) response.cookies.set(cookie);
 
   const target = (() => {
     if (!user && !publicAdminPaths.has(pathname)) {
@@ -27,6 +52,7 @@ export async function proxy(request: NextRequest) {
   if (!target) return response;
 
   const redirect = NextResponse.redirect(target);
+  redirect.headers.set('content-security-policy', csp);
   for (const cookie of response.cookies.getAll()) redirect.cookies.set(cookie);
   response = redirect;
   return response;

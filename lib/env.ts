@@ -15,6 +15,19 @@ const emailList = z
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 
+// Comma-separated https origins; each becomes an img-src source of the admin area's CSP.
+const imageHosts = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https$/, error: 'CHAT_IMAGE_HOSTS must list https:// origins, comma-separated' })))
+  .transform((urls) => urls.map((url) => new URL(url).origin));
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   NEXT_PHASE: z.string().optional(),
@@ -32,6 +45,8 @@ const schema = z.object({
   CHAT_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
   /** Public address of the site, for canonical URLs, the sitemap and social cards. */
   SITE_URL: z.url().default('http://localhost:3000'),
+  /** Hosts whose images chat replies may show in the portal; other images render as links. */
+  CHAT_IMAGE_HOSTS: imageHosts,
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -53,6 +68,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (hasUrl !== hasKey) {
     throw new Error(
       'Invalid environment configuration: set both NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY for supabase mode, or neither for embedded mode.',
+    );
+  }
+  // Stored provider keys are encrypted with it; in supabase mode there is no DATA_DIR to generate it into.
+  if (hasUrl && !env.APP_ENCRYPTION_KEY) {
+    throw new Error(
+      'Invalid environment configuration: APP_ENCRYPTION_KEY is required in supabase mode (32 random bytes, base64 or hex; for example `openssl rand -base64 32`).',
     );
   }
   return {

@@ -1,13 +1,22 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
+import { getEncryptionSecret } from '@/lib/crypto/app-secret';
 import type { RateLimitStore } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
 
 export type Limit = { max: number; windowSeconds: number };
 
-/** Bucket names carry no personal data: e-mails and addresses are hashed. */
+let bucketKey: Buffer | undefined;
+
+/**
+ * Bucket names carry no personal data, and cannot be computed without the server's secret:
+ * in supabase mode the counter functions are callable with the public anon key (migration
+ * 20261122000600), so a plain hash of an address would let anyone reset that address's
+ * throttle. The HMAC key is derived from the app secret (HKDF), never the encryption key itself.
+ */
 export function bucketName(kind: string, ...parts: string[]): string {
-  return `${kind}:${createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 32)}`;
+  bucketKey ??= Buffer.from(hkdfSync('sha256', getEncryptionSecret(), Buffer.alloc(0), 'rate-limit bucket names', 32));
+  return `${kind}:${createHmac('sha256', bucketKey).update(parts.join('\u0000')).digest('hex').slice(0, 32)}`;
 }
 
 export class RateLimitedError extends AppError {
@@ -30,8 +39,14 @@ export function waitText(seconds: number): string {
 }
 
 /** Throws RateLimitedError when any bucket is spent. */
-export async function assertAllowed(store: RateLimitStore, buckets: [string, Limit][], message: (wait: string) => string) {
-  const waits = await Promise.all(buckets.map(([bucket, limit]) => store.check(bucket, limit.max, limit.windowSeconds)));
+export async function assertAllowed(
+  store: RateLimitStore,
+  buckets: [string, Limit][],
+  message: (wait: string) => string,
+) {
+  const waits = await Promise.all(
+    buckets.map(([bucket, limit]) => store.check(bucket, limit.max, limit.windowSeconds)),
+  );
   const wait = Math.max(...waits);
   if (wait > 0) throw new RateLimitedError(message(waitText(wait)), wait);
 }

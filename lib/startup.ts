@@ -1,6 +1,6 @@
 import 'server-only';
 import { getEmbeddedDatabase } from '@/lib/data/embedded/instance';
-import { getEnv } from '@/lib/env';
+import { getEnv, type Env } from '@/lib/env';
 
 /**
  * Opens the embedded database when the server starts, so a second server on the same
@@ -15,7 +15,8 @@ export async function prepareServer(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
-  if (env.mode !== 'embedded' || env.isBuild) return;
+  if (env.isBuild) return;
+  if (env.mode === 'supabase') return announceSupabase(env);
   const started = Date.now();
   try {
     await getEmbeddedDatabase();
@@ -24,4 +25,16 @@ export async function prepareServer(): Promise<void> {
     console.error(`Could not open the embedded database: ${(error as Error).message}`);
     process.exit(1);
   }
+}
+
+/**
+ * In supabase mode the app holds only the public anon key, so it cannot write the
+ * registration rule's tables: the owner manages them in the SQL editor (docs/deploy.md).
+ */
+function announceSupabase(env: Env): void {
+  console.info(`Supabase mode: auth and data at ${env.NEXT_PUBLIC_SUPABASE_URL}`);
+  if (env.ADMIN_EMAILS.length > 0 || env.REGISTRATION === 'open')
+    console.warn(
+      'ADMIN_EMAILS and REGISTRATION apply to embedded mode only and are ignored in supabase mode: manage private.signup_allowlist and private.registration_settings in the Supabase SQL editor (docs/deploy.md).',
+    );
 }

@@ -1,6 +1,7 @@
 import ReactMarkdown, { type Components, type Options } from 'react-markdown';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
+import { imageAllowed, useImageHosts } from './image-hosts';
 import { markdownSchema } from './sanitize-schema';
 import { safeUrl } from './safe-url';
 
@@ -15,11 +16,32 @@ function Heading({ node, ...props }: React.ComponentProps<'p'> & { node?: unknow
 
 const focusRing = 'rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
+const linkRel = 'noopener noreferrer nofollow';
+
+/**
+ * An image from a host the CSP does not list would be blocked (a prompt-injected image is a way to
+ * send data to an attacker's server), so it becomes a link the user can choose to open instead.
+ */
+function Image({ node, src, alt, ...props }: React.ComponentProps<'img'> & { node?: unknown }) {
+  void node;
+  const hosts = useImageHosts();
+  if (typeof src !== 'string' || !src) return null;
+  // A model's image at an address of its choosing: next/image would need every host configured.
+  // eslint-disable-next-line @next/next/no-img-element
+  if (imageAllowed(src, hosts)) return <img src={src} alt={alt ?? ''} {...props} />;
+  return (
+    <a href={src} target="_blank" rel={linkRel}>
+      {`Image: ${alt || src}`}
+    </a>
+  );
+}
+
 const components: Components = {
+  img: Image,
   // A reply's links leave the portal: new tab, no opener, no referrer, no endorsement.
   a: ({ node, ...props }) => {
     void node;
-    return <a {...props} target="_blank" rel="noopener noreferrer nofollow" />;
+    return <a {...props} target="_blank" rel={linkRel} />;
   },
   // Wide code and tables scroll sideways; keyboard users need to reach them to scroll them.
   pre: ({ node, ...props }) => {

@@ -8,8 +8,10 @@ import { getData } from '@/lib/data';
 import { getEnv } from '@/lib/env';
 import type { ChatMessage, ChatSession, Repos, StoredApiKey } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
+import { toStorableText } from '@/lib/validation';
 import { sessionTitleFrom, type ChatEvent } from './chat-events';
 import { recallMemories, memorySystemMessage, rememberExchange } from './memory';
+import { replyDraft } from './reply-draft';
 import { providerCatalogue, type Provider } from './models';
 import { describeProviderError } from './provider-errors';
 import { chatModel } from './providers';
@@ -28,8 +30,9 @@ function openaiKeyFrom(user: AuthUser, provider: Provider, apiKey: string, opena
 /**
  * Runs one chat turn and returns its NDJSON event stream. Everything that can be refused is
  * checked before the stream starts (so it answers 4xx). The user message is stored before
- * the stream is returned; the reply is stored when it ends, or what arrived of it, marked
- * incomplete, when the provider fails or the browser goes away (which aborts the provider call).
+ * the stream is returned; the reply is stored as it streams in, marked incomplete (see
+ * ./reply-draft), and settled when it ends: complete, or still incomplete when the provider
+ * fails or the browser goes away (which aborts the provider call).
  *
  * Time to first token is the budget here, so the provider request starts as early as it can:
  * the reads run together, and the writes for the user message are queued only once the
@@ -107,6 +110,7 @@ export async function startChat(user: AuthUser, input: ChatInput, signal: AbortS
         }
       };
       send({ type: 'start', userMessage, session: current });
+      const draft = replyDraft(repos.chats, current.id);
       let text = '';
       let failure: unknown;
       try {
@@ -115,6 +119,7 @@ export async function startChat(user: AuthUser, input: ChatInput, signal: AbortS
           if (part.type === 'text-delta') {
             text += part.text;
             send({ type: 'delta', text: part.text });
+            if (text) draft.grow(text);
           } else if (part.type === 'error') {
             failure = part.error;
           } else if (part.type === 'abort') {
@@ -126,7 +131,7 @@ export async function startChat(user: AuthUser, input: ChatInput, signal: AbortS
       }
       clearTimeout(idleTimer);
       if (idle) failure = new AppError('unavailable', `${label} stopped responding (nothing for ${idleMs / 1000} s), so the reply was stopped.`);
-      await finish({ repos, input, text, failure, label, openaiKey, send });
+      await finish({ repos, draft, input, text, failure, label, openaiKey, send });
       try {
         controller.close();
       } catch {
@@ -138,6 +143,7 @@ export async function startChat(user: AuthUser, input: ChatInput, signal: AbortS
 
 async function finish(turn: {
   repos: Repos;
+  draft: ReturnType<typeof replyDraft>;
   input: ChatInput;
   text: string;
   failure: unknown;
@@ -145,20 +151,20 @@ async function finish(turn: {
   openaiKey: string | null;
   send: (event: ChatEvent) => void;
 }) {
-  const { repos, input, text, failure, send } = turn;
+  const { repos, input, failure, send } = turn;
+  // A reply holding a NUL would fail to store and be lost whole; storing it with U+FFFD keeps it.
+  const text = toStorableText(turn.text);
   try {
     if (!failure) {
-      const assistantMessage = await repos.chats.addMessage({ sessionId: input.sessionId, role: 'assistant', content: text });
+      const assistantMessage = await turn.draft.settle(text, 'complete');
       const session = (await repos.chats.getSession(input.sessionId))!;
       send({ type: 'done', assistantMessage, session });
       await rememberExchange(repos.memories, { userMessage: input.message, reply: text, sessionId: input.sessionId }, turn.openaiKey);
       return;
     }
-    const message = describeProviderError(failure, turn.label);
+    const message = describeProviderError(failure, turn.label, { partial: text.length > 0 });
     console.warn(`Chat reply failed: ${message}`);
-    const partial = text
-      ? await repos.chats.addMessage({ sessionId: input.sessionId, role: 'assistant', content: text, status: 'incomplete' })
-      : undefined;
+    const partial = text ? await turn.draft.settle(text, 'incomplete') : undefined;
     send({ type: 'error', message, assistantMessage: partial });
   } catch (error) {
     console.error('Storing the chat reply failed.', error);

@@ -5,7 +5,11 @@ import { isAppError } from '@/lib/errors';
  * A message a user can act on for a failed provider call: a rejected key, a rate limit,
  * an outage or an unreachable endpoint, rather than a generic failure.
  */
-export function describeProviderError(error: unknown, providerLabel: string): string {
+export function describeProviderError(
+  error: unknown,
+  providerLabel: string,
+  options: { partial?: boolean } = {},
+): string {
   if (isAppError(error)) return error.message;
   const cause = RetryError.isInstance(error) ? error.lastError : error;
   if (APICallError.isInstance(cause)) {
@@ -18,5 +22,9 @@ export function describeProviderError(error: unknown, providerLabel: string): st
     if (status && status >= 400) return `${providerLabel} refused the request (${status}).`;
   }
   if (error instanceof Error && error.name === 'AbortError') return 'The reply was stopped.';
+  // Text had arrived, so the provider was reached and answered: the stream itself broke.
+  if (options.partial) {
+    return `The connection to ${providerLabel} was cut off mid-reply. What arrived is kept, marked incomplete.`;
+  }
   return `Could not get a reply from ${providerLabel}: the connection failed or was cut off.`;
 }

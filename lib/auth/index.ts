@@ -8,21 +8,31 @@ import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { clientAddress } from '@/lib/http/client-address';
 import { createEmbeddedAuth } from './embedded';
-import { requestCookieJar, requestHeaderCookieJar } from './next-cookies';
+import { createSupabaseAuth } from './supabase';
+import type { SupabaseConfig } from './supabase-client';
+import { requestCookieJar, routeCookieJar } from './next-cookies';
 import { throttledSignIn, throttledSignUp } from './throttle';
 import type { AuthAdapter, AuthUser } from './types';
 
 export type { AuthUser } from './types';
 
+/** Supabase's address and public key in supabase mode; null in embedded mode. */
+export function supabaseConfig(): SupabaseConfig | null {
+  const env = getEnv();
+  if (env.mode !== 'supabase') return null;
+  return {
+    url: env.NEXT_PUBLIC_SUPABASE_URL!,
+    anonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY!,
+    siteUrl: env.SITE_URL,
+    secureCookies: env.isProduction,
+  };
+}
+
 /** The one place the auth backend is chosen. */
 export async function getAuth(): Promise<AuthAdapter> {
   const env = getEnv();
-  if (env.mode === 'supabase') {
-    throw new AppError(
-      'unavailable',
-      'Supabase mode is not available in this version yet: unset NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY to run on the embedded database.',
-    );
-  }
+  const supabase = supabaseConfig();
+  if (supabase) return createSupabaseAuth(supabase);
   return createEmbeddedAuth(await getEmbeddedDatabase(), { secureCookies: env.isProduction });
 }
 
@@ -45,7 +55,7 @@ export async function requireUser(): Promise<AuthUser> {
  * session cookie from it directly (no Next request scope needed, so handlers are testable).
  */
 export async function requireApiUser(request?: Request): Promise<AuthUser> {
-  const user = request ? await (await getAuth()).getUser(requestHeaderCookieJar(request)) : await getUser();
+  const user = request ? await (await getAuth()).getUser(await routeCookieJar(request)) : await getUser();
   if (!user) throw new AppError('unauthorized', 'You must be signed in.');
   return user;
 }
@@ -64,7 +74,10 @@ export async function signIn(input: { email: string; password: string }): Promis
   return throttledSignIn(await getAuth(), (await getData()).rateLimits, { jar, input, address });
 }
 
-export async function signUp(input: { email: string; password: string }): Promise<{ email: string }> {
+export async function signUp(input: {
+  email: string;
+  password: string;
+}): Promise<{ email: string; confirmationSent?: boolean }> {
   const address = clientAddress(await headers());
   return throttledSignUp(await getAuth(), (await getData()).rateLimits, { input, address });
 }

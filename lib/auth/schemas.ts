@@ -1,3 +1,5 @@
+// First: configures zod before any schema below is built (see the module).
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 
 export const MIN_PASSWORD_LENGTH = 8;

@@ -39,7 +39,7 @@ export async function throttledSignUp(
   auth: AuthAdapter,
   store: RateLimitStore,
   request: { input: { email: string; password: string }; address: string },
-): Promise<{ email: string }> {
+): Promise<{ email: string; confirmationSent?: boolean }> {
   const buckets: [string, Limit][] = [[bucketName('sign-up-address', request.address), SIGN_UP_LIMIT]];
   await assertAllowed(store, buckets, (wait) => `Too many registration attempts. Try again in ${wait}.`);
   await countAttempt(store, buckets);

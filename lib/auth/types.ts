@@ -22,19 +22,27 @@ export type CookieOptions = {
 /** The cookies of one request/response, whichever Next API provides them. */
 export interface CookieJar {
   get(name: string): string | undefined;
+  /** Every cookie of the request (Supabase's session may be split over several). Optional: a jar without it reads as empty. */
+  getAll?(): { name: string; value: string }[];
   set(name: string, value: string, options: CookieOptions): void;
   delete(name: string): void;
 }
 
 export interface AuthAdapter {
-  /** The signed-in user, or null; never writes. */
+  /**
+   * The signed-in user, or null. Never extends a session; in Supabase mode it writes a
+   * session that auth-js had to refresh, where the jar allows writes.
+   */
   getUser(jar: CookieJar): Promise<AuthUser | null>;
   /** Like getUser, and also extends a live session (sliding expiry). For the proxy. */
   refresh(jar: CookieJar): Promise<AuthUser | null>;
   /** Starts a new session (rotating any old one). Throws AppError on bad credentials. */
   signIn(jar: CookieJar, input: { email: string; password: string }): Promise<AuthUser>;
-  /** Creates the account; does not sign in. Throws AppError when refused. */
-  signUp(input: { email: string; password: string }): Promise<{ email: string }>;
+  /**
+   * Creates the account; does not sign in. Throws AppError when refused.
+   * `confirmationSent`: the account waits for the link in a confirmation e-mail (Supabase).
+   */
+  signUp(input: { email: string; password: string }): Promise<{ email: string; confirmationSent?: boolean }>;
   /** Ends the session on the server and clears the cookie. */
   signOut(jar: CookieJar): Promise<void>;
 }

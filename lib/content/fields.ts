@@ -21,12 +21,14 @@ export const LIMITS = {
 const HTML_LIKE = /<\s*[a-z!/?]/i;
 const LINE_BREAK = /[\r\n]/;
 
+const atMost = (max: number) => `Too long: at most ${max} characters`;
+
 const noHtml = (value: string) => !HTML_LIKE.test(value);
 const singleLine = (value: string) => !LINE_BREAK.test(value);
 
 /** Multi-line plain text (paragraphs), required and at most `max` chars. */
 export function text(max: number = LIMITS.paragraph) {
-  return z.string().min(1, 'Required').max(max).refine(noHtml, 'HTML is not allowed');
+  return z.string().min(1, 'Required').max(max, atMost(max)).refine(noHtml, 'HTML is not allowed');
 }
 
 /** Single-line plain text (labels, buttons, headings, subjects). */
@@ -38,16 +40,16 @@ export function line(max: number = LIMITS.title) {
 export function httpsUrl() {
   return z
     .url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'Must be an https:// address' })
-    .max(LIMITS.url);
+    .max(LIMITS.url, atMost(LIMITS.url));
 }
 
 /** Deep link into the Venmo app (venmo://...). */
 export function venmoAppUrl() {
-  return z.url({ protocol: /^venmo$/, error: 'Must be a venmo:// app link' }).max(LIMITS.url);
+  return z.url({ protocol: /^venmo$/, error: 'Must be a venmo:// app link' }).max(LIMITS.url, atMost(LIMITS.url));
 }
 
 export function emailAddress() {
-  return z.email().max(254);
+  return z.email({ error: 'Must be an e-mail address' }).max(254, atMost(254));
 }
 
 /** CashApp $cashtag, e.g. "$ExampleMission". */

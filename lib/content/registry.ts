@@ -1,3 +1,5 @@
+// First: configures zod before any schema below is built (see the module).
+import '@/lib/zod-jitless';
 import type { z } from 'zod';
 import { aboutSections } from './pages/about';
 import { donateSections } from './pages/donate';

@@ -3,9 +3,12 @@ import { callerFor } from '@/lib/auth/caller';
 import type { AuthUser } from '@/lib/auth/types';
 import { getData } from '@/lib/data';
 import type { ContentRow } from '@/lib/data/port';
-import { AppError } from '@/lib/errors';
+import { AppError, isAppError } from '@/lib/errors';
 import { revalidatePublicPages } from './publish';
 import { parseSection } from './registry';
+
+export const DATABASE_FAILED =
+  'The database could not store this section, so nothing was changed. Your edits are still here: try saving again in a moment.';
 
 export type SaveSectionInput = { id: string; content: unknown; expectedUpdatedAt: string };
 
@@ -27,12 +30,19 @@ export async function saveSection(user: AuthUser, input: SaveSectionInput): Prom
     throw new AppError('invalid_input', `This content cannot be saved: ${parsed.error.message}`, { fieldErrors });
   }
 
-  const saved = await repo.update({
-    id: row.id,
-    content: parsed.content,
-    expectedUpdatedAt: input.expectedUpdatedAt,
-    updatedBy: user.email || 'unknown',
-  });
+  const saved = await repo
+    .update({
+      id: row.id,
+      content: parsed.content,
+      expectedUpdatedAt: input.expectedUpdatedAt,
+      updatedBy: user.email || 'unknown',
+    })
+    .catch((error: unknown) => {
+      if (isAppError(error)) throw error;
+      // The update runs in one transaction, so a failure leaves the stored section as it was;
+      // saying so (rather than a bare 500) tells the editor their draft is safe to retry.
+      throw new AppError('unavailable', DATABASE_FAILED, { cause: error });
+    });
   revalidatePublicPages();
   return saved;
 }

@@ -4,6 +4,15 @@ import { AppError } from '@/lib/errors';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/** Strict base64url: Buffer.from silently skips stray characters and ignores spare bits, so an altered value could still decode. */
+function decodePart(part: string | undefined, bytes?: number): Buffer {
+  const decoded = Buffer.from(part ?? '', 'base64url');
+  if (decoded.toString('base64url') !== part || (bytes !== undefined && decoded.length !== bytes))
+    throw new Error('malformed part');
+  return decoded;
+}
 
 export const KEY_UNREADABLE = 'This API key is unreadable (the server secret changed or the stored value was altered). Save it again.';
 
@@ -23,11 +32,12 @@ export function encryptApiKey(plaintext: string, userId: string, secret: Buffer)
 export function decryptApiKey(stored: string, userId: string, secret: Buffer): string {
   try {
     const [version, iv, tag, ciphertext] = stored.split('.');
-    if (version !== VERSION || !iv || !tag || ciphertext === undefined) throw new Error('unknown format');
-    const decipher = createDecipheriv('aes-256-gcm', secret, Buffer.from(iv, 'base64url'));
+    if (version !== VERSION) throw new Error('unknown format');
+    // Without authTagLength Node accepts a tag cut down to 4 bytes, which an attacker could forge far more easily.
+    const decipher = createDecipheriv('aes-256-gcm', secret, decodePart(iv, IV_BYTES), { authTagLength: TAG_BYTES });
     decipher.setAAD(Buffer.from(userId, 'utf8'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+    decipher.setAuthTag(decodePart(tag, TAG_BYTES));
+    return Buffer.concat([decipher.update(decodePart(ciphertext)), decipher.final()]).toString('utf8');
   } catch (error) {
     throw new AppError('conflict', KEY_UNREADABLE, { cause: error });
   }

@@ -1,8 +1,16 @@
 /**
  * True when Postgres (or PostgREST) says a table does not exist: the schema has not been
  * applied yet. Pages use it to show setup help instead of a generic failure.
+ * Postgres says 42P01; PostgREST checks its schema cache first and says PGRST205
+ * ("Could not find the table ... in the schema cache"). Adapters wrap these in an
+ * AppError, so the `cause` chain is searched too.
  */
 export function isMissingRelation(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  return code === '42P01' || code === 'PGRST205' || /relation .* does not exist/i.test(message ?? '');
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message, cause } = current as { code?: string; message?: string; cause?: unknown };
+    if (code === '42P01' || code === 'PGRST205') return true;
+    if (/relation .* does not exist|could not find the table/i.test(message ?? '')) return true;
+    current = cause;
+  }
+  return false;
 }

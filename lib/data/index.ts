@@ -1,6 +1,5 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
-import { AppError } from '@/lib/errors';
 import { createEmbeddedData } from './embedded';
 import { getEmbeddedDatabase } from './embedded/instance';
 import type { DataPort } from './port';
@@ -8,13 +7,20 @@ import type { DataPort } from './port';
 export type * from './port';
 export { anonymous } from './port';
 
+let supabaseData: DataPort | undefined;
+
 /** The one place the data backend is chosen. */
 export async function getData(): Promise<DataPort> {
-  if (getEnv().mode === 'supabase') {
-    throw new AppError(
-      'unavailable',
-      'Supabase mode is not available in this version yet: unset NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY to run on the embedded database.',
-    );
+  const env = getEnv();
+  if (env.mode === 'supabase') {
+    // Loaded only in this mode: embedded installs never pay for supabase-js and ws.
+    // Stateless (a client per caller, made on demand), so one port serves the process.
+    const { createSupabaseData } = await import('./supabase');
+    supabaseData ??= createSupabaseData({
+      url: env.NEXT_PUBLIC_SUPABASE_URL!,
+      anonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY!,
+    });
+    return supabaseData;
   }
   return createEmbeddedData(await getEmbeddedDatabase());
 }

@@ -89,6 +89,8 @@ export interface ChatRepo {
     content: string;
     status?: MessageStatus;
   }): Promise<ChatMessage>;
+  /** Rewrites a message's text and status: a reply is stored as it streams in, then settled. */
+  updateMessage(id: string, input: { content: string; status: MessageStatus }): Promise<ChatMessage>;
 }
 
 export interface ApiKeyRepo {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { AppError } from '@/lib/errors';
-import { parseOrThrow } from '@/lib/validation';
+import { assertStorableText, parseOrThrow } from '@/lib/validation';
 
 /**
  * Refuses a state-changing request sent by another site. Browsers send Origin (and
@@ -43,5 +43,6 @@ export async function readJson<T extends z.ZodType>(
   } catch {
     throw new AppError('invalid_input', 'The request body must be valid JSON.');
   }
+  assertStorableText(body);
   return parseOrThrow(schema, body);
 }

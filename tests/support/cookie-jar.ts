@@ -6,6 +6,7 @@ export function memoryCookieJar(initial: Record<string, string> = {}) {
   const options = new Map<string, CookieOptions>();
   const jar: CookieJar = {
     get: (name) => values.get(name),
+    getAll: () => [...values].map(([name, value]) => ({ name, value })),
     set: (name, value, opts) => {
       values.set(name, value);
       options.set(name, opts);

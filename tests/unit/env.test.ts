@@ -18,8 +18,15 @@ describe('environment', () => {
     const env = parseEnv({
       NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co',
       NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon',
+      APP_ENCRYPTION_KEY: 'dGVzdC1vbmx5LWtleS0wMTIzNDU2Nzg5YWJjZGVmMDE=',
     });
     expect(env.mode).toBe('supabase');
+  });
+
+  it('requires APP_ENCRYPTION_KEY in supabase mode, where there is no data folder to keep a generated one', () => {
+    expect(() =>
+      parseEnv({ NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co', NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon' }),
+    ).toThrow(/APP_ENCRYPTION_KEY is required in supabase mode/);
   });
 
   it('refuses half a Supabase configuration with a message naming both variables', () => {

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { ImageHostsProvider } from '@/components/portal/image-hosts';
 import { requireUser } from '@/lib/auth';
+import { getEnv } from '@/lib/env';
 import { getPortalAvailability } from '@/lib/ai/availability';
 import { AiPortal } from './_components/ai-portal';
 import { SetupRequired } from './_components/setup-required';
@@ -24,7 +26,9 @@ export default async function AiPortalPage() {
           Signed in as <span className="text-foreground">{user.email}</span>
         </p>
       </header>
-      <AiPortal />
+      <ImageHostsProvider hosts={getEnv().CHAT_IMAGE_HOSTS}>
+        <AiPortal />
+      </ImageHostsProvider>
     </main>
   );
 }

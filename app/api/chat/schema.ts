@@ -3,11 +3,19 @@ import { MAX_MESSAGE_LENGTH } from '@/lib/ai/chat-events';
 import { PROVIDERS } from '@/lib/ai/models';
 
 export const chatRequestSchema = z.object({
-  sessionId: z.string({ error: 'sessionId is required' }).min(1, 'sessionId is required').max(64),
+  // Each limit names itself: the type's `error` would otherwise answer "is required" to a value that is too long.
+  sessionId: z
+    .string({ error: 'sessionId is required' })
+    .min(1, 'sessionId is required')
+    .max(64, 'sessionId is too long (at most 64 characters).'),
   message: z
     .string({ error: 'message is required' })
     .max(MAX_MESSAGE_LENGTH, `The message is too long (at most ${MAX_MESSAGE_LENGTH} characters).`)
     .refine((text) => text.trim().length > 0, 'The message is empty.'),
   provider: z.enum(PROVIDERS, { error: `provider must be one of ${PROVIDERS.join(', ')}` }),
-  model: z.string({ error: 'model is required' }).trim().min(1, 'model is required').max(100),
+  model: z
+    .string({ error: 'model is required' })
+    .trim()
+    .min(1, 'model is required')
+    .max(100, 'model is too long (at most 100 characters).'),
 });

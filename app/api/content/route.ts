@@ -1,11 +1,10 @@
-import { callerFor } from '@/lib/auth/caller';
-import { getData } from '@/lib/data';
+import { listSectionsForEditor } from '@/lib/content/editor-sections';
 import { userRoute } from '@/lib/http/route';
 
 /** Every page section with its version and editor, for the content editor. */
 export const GET = userRoute(
   async ({ user }) => {
-    const sections = await (await getData()).forCaller(callerFor(user)).content.list();
+    const sections = await listSectionsForEditor(user);
     return Response.json({ sections });
   },
   { admin: true },

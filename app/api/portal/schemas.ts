@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { PROVIDERS } from '@/lib/ai/models';
 
 const provider = z.enum(PROVIDERS, { error: `provider must be one of ${PROVIDERS.join(', ')}` });
-const model = z.string().trim().min(1, 'model is required').max(100);
+const model = z.string().trim().min(1, 'model is required').max(100, 'model is too long (at most 100 characters).');
+const title = z.string().trim().min(1, 'title is empty').max(200, 'title is too long (at most 200 characters).');
 
-export const createSessionBody = z.object({ provider, model, title: z.string().trim().min(1).max(200).optional() });
+export const createSessionBody = z.object({ provider, model, title: title.optional() });
 
 export const updateSessionBody = z
-  .object({ provider: provider.optional(), model: model.optional(), title: z.string().trim().min(1, 'title is empty').max(200).optional() })
+  .object({ provider: provider.optional(), model: model.optional(), title: title.optional() })
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
 
 export const saveKeyBody = z
@@ -16,7 +17,7 @@ export const saveKeyBody = z
     apiKey: z.string({ error: 'apiKey is required' }).trim().min(8, 'That does not look like an API key.').max(500, 'That API key is too long.'),
     baseUrl: z
       .url({ protocol: /^https?$/, error: 'The base URL must be an http(s) URL.' })
-      .max(500)
+      .max(500, 'The base URL is too long (at most 500 characters).')
       .nullish()
       .transform((value) => value ?? null),
     verify: z.boolean().default(false),

@@ -9,6 +9,7 @@ const sessionColumns = `id, title, model, provider, ${iso('created_at', 'created
 const messageColumns = `id, session_id as "sessionId", role, content, status, ${iso('created_at', 'createdAt')}`;
 
 const sessionNotFound = () => new AppError('not_found', 'Chat session not found.');
+const messageNotFound = () => new AppError('not_found', 'Chat message not found.');
 
 export function embeddedChatRepo(db: PGlite, caller: Caller): ChatRepo {
   const run = <T>(work: (tx: Tx) => Promise<T>) => withCaller(db, caller, work);
@@ -85,6 +86,18 @@ export function embeddedChatRepo(db: PGlite, caller: Caller): ChatRepo {
         // New activity moves the session to the top of the list.
         await tx.query('update chat_sessions set updated_at = now() where id = $1', [sessionId]);
         return result.rows[0]!;
+      }),
+
+    updateMessage: (id, { content, status }) =>
+      run(async (tx) => {
+        if (!isUuid(id)) throw messageNotFound();
+        // Row-level security limits this to messages in the caller's own sessions.
+        const result = await tx.query<ChatMessage>(
+          `update chat_messages set content = $2, status = $3 where id = $1 returning ${messageColumns}`,
+          [id, content, status],
+        );
+        if (!result.rows[0]) throw messageNotFound();
+        return result.rows[0];
       }),
   };
 }

@@ -3,13 +3,31 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export type StartedServer = { url: string; dataDir: string; output: () => string; stop: () => Promise<void> };
+export type StartedServer = {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<void>;
+  /** kill -9 of the whole process group: no shutdown hooks, no lock release, as in a crash or OOM kill. */
+  kill: () => Promise<void>;
+};
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Starts another `next start` (of the same build) on its own port and data folder. */
 export async function startServer(options: {
   port: number;
   dataDir?: string;
   env?: Record<string, string>;
+  /** The line that says the server is ready; Supabase mode opens no embedded database. */
+  readyText?: string;
 }): Promise<StartedServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mission-e2e-extra-'));
   const child = spawn('npx', ['next', 'start', '-p', String(options.port)], {
@@ -23,8 +41,13 @@ export async function startServer(options: {
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const url = `http://localhost:${options.port}`;
   const deadline = Date.now() + 30_000;
-  while (!output.includes('Embedded database ready')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+  const readyText = options.readyText ?? 'Embedded database ready';
+  while (!output.includes(readyText)) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      // A server that is still starting would keep the port for the next run.
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
@@ -34,6 +57,14 @@ export async function startServer(options: {
     stop: async () => {
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
       await exited;
+    },
+    kill: async () => {
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+      await exited;
+      // npx can exit before the next-server under it is gone; wait for the whole group.
+      for (const until = Date.now() + 10_000; groupAlive(child.pid!) && Date.now() < until;) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
   };
 }

@@ -107,6 +107,12 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
           ['user', 'one', 'complete'],
           ['assistant', 'two', 'incomplete'],
         ]);
+        const settled = await as(alice).chats.updateMessage(messages[1]!.id, {
+          content: 'two three',
+          status: 'complete',
+        });
+        expect(settled).toMatchObject({ id: messages[1]!.id, content: 'two three', status: 'complete' });
+        expect((await as(alice).chats.listMessages(older.id)).map((m) => m.content)).toEqual(['one', 'two three']);
         const renamed = await as(alice).chats.updateSession(newer.id, { title: 'Renamed' });
         expect(renamed.title).toBe('Renamed');
         await as(alice).chats.deleteSession(older.id);
@@ -125,6 +131,11 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
           'not_found',
         );
         await rejectsWith(as(alice).chats.updateSession(mine.id, { title: 'hijacked' }), 'not_found');
+        const [secret] = await as(bob).chats.listMessages(mine.id);
+        await rejectsWith(
+          as(alice).chats.updateMessage(secret!.id, { content: 'edited', status: 'complete' }),
+          'not_found',
+        );
         await rejectsWith(as(alice).chats.deleteSession(mine.id), 'not_found');
         expect(await as(alice).chats.getSession('not-a-uuid')).toBeNull();
 

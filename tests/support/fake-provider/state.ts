@@ -22,6 +22,10 @@ export function checkFault(fault: unknown): Fault {
   if (typeof fault === 'object' && fault !== null) {
     const candidate = fault as Record<string, unknown>;
     if ('status' in candidate && isFaultStatus(candidate.status)) return { status: candidate.status };
+    const after = candidate.afterChunks;
+    if (candidate.stall === true && typeof after === 'number' && Number.isInteger(after) && after >= 0) {
+      return { stall: true, afterChunks: after };
+    }
     if (candidate.stall === true) return { stall: true };
     const cut = candidate.cutAfterChunks;
     if (typeof cut === 'number' && Number.isInteger(cut) && cut >= 0) return { cutAfterChunks: cut };

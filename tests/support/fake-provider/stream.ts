@@ -50,12 +50,10 @@ export async function streamSse(ctx: RouteContext, plan: SsePlan, chunks: string
   for (const frame of plan.preamble) {
     if (!(await writeFrame(res, frame, signal))) return;
   }
-  if (fault && 'stall' in fault) {
-    await waitForAbort(signal);
-    return;
-  }
+  const stallAfter = fault && 'stall' in fault ? (fault.afterChunks ?? 0) : null;
   const cutAfter = fault && 'cutAfterChunks' in fault ? fault.cutAfterChunks : null;
   for (const [i, chunk] of chunks.entries()) {
+    if (stallAfter !== null && i >= stallAfter) return waitForAbort(signal);
     if (cutAfter !== null && i >= cutAfter) break;
     const delay = i === 0 ? state.firstTokenDelayMs : state.chunkDelayMs;
     if (!(await sleep(delay, signal))) return;

@@ -6,10 +6,11 @@ export type FaultStatus = 401 | 429 | 500 | 503;
 /**
  * A failure to inject into the next chat/completions or messages request.
  * - status: answer with that HTTP error instead of a reply.
- * - stall: send the stream headers and preamble (no content), then nothing until the client aborts or close().
+ * - stall: send the stream headers and preamble (and afterChunks content chunks, default 0), then nothing
+ *   until the client aborts or close().
  * - cutAfterChunks: stream N content chunks, then destroy the socket without the final chunk / [DONE].
  */
-export type Fault = { status: FaultStatus } | { stall: true } | { cutAfterChunks: number };
+export type Fault = { status: FaultStatus } | { stall: true; afterChunks?: number } | { cutAfterChunks: number };
 
 export interface LoggedRequest {
   method: string;

@@ -40,4 +40,12 @@ describe('provider error messages', () => {
       'Could not get a reply from OpenAI: the connection failed or was cut off.',
     );
   });
+
+  it('tells a stream cut mid-reply from a connection that never delivered anything', () => {
+    expect(describeProviderError(new TypeError('terminated'), 'OpenAI', { partial: true })).toBe(
+      'The connection to OpenAI was cut off mid-reply. What arrived is kept, marked incomplete.',
+    );
+    const stopped = Object.assign(new Error('aborted'), { name: 'AbortError' });
+    expect(describeProviderError(stopped, 'OpenAI', { partial: true })).toBe('The reply was stopped.');
+  });
 });

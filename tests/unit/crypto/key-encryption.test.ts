@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decryptApiKey, encryptApiKey, KEY_UNREADABLE, keyHint } from '@/lib/crypto/key-encryption';
 import { parseSecret } from '@/lib/crypto/app-secret';
@@ -36,6 +37,51 @@ describe('API key encryption', () => {
     ['ciphertext', 3],
   ])('fails loudly when a byte of the %s is flipped', (_, part) => {
     expect(() => decryptApiKey(flip(encryptApiKey(key, user, secret), part), user, secret)).toThrow(KEY_UNREADABLE);
+  });
+
+  it('fails loudly whichever byte of whichever part is changed, by whatever bits', () => {
+    const stored = encryptApiKey(key, user, secret);
+    const parts = stored.split('.');
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3 }), fc.nat(), fc.integer({ min: 1, max: 255 }), (part, at, mask) => {
+        const bytes = Buffer.from(parts[part]!, 'base64url');
+        bytes[at % bytes.length] = bytes[at % bytes.length]! ^ mask;
+        const altered = parts.map((p, i) => (i === part ? bytes.toString('base64url') : p)).join('.');
+        expect(() => decryptApiKey(altered, user, secret)).toThrow(KEY_UNREADABLE);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuses a cut-down tag or IV, extra or missing ciphertext bytes, and a re-spelt encoding', () => {
+    const [version, iv, tag, ciphertext] = encryptApiKey(key, user, secret).split('.') as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    const bytes = (part: string) => Buffer.from(part, 'base64url');
+    const b64 = (buffer: Buffer) => buffer.toString('base64url');
+    const variants = [
+      // A 4-byte prefix of the right tag: Node accepts it unless the tag length is pinned.
+      [version, iv, b64(bytes(tag).subarray(0, 4)), ciphertext],
+      [version, iv, b64(bytes(tag).subarray(0, 12)), ciphertext],
+      [version, b64(bytes(iv).subarray(0, 8)), tag, ciphertext],
+      [version, iv, tag, b64(bytes(ciphertext).subarray(1))],
+      [version, iv, tag, b64(Buffer.concat([bytes(ciphertext), Buffer.from([0])]))],
+      [version, iv, tag, `${ciphertext}!`],
+      [version, iv, `${tag}=`, ciphertext],
+      ['v2', iv, tag, ciphertext],
+      [version, iv, tag],
+    ];
+    for (const variant of variants)
+      expect(() => decryptApiKey(variant.join('.'), user, secret), variant.join('.')).toThrow(KEY_UNREADABLE);
+  });
+
+  it('gives a fresh IV and ciphertext every time the same key is saved', () => {
+    const stored = Array.from({ length: 50 }, () => encryptApiKey(key, user, secret).split('.'));
+    expect(new Set(stored.map((parts) => parts[1])).size).toBe(50);
+    expect(new Set(stored.map((parts) => parts[3])).size).toBe(50);
   });
 
   it('fails for another user (the user id is associated data) and for another secret', () => {

@@ -3,8 +3,7 @@ import { ContentManager } from '@/components/admin/content-manager/content-manag
 import { Button } from '@/components/ui/button';
 import { AccessDenied } from '@/components/admin/access-denied';
 import { requireUser } from '@/lib/auth';
-import { callerFor } from '@/lib/auth/caller';
-import { getData } from '@/lib/data';
+import { listSectionsForEditor } from '@/lib/content/editor-sections';
 import { signOutAction } from '../actions';
 import { CommandActions } from './_components/command-actions';
 import { StatusCards } from './_components/status-cards';
@@ -14,7 +13,7 @@ export const metadata: Metadata = { title: 'Admin Dashboard', robots: { index: f
 export default async function DashboardPage() {
   const user = await requireUser();
   if (!user.isAdmin) return <AccessDenied email={user.email} />;
-  const sections = await (await getData()).forCaller(callerFor(user)).content.list();
+  const sections = await listSectionsForEditor(user);
   const pageCount = new Set(sections.map((section) => section.pageName)).size;
   return (
     <main id="main" className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">

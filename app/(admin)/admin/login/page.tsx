@@ -1,14 +1,25 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getUser } from '@/lib/auth';
+import { LOGIN_NOTICES, type LoginNotice } from '@/lib/auth/confirm';
+import { isBackendUnavailable } from '@/lib/backend-unavailable';
 import { LoginForm } from './login-form';
 import { SystemClock } from './system-clock';
 
 export const metadata: Metadata = { title: 'Admin Login', robots: { index: false } };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
-  if (await getUser()) redirect('/admin/dashboard');
-  const { next } = await searchParams;
+type Search = { next?: string; notice?: string };
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const { next, notice } = await searchParams;
+  // With the auth service down the form still shows (signing in explains the outage).
+  const user = await getUser().catch((error: unknown) => {
+    if (isBackendUnavailable(error)) return null;
+    throw error;
+  });
+  if (user) redirect('/admin/dashboard');
+  // Only known notices: the query string never becomes page text.
+  const message = notice && Object.hasOwn(LOGIN_NOTICES, notice) ? LOGIN_NOTICES[notice as LoginNotice] : null;
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center p-6">
       <section className="w-full max-w-sm space-y-6 rounded-xl border bg-card p-6 shadow-lg">
@@ -16,6 +27,11 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           <h1 className="font-mono text-xl font-bold tracking-widest">ADMIN ACCESS</h1>
           <SystemClock />
         </header>
+        {message && (
+          <p role="status" className="rounded-md border border-amber-500/60 bg-amber-500/10 p-3 text-sm text-amber-200">
+            {message}
+          </p>
+        )}
         <LoginForm next={typeof next === 'string' ? next : undefined} />
       </section>
     </main>

@@ -4,7 +4,7 @@ import { actionError, type ActionResult } from '@/lib/action-result';
 import { signUp } from '@/lib/auth';
 import { registrationProblem, type RegistrationFields } from '@/lib/auth/registration-rules';
 
-export async function signUpAction(input: RegistrationFields): Promise<ActionResult<{ email: string }>> {
+export async function signUpAction(input: RegistrationFields): Promise<ActionResult<{ email: string; confirmationSent?: boolean }>> {
   const fields = {
     email: String(input?.email ?? ''),
     password: String(input?.password ?? ''),

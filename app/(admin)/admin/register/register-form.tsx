@@ -17,6 +17,7 @@ export function RegisterForm() {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [confirming, setConfirming] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
   function submit(form: FormData) {
@@ -31,10 +32,26 @@ export function RegisterForm() {
         toast.error('Registration Failed', { description: result.message || 'Registration failed' });
         return;
       }
+      if (result.data.confirmationSent) {
+        // The account only works after the link in the e-mail: no redirect, the user must go there.
+        setConfirming(result.data.email);
+        return;
+      }
       setDone(true);
       toast.success('Registration Successful!', { description: 'Your account has been created. You can now log in.' });
       setTimeout(() => router.push('/admin/login'), REDIRECT_DELAY_MS);
     });
+  }
+
+  if (confirming) {
+    return (
+      <div role="status" className="space-y-1 text-center">
+        <p className="font-semibold text-green-400">Check your e-mail</p>
+        <p className="text-sm text-muted-foreground">
+          We sent a confirmation link to {confirming}. Open it to activate your account, then log in.
+        </p>
+      </div>
+    );
   }
 
   if (done) {

@@ -1,0 +1,46 @@
+import 'server-only';
+import type { ChatMessage, ChatRepo, MessageStatus } from '@/lib/data/port';
+
+/** How often, at most, the text of a streaming reply is written through to the database. */
+export const DRAFT_SAVE_INTERVAL_MS = 1000;
+
+/**
+ * A reply stored as it streams in: inserted, marked incomplete, at its first text, rewritten
+ * at most once per interval while it grows, and settled at the end. Storing it only at the
+ * end would lose all of it if the process died mid-reply (kill -9, a crash, a redeploy); this
+ * way a restart finds what had arrived up to one interval before, marked incomplete.
+ *
+ * Writes run one at a time and off the streaming path: `grow` never waits, so a slow or
+ * failed draft write delays no token, and `settle` writes the final text whatever happened.
+ */
+export function replyDraft(chats: ChatRepo, sessionId: string, intervalMs = DRAFT_SAVE_INTERVAL_MS) {
+  let id: string | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  let lastWrite = 0;
+  let writing = false;
+
+  const write = (content: string, status: MessageStatus): Promise<ChatMessage> => {
+    const next = queue.then(async () => {
+      if (id) return chats.updateMessage(id, { content, status });
+      const message = await chats.addMessage({ sessionId, role: 'assistant', content, status });
+      id = message.id;
+      return message;
+    });
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  return {
+    /** The whole text so far; written now if no write is running and the interval has passed. */
+    grow(text: string): void {
+      if (writing || Date.now() - lastWrite < intervalMs) return;
+      writing = true;
+      lastWrite = Date.now();
+      write(text, 'incomplete')
+        .catch((error: unknown) => console.warn('Saving the reply so far failed; the final save will retry.', error))
+        .finally(() => (writing = false));
+    },
+    /** The final text and status, after any draft write still running. */
+    settle: (text: string, status: MessageStatus): Promise<ChatMessage> => write(text, status),
+  };
+}

@@ -1,0 +1,124 @@
+import 'server-only';
+import { AppError } from '@/lib/errors';
+import { parseOrThrow } from '@/lib/validation';
+import { signInSchema, signUpSchema } from './schemas';
+import { supabaseForRequest, type RequestSupabase, type SupabaseConfig } from './supabase-client';
+import { REGISTRATION_CLOSED, authUnreachable, fromAuthError, isOutage, isRestOutage } from './supabase-errors';
+import type { AuthAdapter, AuthUser, CookieJar } from './types';
+
+/** @supabase/ssr's session cookie: sb-<project>-auth-token, maybe split into .0, .1, … */
+const SESSION_COOKIE = /^sb-.+-auth-token(\.\d+)?$/;
+const hasSession = (jar: CookieJar) => (jar.getAll?.() ?? []).some(({ name }) => SESSION_COOKIE.test(name));
+const noCookies: CookieJar = { get: () => undefined, getAll: () => [], set: () => {}, delete: () => {} };
+
+type Identity = { sub: string; email?: string };
+
+/**
+ * Authorisation reads public.profiles (is_admin), never user_metadata, which the user
+ * can change. The read goes through PostgREST as the user, under row-level security.
+ */
+async function profileOf(supabase: RequestSupabase, claims: Identity): Promise<AuthUser> {
+  const result = await supabase
+    .from('profiles')
+    .select('username,is_admin')
+    .eq('user_id', claims.sub)
+    .maybeSingle<{ username: string; is_admin: boolean }>();
+  const { data, error } = result;
+  if (error)
+    throw isRestOutage(result)
+      ? authUnreachable(error)
+      : new AppError('internal', 'Could not read the profile.', { cause: error });
+  const email = String(claims.email ?? '');
+  // The access token comes from the session only after getClaims() has verified it.
+  const { data: current } = await supabase.auth.getSession();
+  return {
+    id: claims.sub,
+    email,
+    username: data?.username ?? email.split('@')[0] ?? '',
+    isAdmin: data?.is_admin === true,
+    accessToken: current.session?.access_token,
+  };
+}
+
+/** Verified identity (getClaims checks the JWT; never getSession alone), or null. */
+async function verifiedUser(supabase: RequestSupabase): Promise<AuthUser | null> {
+  const { data, error } = await supabase.auth.getClaims();
+  if (error) {
+    if (isOutage(error)) throw authUnreachable(error);
+    return null; // expired beyond refresh, revoked, or forged: signed out
+  }
+  return data?.claims ? profileOf(supabase, data.claims) : null;
+}
+
+/** Asks the database (the same rule as its trigger) whether this e-mail may sign up. */
+async function registrationAllowed(supabase: RequestSupabase, email: string): Promise<boolean> {
+  const result = await supabase.rpc('registration_allowed', { email_address: email });
+  const { data, error } = result;
+  if (error)
+    throw isRestOutage(result)
+      ? authUnreachable(error)
+      : new AppError(
+          'internal',
+          'The database has no registration_allowed(): apply supabase/migrations (see docs/deploy.md).',
+          { cause: error },
+        );
+  return data === true;
+}
+
+/** Auth through Supabase (GoTrue) with @supabase/ssr cookies; one client per call. */
+export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
+  return {
+    getUser: (jar) => verifiedUser(supabaseForRequest(config, jar, { bestEffort: true })),
+
+    // getClaims() refreshes an expired access token and writes the new cookies via setAll.
+    refresh: (jar) => verifiedUser(supabaseForRequest(config, jar)),
+
+    async signIn(jar, input) {
+      const credentials = parseOrThrow(signInSchema, input);
+      const supabase = supabaseForRequest(config, jar);
+      // Rotation, as in embedded mode: once the new session exists, the one this browser
+      // still had is ended at GoTrue (its token is only read here, never trusted as identity).
+      const previous = hasSession(jar) ? (await supabase.auth.getSession()).data.session?.access_token : undefined;
+      const { data, error } = await supabase.auth.signInWithPassword(credentials);
+      if (error || !data.session) throw fromAuthError(error);
+      if (previous) await supabase.auth.admin.signOut(previous, 'local');
+      // The user comes straight from GoTrue's answer: no second round trip to verify it.
+      return profileOf(supabase, { sub: data.user.id, email: data.user.email });
+    },
+
+    async signUp(input) {
+      const { email, password } = parseOrThrow(signUpSchema, input);
+      const supabase = supabaseForRequest(config, noCookies);
+      // The trigger on auth.users is the enforcement; this check only gives the precise
+      // message, because GoTrue reports the trigger's refusal as a bare 500.
+      if (!(await registrationAllowed(supabase, email))) throw new AppError('forbidden', REGISTRATION_CLOSED);
+      const { data, error } = await supabase.auth.signUp({
+        email,
+        password,
+        options: {
+          data: { username: email.split('@')[0], is_admin: true },
+          emailRedirectTo: new URL('/auth/confirm', config.siteUrl).toString(),
+        },
+      });
+      if (error) {
+        // A 500 here is most often the trigger (the rule changed since the check).
+        if ((error.status ?? 0) >= 500 && !(await registrationAllowed(supabase, email).catch(() => true)))
+          throw new AppError('forbidden', REGISTRATION_CLOSED, { cause: error });
+        throw fromAuthError(error);
+      }
+      // With confirmations on, GoTrue hides an existing account behind a user without identities.
+      if (data.user && data.user.identities?.length === 0) throw fromAuthError({ code: 'user_already_exists' });
+      // No session in the answer: GoTrue has sent a confirmation e-mail first.
+      return { email, confirmationSent: !data.session };
+    },
+
+    async signOut(jar) {
+      const supabase = supabaseForRequest(config, jar);
+      const { error } = await supabase.auth.signOut();
+      if (error)
+        console.warn('Supabase sign-out did not reach the server; clearing the session cookies anyway.', error);
+      // auth-js keeps the local session when the logout call fails: the cookies go regardless.
+      for (const { name } of jar.getAll?.() ?? []) if (SESSION_COOKIE.test(name)) jar.delete(name);
+    },
+  };
+}

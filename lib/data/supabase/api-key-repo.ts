@@ -1,0 +1,76 @@
+import 'server-only';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { AppError } from '@/lib/errors';
+import { isUuid } from '../ids';
+import type { ApiKeyRepo, ApiKeySummary, Caller, ProviderId } from '../port';
+import { requireUserId } from './client';
+import { many } from './result';
+
+// The ciphertext (api_key) is deliberately not in the summary: listings reach the browser.
+const summaryColumns = 'id,provider,key_hint,base_url,is_active,created_at';
+type SummaryRow = {
+  id: string;
+  provider: ProviderId;
+  key_hint: string;
+  base_url: string | null;
+  is_active: boolean;
+  created_at: string;
+};
+
+const toSummary = (row: SummaryRow): ApiKeySummary => ({
+  id: row.id,
+  provider: row.provider,
+  keyHint: row.key_hint,
+  baseUrl: row.base_url,
+  isActive: row.is_active,
+  createdAt: row.created_at,
+});
+
+export function supabaseApiKeyRepo(db: SupabaseClient, caller: Caller): ApiKeyRepo {
+  const userId = () => requireUserId(caller);
+  const keys = () => db.from('api_keys');
+
+  return {
+    list: async () => {
+      const uid = userId();
+      const rows = await many<SummaryRow>(
+        keys().select(summaryColumns).eq('user_id', uid).order('provider', { ascending: true }),
+      );
+      return rows.map(toSummary);
+    },
+
+    upsert: async ({ provider, ciphertext, keyHint, baseUrl }) => {
+      const row = {
+        user_id: userId(),
+        provider,
+        api_key: ciphertext,
+        key_hint: keyHint,
+        base_url: baseUrl,
+        is_active: true,
+        created_at: new Date().toISOString(),
+      };
+      // One record per user and provider: saving again replaces it (the table's unique key).
+      const rows = await many<SummaryRow>(
+        keys().upsert(row, { onConflict: 'user_id,provider' }).select(summaryColumns),
+      );
+      return toSummary(rows[0]!);
+    },
+
+    delete: async (id) => {
+      const uid = userId();
+      const rows = isUuid(id)
+        ? await many<{ id: string }>(keys().delete().eq('id', id).eq('user_id', uid).select('id'))
+        : [];
+      if (!rows.length) throw new AppError('not_found', 'API key not found.');
+    },
+
+    getActive: async (provider) => {
+      const uid = userId();
+      const rows = await many<{ provider: ProviderId; api_key: string; base_url: string | null }>(
+        keys().select('provider,api_key,base_url').eq('user_id', uid).eq('provider', provider).eq('is_active', true),
+      );
+      const row = rows[0];
+      return row ? { provider: row.provider, ciphertext: row.api_key, baseUrl: row.base_url } : null;
+    },
+  };
+}

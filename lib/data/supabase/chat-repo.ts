@@ -1,0 +1,135 @@
+import 'server-only';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { AppError } from '@/lib/errors';
+import { isUuid } from '../ids';
+import type { Caller, ChatMessage, ChatRepo, ChatSession } from '../port';
+import { requireUserId } from './client';
+import { many, run } from './result';
+
+const sessionColumns = 'id,title,model,provider,created_at,updated_at';
+const messageColumns = 'id,session_id,role,content,status,created_at';
+type SessionRow = {
+  id: string;
+  title: string;
+  model: string;
+  provider: string;
+  created_at: string;
+  updated_at: string;
+};
+type MessageRow = Pick<ChatMessage, 'id' | 'role' | 'content' | 'status'> & { session_id: string; created_at: string };
+
+const toSession = (row: SessionRow): ChatSession => ({
+  id: row.id,
+  title: row.title,
+  model: row.model,
+  provider: row.provider,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+const toMessage = (row: MessageRow): ChatMessage => ({
+  id: row.id,
+  sessionId: row.session_id,
+  role: row.role,
+  content: row.content,
+  status: row.status,
+  createdAt: row.created_at,
+});
+
+const sessionNotFound = () => new AppError('not_found', 'Chat session not found.');
+const messageNotFound = () => new AppError('not_found', 'Chat message not found.');
+
+/** Every query filters on the caller's user_id as well: RLS is the second wall, not the only one. */
+export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
+  const userId = () => requireUserId(caller);
+  const sessions = () => db.from('chat_sessions');
+
+  const findSession = async (id: string) => {
+    const uid = userId();
+    if (!isUuid(id)) return null;
+    const rows = await many<SessionRow>(sessions().select(sessionColumns).eq('id', id).eq('user_id', uid));
+    return rows[0] ? toSession(rows[0]) : null;
+  };
+  const requireSession = async (id: string) => {
+    const session = await findSession(id);
+    if (!session) throw sessionNotFound();
+    return session;
+  };
+
+  return {
+    listSessions: async () => {
+      const uid = userId();
+      const rows = await many<SessionRow>(
+        sessions().select(sessionColumns).eq('user_id', uid).order('updated_at', { ascending: false }),
+      );
+      return rows.map(toSession);
+    },
+
+    getSession: findSession,
+
+    createSession: async ({ title, model, provider }) => {
+      const row = { user_id: userId(), title: title ?? 'New Chat', model, provider };
+      const rows = await many<SessionRow>(sessions().insert(row).select(sessionColumns));
+      return toSession(rows[0]!);
+    },
+
+    updateSession: async (id, { title, model, provider }) => {
+      const uid = userId();
+      if (!isUuid(id)) throw sessionNotFound();
+      const changes = Object.fromEntries(Object.entries({ title, model, provider }).filter(([, v]) => v !== undefined));
+      const rows = await many<SessionRow>(
+        sessions()
+          .update({ ...changes, updated_at: new Date().toISOString() })
+          .eq('id', id)
+          .eq('user_id', uid)
+          .select(sessionColumns),
+      );
+      if (!rows[0]) throw sessionNotFound();
+      return toSession(rows[0]);
+    },
+
+    deleteSession: async (id) => {
+      const uid = userId();
+      if (!isUuid(id)) throw sessionNotFound();
+      const rows = await many<{ id: string }>(sessions().delete().eq('id', id).eq('user_id', uid).select('id'));
+      if (!rows.length) throw sessionNotFound();
+    },
+
+    listMessages: async (sessionId) => {
+      await requireSession(sessionId);
+      const rows = await many<MessageRow>(
+        db
+          .from('chat_messages')
+          .select(messageColumns)
+          .eq('session_id', sessionId)
+          .order('created_at', { ascending: true })
+          .order('id', { ascending: true }),
+      );
+      return rows.map(toMessage);
+    },
+
+    addMessage: async ({ sessionId, role, content, status = 'complete' }) => {
+      await requireSession(sessionId);
+      const rows = await many<MessageRow>(
+        db.from('chat_messages').insert({ session_id: sessionId, role, content, status }).select(messageColumns),
+      );
+      // New activity moves the session to the top of the list.
+      await run(
+        sessions().update({ updated_at: new Date().toISOString() }).eq('id', sessionId).eq('user_id', userId()),
+      );
+      return toMessage(rows[0]!);
+    },
+
+    updateMessage: async (id, { content, status }) => {
+      if (!isUuid(id)) throw messageNotFound();
+      const messages = () => db.from('chat_messages');
+      // Messages carry no user_id: check the owning session ourselves, RLS checks again.
+      const [found] = await many<{ session_id: string }>(messages().select('session_id').eq('id', id));
+      if (!found || !(await findSession(found.session_id))) throw messageNotFound();
+      const rows = await many<MessageRow>(
+        messages().update({ content, status }).eq('id', id).eq('session_id', found.session_id).select(messageColumns),
+      );
+      if (!rows[0]) throw messageNotFound();
+      return toMessage(rows[0]);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { AppError } from '@/lib/errors';
+import { isUuid } from '../ids';
+import type { ContentRepo, ContentRow } from '../port';
+import { many, runCount } from './result';
+import { sameInstant } from './timestamps';
+
+const columns = 'id,page_name,section_name,content,updated_at,updated_by';
+type Row = {
+  id: string;
+  page_name: string;
+  section_name: string;
+  content: unknown;
+  updated_at: string;
+  updated_by: string;
+};
+
+const toContent = (row: Row): ContentRow => ({
+  id: row.id,
+  pageName: row.page_name,
+  sectionName: row.section_name,
+  content: row.content,
+  updatedAt: row.updated_at,
+  updatedBy: row.updated_by,
+});
+
+const sectionGone = () => new AppError('not_found', 'This section no longer exists.');
+
+export function supabaseContentRepo(db: SupabaseClient): ContentRepo {
+  const table = () => db.from('page_content');
+
+  return {
+    list: async () =>
+      (
+        await many<Row>(
+          table().select(columns).order('page_name', { ascending: true }).order('section_name', { ascending: true }),
+        )
+      ).map(toContent),
+
+    get: async ({ pageName, sectionName }) => {
+      const rows = await many<Row>(table().select(columns).eq('page_name', pageName).eq('section_name', sectionName));
+      return rows[0] ? toContent(rows[0]) : null;
+    },
+
+    update: async ({ id, content, expectedUpdatedAt, updatedBy }) => {
+      if (!isUuid(id)) throw sectionGone();
+      // The updated_at filter makes the save conditional: a newer version matches no row.
+      const updated = await many<Row>(
+        table()
+          .update({ content, updated_at: new Date().toISOString(), updated_by: updatedBy })
+          .eq('id', id)
+          .eq('updated_at', expectedUpdatedAt)
+          .select(columns),
+      );
+      if (updated[0]) return toContent(updated[0]);
+      // Nothing updated: tell apart a missing row, a newer version, and a caller RLS refused.
+      const current = await many<{ updated_at: string }>(table().select('updated_at').eq('id', id));
+      if (!current[0]) throw sectionGone();
+      if (!sameInstant(current[0].updated_at, expectedUpdatedAt)) {
+        throw new AppError(
+          'conflict',
+          'This section was changed by someone else since you loaded it. Reload to see the latest version, then apply your edit again.',
+        );
+      }
+      throw new AppError('forbidden', 'Only admins can change site content.');
+    },
+
+    count: () => runCount('page_content', table().select('*', { count: 'exact', head: true })),
+  };
+}

@@ -1,0 +1,27 @@
+import 'server-only';
+import type { DataPort } from '../port';
+import { supabaseApiKeyRepo } from './api-key-repo';
+import { supabaseChatRepo } from './chat-repo';
+import { clientFor, type SupabaseDataConfig } from './client';
+import { supabaseContentRepo } from './content-repo';
+import { supabaseMemoryRepo } from './memory-repo';
+import { supabaseRateLimitStore } from './rate-limit-store';
+import { anonymous } from '../port';
+
+export type { SupabaseDataConfig } from './client';
+
+/** The data port over Supabase's REST API, one client per caller (their JWT, their RLS). */
+export function createSupabaseData(config: SupabaseDataConfig): DataPort {
+  return {
+    forCaller: (caller) => {
+      const db = clientFor(config, caller);
+      return {
+        content: supabaseContentRepo(db),
+        chats: supabaseChatRepo(db, caller),
+        apiKeys: supabaseApiKeyRepo(db, caller),
+        memories: supabaseMemoryRepo(db, caller),
+      };
+    },
+    rateLimits: supabaseRateLimitStore(clientFor(config, anonymous)),
+  };
+}

@@ -1,0 +1,92 @@
+import 'server-only';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { AppError } from '@/lib/errors';
+import { isUuid } from '../ids';
+import type { Caller, Memory, MemoryMatch, MemoryRepo } from '../port';
+import { requireUserId } from './client';
+import { many, run } from './result';
+
+const columns = 'id,content,metadata,importance_score,created_at';
+type Row = {
+  id: string;
+  content: string;
+  metadata: Record<string, unknown>;
+  importance_score: number;
+  created_at: string;
+};
+
+const toMemory = (row: Row): Memory => ({
+  id: row.id,
+  content: row.content,
+  metadata: row.metadata,
+  importanceScore: row.importance_score,
+  createdAt: row.created_at,
+});
+// Only the fields the port promises, whatever else the function returns.
+const toMatch = ({ id, content, metadata, similarity }: MemoryMatch): MemoryMatch => ({
+  id,
+  content,
+  metadata,
+  similarity,
+});
+
+/** pgvector's text form: PostgREST hands it to the vector type's parser, which checks the dimension. */
+const toVectorLiteral = (embedding: number[]) => `[${embedding.join(',')}]`;
+
+/** The spec's rule: importance comes from metadata.importance, default 0.5. */
+const importanceFrom = (metadata: Record<string, unknown>) =>
+  typeof metadata.importance === 'number' ? metadata.importance : 0.5;
+
+export function supabaseMemoryRepo(db: SupabaseClient, caller: Caller): MemoryRepo {
+  const userId = () => requireUserId(caller);
+  const memories = () => db.from('memories');
+
+  return {
+    list: async () => {
+      const uid = userId();
+      const rows = await many<Row>(
+        memories().select(columns).eq('user_id', uid).order('created_at', { ascending: false }),
+      );
+      return rows.map(toMemory);
+    },
+
+    add: async ({ content, embedding, metadata, importanceScore }) => {
+      const row = {
+        user_id: userId(),
+        content,
+        embedding: embedding ? toVectorLiteral(embedding) : null,
+        metadata,
+        importance_score: importanceScore ?? importanceFrom(metadata),
+      };
+      const rows = await many<Row>(memories().insert(row).select(columns));
+      return toMemory(rows[0]!);
+    },
+
+    search: async ({ embedding, threshold, count }) => {
+      const args = {
+        query_embedding: toVectorLiteral(embedding),
+        user_uuid: userId(),
+        match_threshold: threshold,
+        match_count: count,
+      };
+      return (await many<MemoryMatch>(db.rpc('search_memories', args))).map(toMatch);
+    },
+
+    searchText: async ({ query, count }) => {
+      const args = { query_text: query, user_uuid: userId(), match_count: count };
+      return (await many<MemoryMatch>(db.rpc('search_memories_text', args))).map(toMatch);
+    },
+
+    delete: async (id) => {
+      const uid = userId();
+      const rows = isUuid(id)
+        ? await many<{ id: string }>(memories().delete().eq('id', id).eq('user_id', uid).select('id'))
+        : [];
+      if (!rows.length) throw new AppError('not_found', 'Memory not found.');
+    },
+
+    deleteAll: async () => {
+      await run(memories().delete().eq('user_id', userId()));
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// Content-Security-Policy values. Pure (no env, no server-only): next.config.ts imports it too.
+
+type Directives = Record<string, readonly string[]>;
+
+const serialize = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+
+// Shared by both policies: nothing is allowed unless listed, nothing may frame the site, no
+// plugins, no <base> rewriting, forms and fetches only to this origin.
+const lockedDown: Directives = {
+  'default-src': ["'none'"],
+  'connect-src': ["'self'"],
+  'font-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'none'"],
+  'object-src': ["'none'"],
+};
+
+// Inline style attributes and the <style> tags that sonner and Radix insert at run time carry no
+// nonce. CSS cannot run script, and with img-src/font-src/connect-src this tight it cannot send
+// anything to another host either, so 'unsafe-inline' for styles costs little.
+const styles = ["'self'", "'unsafe-inline'"];
+
+/**
+ * The admin area (proxy.ts, per request): scripts only with this request's nonce or loaded by
+ * one ('strict-dynamic'). Images only from this origin, data:/blob: URLs and `imageHosts`, so a
+ * prompt-injected markdown image cannot carry data to a host of the attacker's choosing.
+ */
+export function adminCsp(options: { nonce: string; imageHosts?: readonly string[]; dev?: boolean }): string {
+  return serialize({
+    ...lockedDown,
+    // 'self' only matters to browsers without 'strict-dynamic' (CSP2); React needs eval in dev only.
+    'script-src': ["'self'", `'nonce-${options.nonce}'`, "'strict-dynamic'", ...(options.dev ? ["'unsafe-eval'"] : [])],
+    'style-src': styles,
+    'img-src': ["'self'", 'data:', 'blob:', ...(options.imageHosts ?? [])],
+  });
+}
+
+/**
+ * Public pages (next.config.ts, one static header) stay static/ISR, so they cannot carry a
+ * per-request nonce, and Next streams the page's RSC payload in inline <script> tags whose
+ * contents change whenever the content is edited, so no fixed list of hashes fits either.
+ * Hence 'unsafe-inline' for scripts here: the pages render no user input (content comes from
+ * admins, escaped by React), and every other directive stays as strict as in the admin area
+ * (no script from any other origin, no plugins, no framing, no exfiltration by img/fetch).
+ */
+export function publicCsp(options: { dev?: boolean } = {}): string {
+  return serialize({
+    ...lockedDown,
+    'script-src': ["'self'", "'unsafe-inline'", ...(options.dev ? ["'unsafe-eval'"] : [])],
+    'style-src': styles,
+    'img-src': ["'self'", 'data:'],
+  });
+}
+
+/** A fresh nonce: 128 random bits, base64. */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}

@@ -1,0 +1,26 @@
+import { setupServer } from 'msw/node';
+import { afterAll } from 'vitest';
+import { createSupabaseData } from '@/lib/data/supabase';
+import { createUser, openTestDatabase } from '../../support/database';
+import { testAnonKey, testJwt, testSupabaseUrl } from '../../support/postgrest/jwt';
+import { postgrestHandler } from '../../support/postgrest/server';
+import { runDataContract } from './contract';
+
+// The Supabase adapter through the same contract as the embedded one: every request goes
+// over HTTP (supabase-js -> fetch -> msw) to a PostgREST stand-in over the real schema.
+const server = setupServer();
+afterAll(() => server.close());
+
+runDataContract('Supabase (PostgREST over HTTP)', async () => {
+  const db = await openTestDatabase({ registrationOpen: true });
+  server.use(postgrestHandler(db, { url: testSupabaseUrl, anonKey: testAnonKey }));
+  server.listen({ onUnhandledRequest: 'error' });
+  return {
+    port: createSupabaseData({ url: testSupabaseUrl, anonKey: testAnonKey }),
+    createUser: async (email, options) => {
+      const user = await createUser(db, email, options);
+      const accessToken = testJwt({ sub: user.id, email, role: 'authenticated', aud: 'authenticated' });
+      return { ...user, caller: { role: 'authenticated', userId: user.id, email, accessToken } };
+    },
+  };
+});

@@ -1,0 +1,86 @@
+import * as chat from '@/app/api/chat/route';
+import * as connectionTest from '@/app/api/connection-test/route';
+import * as contentById from '@/app/api/content/[id]/route';
+import * as content from '@/app/api/content/route';
+import * as keyById from '@/app/api/portal/keys/[id]/route';
+import * as keys from '@/app/api/portal/keys/route';
+import * as memoryById from '@/app/api/portal/memories/[id]/route';
+import * as memories from '@/app/api/portal/memories/route';
+import * as sessionById from '@/app/api/portal/sessions/[id]/route';
+import * as sessions from '@/app/api/portal/sessions/route';
+
+// Promise<never> fits every handler's params type; the fuzz test hands each one the id it generated.
+type Handler = (request: Request, context: { params: Promise<never> }) => Promise<Response>;
+
+/** What a fuzz case needs to know about the ids that exist when it runs. */
+export type Fixtures = { ownSessionId: string; sectionId: string; sectionUpdatedAt: string };
+
+export type Endpoint = {
+  /** route file under app/api, e.g. 'portal/sessions/[id]' */
+  route: string;
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  handler: Handler;
+  admin?: boolean;
+  /** For handlers that read a JSON body: its size limit and a valid body to corrupt. */
+  body?: { maxBytes: number; sample: (fixtures: Fixtures) => Record<string, unknown> };
+  /** For [id] routes: a handler given someone else's or a made-up id answers 4xx. */
+  byId?: boolean;
+};
+
+const KB = 1024;
+
+/** Every exported handler under app/api: the fuzz test fails when a route file is added and not listed here. */
+export const endpoints: Endpoint[] = [
+  {
+    route: 'chat',
+    method: 'POST',
+    handler: chat.POST,
+    body: {
+      maxBytes: 64 * KB,
+      sample: (f) => ({ sessionId: f.ownSessionId, message: 'hello', provider: 'openai', model: 'gpt-4o-mini' }),
+    },
+  },
+  { route: 'connection-test', method: 'POST', handler: connectionTest.POST, admin: true },
+  { route: 'content', method: 'GET', handler: content.GET, admin: true },
+  {
+    route: 'content/[id]',
+    method: 'PATCH',
+    handler: contentById.PATCH,
+    admin: true,
+    byId: true,
+    body: {
+      maxBytes: 256 * KB,
+      sample: (f) => ({ content: { headline: 'x' }, expectedUpdatedAt: f.sectionUpdatedAt }),
+    },
+  },
+  { route: 'portal/sessions', method: 'GET', handler: sessions.GET },
+  {
+    route: 'portal/sessions',
+    method: 'POST',
+    handler: sessions.POST,
+    body: { maxBytes: 4 * KB, sample: () => ({ provider: 'openai', model: 'gpt-4o', title: 'A title' }) },
+  },
+  { route: 'portal/sessions/[id]', method: 'GET', handler: sessionById.GET, byId: true },
+  {
+    route: 'portal/sessions/[id]',
+    method: 'PATCH',
+    handler: sessionById.PATCH,
+    byId: true,
+    body: { maxBytes: 4 * KB, sample: () => ({ title: 'Renamed', model: 'gpt-4o' }) },
+  },
+  { route: 'portal/sessions/[id]', method: 'DELETE', handler: sessionById.DELETE, byId: true },
+  { route: 'portal/keys', method: 'GET', handler: keys.GET },
+  {
+    route: 'portal/keys',
+    method: 'POST',
+    handler: keys.POST,
+    body: {
+      maxBytes: 4 * KB,
+      sample: () => ({ provider: 'openai-compatible', apiKey: 'local-key-0123456', baseUrl: 'https://llm.example/v1' }),
+    },
+  },
+  { route: 'portal/keys/[id]', method: 'DELETE', handler: keyById.DELETE, byId: true },
+  { route: 'portal/memories', method: 'GET', handler: memories.GET },
+  { route: 'portal/memories', method: 'DELETE', handler: memories.DELETE },
+  { route: 'portal/memories/[id]', method: 'DELETE', handler: memoryById.DELETE, byId: true },
+];

@@ -1,0 +1,144 @@
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { testAnonKey } from '../../support/postgrest/jwt';
+import { alice, data, recordPostgrest, rows, userId, userJwt } from './recorder';
+
+const { recorded, reply } = recordPostgrest();
+const keyColumns = 'id,provider,key_hint,base_url,is_active,created_at';
+const memoryColumns = 'id,content,metadata,importance_score,created_at';
+const keyId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const stamp = '2026-11-22T04:00:00.123456+00:00';
+const keyRow = { id: keyId, provider: 'openai', key_hint: '1234', base_url: null, is_active: true, created_at: stamp };
+const summary = { id: keyId, provider: 'openai', keyHint: '1234', baseUrl: null, isActive: true, createdAt: stamp };
+const calls = () => recorded.map((r) => [r.method, r.path, r.query]);
+
+describe('api_keys requests', () => {
+  it('upserts on the conflict key user_id,provider, merging duplicates, and returns no ciphertext', async () => {
+    reply(rows([keyRow], 201));
+    const saved = await data
+      .forCaller(alice)
+      .apiKeys.upsert({ provider: 'openai', ciphertext: 'v1.cipher', keyHint: '1234', baseUrl: null });
+    expect(saved).toEqual(summary);
+    expect(calls()).toEqual([['POST', '/rest/v1/api_keys', `on_conflict=user_id,provider&select=${keyColumns}`]]);
+    expect(recorded[0]!.headers.get('prefer')!.split(/,\s*/).sort()).toEqual([
+      'resolution=merge-duplicates',
+      'return=representation',
+    ]);
+    expect(recorded[0]!.headers.get('authorization')).toBe(`Bearer ${userJwt}`);
+    expect(recorded[0]!.body).toEqual({
+      user_id: userId,
+      provider: 'openai',
+      api_key: 'v1.cipher',
+      key_hint: '1234',
+      base_url: null,
+      is_active: true,
+      created_at: expect.any(String),
+    });
+  });
+
+  it("lists the user's keys and reads the active one for a provider", async () => {
+    reply(rows([keyRow]), rows([{ provider: 'openai', api_key: 'v1.cipher', base_url: null }]));
+    expect(await data.forCaller(alice).apiKeys.list()).toEqual([summary]);
+    expect(await data.forCaller(alice).apiKeys.getActive('openai')).toEqual({
+      provider: 'openai',
+      ciphertext: 'v1.cipher',
+      baseUrl: null,
+    });
+    expect(calls()).toEqual([
+      ['GET', '/rest/v1/api_keys', `select=${keyColumns}&user_id=eq.${userId}&order=provider.asc`],
+      [
+        'GET',
+        '/rest/v1/api_keys',
+        `select=provider,api_key,base_url&user_id=eq.${userId}&provider=eq.openai&is_active=eq.true`,
+      ],
+    ]);
+  });
+
+  it('deletes by id and owner', async () => {
+    reply(rows([{ id: keyId }]));
+    await data.forCaller(alice).apiKeys.delete(keyId);
+    expect(calls()).toEqual([['DELETE', '/rest/v1/api_keys', `id=eq.${keyId}&user_id=eq.${userId}&select=id`]]);
+  });
+});
+
+describe('memories requests', () => {
+  it('inserts user_id, content, embedding, metadata and importance_score', async () => {
+    const row = {
+      id: 'x',
+      content: 'likes tea',
+      metadata: { importance: 0.8 },
+      importance_score: 0.8,
+      created_at: stamp,
+    };
+    reply(rows([row], 201));
+    const memory = await data
+      .forCaller(alice)
+      .memories.add({ content: 'likes tea', embedding: [0.5, -0.25], metadata: { importance: 0.8 } });
+    expect(memory).toEqual({
+      id: 'x',
+      content: 'likes tea',
+      metadata: { importance: 0.8 },
+      importanceScore: 0.8,
+      createdAt: stamp,
+    });
+    expect(calls()).toEqual([['POST', '/rest/v1/memories', `select=${memoryColumns}`]]);
+    expect(recorded[0]!.body).toEqual({
+      user_id: userId,
+      content: 'likes tea',
+      embedding: '[0.5,-0.25]',
+      metadata: { importance: 0.8 },
+      importance_score: 0.8,
+    });
+  });
+
+  it('searches with rpc search_memories(query_embedding, user_uuid, match_threshold, match_count)', async () => {
+    reply(rows([{ id: 'x', content: 'likes tea', metadata: {}, similarity: 0.93, extra: 'dropped' }]));
+    const matches = await data.forCaller(alice).memories.search({ embedding: [1, 0], threshold: 0.7, count: 5 });
+    expect(matches).toEqual([{ id: 'x', content: 'likes tea', metadata: {}, similarity: 0.93 }]);
+    expect(calls()).toEqual([['POST', '/rest/v1/rpc/search_memories', '']]);
+    expect(recorded[0]!.body).toEqual({
+      query_embedding: '[1,0]',
+      user_uuid: userId,
+      match_threshold: 0.7,
+      match_count: 5,
+    });
+    expect(recorded[0]!.headers.get('authorization')).toBe(`Bearer ${userJwt}`);
+  });
+
+  it('searches by keywords with rpc search_memories_text', async () => {
+    reply(rows([]));
+    await data.forCaller(alice).memories.searchText({ query: 'tea', count: 3 });
+    expect(calls()).toEqual([['POST', '/rest/v1/rpc/search_memories_text', '']]);
+    expect(recorded[0]!.body).toEqual({ query_text: 'tea', user_uuid: userId, match_count: 3 });
+  });
+
+  it("lists newest first and clears only the user's rows", async () => {
+    reply(rows([]), new HttpResponse(null, { status: 204 }));
+    await data.forCaller(alice).memories.list();
+    await data.forCaller(alice).memories.deleteAll();
+    expect(calls()).toEqual([
+      ['GET', '/rest/v1/memories', `select=${memoryColumns}&user_id=eq.${userId}&order=created_at.desc`],
+      ['DELETE', '/rest/v1/memories', `user_id=eq.${userId}`],
+    ]);
+  });
+});
+
+describe('rate-limit requests', () => {
+  it('call the counter functions with the anon key only', async () => {
+    reply(rows(42), new HttpResponse(null, { status: 204 }), new HttpResponse(null, { status: 204 }));
+    expect(await data.rateLimits.check('sign-in:abc', 5, 900)).toBe(42);
+    await data.rateLimits.hit('sign-in:abc', 900);
+    await data.rateLimits.reset('sign-in:abc');
+    expect(calls()).toEqual([
+      ['POST', '/rest/v1/rpc/rate_limit_check', ''],
+      ['POST', '/rest/v1/rpc/rate_limit_hit', ''],
+      ['POST', '/rest/v1/rpc/rate_limit_reset', ''],
+    ]);
+    expect(recorded.map((r) => r.body)).toEqual([
+      { p_bucket: 'sign-in:abc', p_max: 5, p_window_seconds: 900 },
+      { p_bucket: 'sign-in:abc', p_window_seconds: 900 },
+      { p_bucket: 'sign-in:abc' },
+    ]);
+    expect(recorded.map((r) => r.headers.get('authorization'))).toEqual(Array(3).fill(`Bearer ${testAnonKey}`));
+  });
+});
