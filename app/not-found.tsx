@@ -1,4 +1,4 @@
-import { House } from 'lucide-react';
+import { Glyph } from '@/components/site/glyph';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
@@ -23,7 +23,7 @@ export default function NotFound() {
           <p className="mt-4 text-xl text-muted-foreground">Oops! Page not found</p>
           <Button asChild size="lg" className="mt-8">
             <Link href="/">
-              <House aria-hidden />
+              <Glyph name="house" />
               Return to Home
             </Link>
           </Button>

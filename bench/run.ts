@@ -9,6 +9,7 @@ import { concurrency } from './figures/concurrency';
 import { contentSave } from './figures/content-save';
 import { restartTime, serverRss } from './figures/embedded';
 import { lighthouseScores } from './figures/lighthouse';
+import { mixedLoad } from './figures/load';
 import { memorySearch } from './figures/memory-search';
 import { throughput } from './figures/throughput';
 import { seedAccounts, startApp, startNext, tempDataDir } from './lib/app-server';
@@ -57,9 +58,17 @@ async function main() {
     admin: 'admin@bench.example',
     chat: Array.from({ length: settings.chat.users }, (_, i) => `chat-${i}@bench.example`),
     concurrent: Array.from({ length: settings.concurrentStreams }, (_, i) => `stream-${i}@bench.example`),
+    loadEditors: Array.from({ length: settings.mixedLoad.editors }, (_, i) => `editor-${i}@bench.example`),
+    loadChatters: Array.from({ length: settings.mixedLoad.chatters }, (_, i) => `load-chat-${i}@bench.example`),
   };
   log(`data: ${dataDir} (accounts ...)`);
-  const accounts = await seedAccounts(dataDir, [users.admin, ...users.chat, ...users.concurrent]);
+  const accounts = await seedAccounts(dataDir, [
+    users.admin,
+    ...users.chat,
+    ...users.concurrent,
+    ...users.loadEditors,
+    ...users.loadChatters,
+  ]);
   const app = await startApp(dataDir, provider.url);
   const reference = await startNext({ cwd: referenceDir });
   log(`app ${app.url} (pid ${app.pid()}), trivial Next ${reference.url}, fake provider ${provider.url}`);
@@ -105,6 +114,8 @@ async function main() {
       concurrency(ctx, await chatUsers(users.concurrent), singleTtftP50),
     );
     await figure(7, 'content save to public page', () => contentSave(ctx));
+    // Last with the app up, so figure 6's RSS is the one after the heaviest run.
+    await figure(8, 'mixed load: pages, saves and chats at once', () => mixedLoad(ctx));
     const appRss = rssMb(app.pid() ?? -1);
     await app.stop();
     await figure(6, 'embedded mode: memory and restart', async () => [

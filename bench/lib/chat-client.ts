@@ -13,8 +13,9 @@ export async function prepareChatUser(
   cookieName: string,
   email: string,
   token: string,
+  extraHeaders: Record<string, string> = {},
 ): Promise<ChatUser> {
-  const client = userClient(baseUrl, cookieName, token);
+  const client = userClient(baseUrl, cookieName, token, extraHeaders);
   const apiKey = `sk-bench-${email.replace(/\W/g, '-')}`;
   await client.json('POST', '/api/portal/keys', { provider: 'openai', apiKey });
   const { session } = await client.json<{ session: { id: string } }>('POST', '/api/portal/sessions', {

@@ -10,7 +10,7 @@ export type BenchContext = {
   provider: FakeProvider;
   dataDir: string;
   accounts: Accounts;
-  users: { admin: string; chat: string[]; concurrent: string[] };
+  users: { admin: string; chat: string[]; concurrent: string[]; loadEditors: string[]; loadChatters: string[] };
   log: (line: string) => void;
   /** Records a problem that makes a figure doubtful (non-2xx answers, a failed stream) for the report. */
   fail: (message: string) => void;

@@ -3,9 +3,12 @@ import { preciseNow } from '@/tests/support/fake-provider';
 /** What a browser sends: compressed answers allowed, so any buffering a compressor adds is measured too. */
 const BROWSER_LIKE = { 'accept-encoding': 'gzip, deflate, br' };
 
-/** A signed-in user of the app, as a cookie header (sessions come from bench/support/seed-sessions.ts). */
-export function userClient(baseUrl: string, cookieName: string, token: string) {
-  const headers = { ...BROWSER_LIKE, cookie: `${cookieName}=${token}` };
+/**
+ * A signed-in user of the app, as a cookie header (sessions come from bench/support/seed-sessions.ts).
+ * `extra` headers go with every request (the load figure gives each user its own x-forwarded-for).
+ */
+export function userClient(baseUrl: string, cookieName: string, token: string, extra: Record<string, string> = {}) {
+  const headers = { ...BROWSER_LIKE, ...extra, cookie: `${cookieName}=${token}` };
   const send = (method: string, path: string, body?: unknown) =>
     fetch(`${baseUrl}${path}`, {
       method,

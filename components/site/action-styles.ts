@@ -1,7 +1,7 @@
 import { classList } from './class-list';
 
-const base =
-  'inline-flex items-center justify-center gap-2 rounded-sm text-center font-mono text-xs font-semibold tracking-[0.2em] transition-colors [&_svg]:size-4 [&_svg]:shrink-0';
+// `.action` (app/globals.css): the shared look, one short class in the page's HTML.
+const base = 'action';
 const regular = 'min-h-11 px-5 py-2';
 
 /** Button looks for public-page links and buttons (kept here so the islands import no UI kit). */

@@ -48,10 +48,9 @@ import {
   Wrench,
   Zap,
   type LucideIcon,
-  type LucideProps,
 } from 'lucide-react';
-import { createElement } from 'react';
 import { isIconName, type IconName } from '@/lib/content/icons';
+import { Glyph } from './glyph';
 
 // Typed as a full record so adding a name to ICON_NAMES without an icon fails the type check.
 const ICONS: Record<IconName, LucideIcon> = {
@@ -112,8 +111,7 @@ export function resolveIcon(name: string): LucideIcon {
   return isIconName(name) ? ICONS[name] : FALLBACK_ICON;
 }
 
-/** A content icon by name; always decorative, the text next to it carries the meaning. */
-export function Icon({ name, ...props }: { name: string } & Omit<LucideProps, 'ref'>) {
-  // createElement: the component is looked up in a static table, not created during render.
-  return createElement(resolveIcon(name), { 'aria-hidden': true, focusable: false, ...props });
+/** A content icon by name, from the glyph sprite; always decorative, the text next to it carries the meaning. */
+export function Icon({ name, className }: { name: string; className?: string }) {
+  return <Glyph name={isIconName(name) ? name : 'shield'} className={className} />;
 }

@@ -22,7 +22,8 @@ export function StatusBadge({ status, className }: { status: string; className?:
     <span
       data-status={status}
       className={cn(
-        'inline-flex shrink-0 items-center rounded-sm border px-1.5 py-0.5 font-mono text-[0.625rem] font-semibold tracking-widest',
+        // The shared shape is `.status-badge` (app/globals.css): it repeats on every tool.
+        'status-badge',
         statusBadgeClass(status),
         className,
       )}

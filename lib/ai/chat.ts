@@ -6,7 +6,7 @@ import { getEncryptionSecret } from '@/lib/crypto/app-secret';
 import { decryptApiKey } from '@/lib/crypto/key-encryption';
 import { getData } from '@/lib/data';
 import { getEnv } from '@/lib/env';
-import type { Repos } from '@/lib/data/port';
+import type { ChatMessage, ChatSession, Repos, StoredApiKey } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
 import { toStorableText } from '@/lib/validation';
 import { sessionTitleFrom, type ChatEvent } from './chat-events';
@@ -18,11 +18,10 @@ import { chatModel } from './providers';
 
 export type ChatInput = { sessionId: string; message: string; provider: Provider; model: string };
 
-async function openaiKeyFor(repos: Repos, user: AuthUser, provider: Provider, apiKey: string): Promise<string | null> {
+function openaiKeyFrom(user: AuthUser, provider: Provider, apiKey: string, openaiStored: StoredApiKey | null): string | null {
   if (provider === 'openai') return apiKey;
-  const stored = await repos.apiKeys.getActive('openai').catch(() => null);
   try {
-    return stored ? decryptApiKey(stored.ciphertext, user.id, getEncryptionSecret()) : null;
+    return openaiStored ? decryptApiKey(openaiStored.ciphertext, user.id, getEncryptionSecret()) : null;
   } catch {
     return null;
   }
@@ -30,30 +29,29 @@ async function openaiKeyFor(repos: Repos, user: AuthUser, provider: Provider, ap
 
 /**
  * Runs one chat turn and returns its NDJSON event stream. Everything that can be refused is
- * checked before the stream starts (so it answers 4xx). The user message is stored first;
- * the reply is stored as it streams in, marked incomplete (see ./reply-draft), and settled
- * when it ends: complete, or still incomplete when the provider fails or the browser goes
- * away (which aborts the provider call).
+ * checked before the stream starts (so it answers 4xx). The user message is stored before
+ * the stream is returned; the reply is stored as it streams in, marked incomplete (see
+ * ./reply-draft), and settled when it ends: complete, or still incomplete when the provider
+ * fails or the browser goes away (which aborts the provider call).
+ *
+ * Time to first token is the budget here, so the provider request starts as early as it can:
+ * the reads run together, and the writes for the user message are queued only once the
+ * provider request is under way (they are awaited before the stream is handed back, and a
+ * failed write aborts the provider request and answers 500 as before).
  */
 export async function startChat(user: AuthUser, input: ChatInput, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
   const repos = (await getData()).forCaller(callerFor(user));
-  const session = await repos.chats.getSession(input.sessionId);
-  if (!session) throw new AppError('not_found', 'Chat session not found.');
-  const stored = await repos.apiKeys.getActive(input.provider);
+  // listMessages refuses an unknown (or someone else's) session with not_found.
+  const [history, stored, openaiStored] = await Promise.all([
+    repos.chats.listMessages(input.sessionId),
+    repos.apiKeys.getActive(input.provider),
+    input.provider === 'openai' ? null : repos.apiKeys.getActive('openai').catch(() => null),
+  ]);
   if (!stored) throw new AppError('invalid_input', `No API key found for ${input.provider}`);
   const apiKey = decryptApiKey(stored.ciphertext, user.id, getEncryptionSecret());
   const label = providerCatalogue[input.provider].label;
 
-  const history = await repos.chats.listMessages(session.id);
-  const userMessage = await repos.chats.addMessage({ sessionId: session.id, role: 'user', content: input.message });
-  const renamed = history.length === 0 && session.title === 'New Chat';
-  const current = await repos.chats.updateSession(session.id, {
-    provider: input.provider,
-    model: input.model,
-    ...(renamed ? { title: sessionTitleFrom(input.message) } : {}),
-  });
-
-  const openaiKey = await openaiKeyFor(repos, user, input.provider, apiKey);
+  const openaiKey = openaiKeyFrom(user, input.provider, apiKey, openaiStored);
   const memories = await recallMemories(repos.memories, input.message, openaiKey);
   const messages: ModelMessage[] = [
     ...(memories.length ? [{ role: 'system' as const, content: memorySystemMessage(memories) }] : []),
@@ -84,6 +82,22 @@ export async function startChat(user: AuthUser, input: ChatInput, signal: AbortS
     // print the provider's raw message, which can quote part of the key.
     onError: () => {},
   });
+  let userMessage: ChatMessage;
+  let current: ChatSession;
+  try {
+    // Only a session's first message renames it, so its title is read only then.
+    const renamed = history.length === 0 && (await repos.chats.getSession(input.sessionId))?.title === 'New Chat';
+    userMessage = await repos.chats.addMessage({ sessionId: input.sessionId, role: 'user', content: input.message });
+    current = await repos.chats.updateSession(input.sessionId, {
+      provider: input.provider,
+      model: input.model,
+      ...(renamed ? { title: sessionTitleFrom(input.message) } : {}),
+    });
+  } catch (error) {
+    clearTimeout(idleTimer);
+    stop.abort();
+    throw error;
+  }
 
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
@@ -96,7 +110,7 @@ export async function startChat(user: AuthUser, input: ChatInput, signal: AbortS
         }
       };
       send({ type: 'start', userMessage, session: current });
-      const draft = replyDraft(repos.chats, session.id);
+      const draft = replyDraft(repos.chats, current.id);
       let text = '';
       let failure: unknown;
       try {

@@ -1,4 +1,4 @@
-import { Medal, ShieldCheck } from 'lucide-react';
+import { Glyph } from '@/components/site/glyph';
 import Image from 'next/image';
 import type { HomeAboutContent } from '@/lib/content/pages/home';
 import { SectionHeading } from './section-heading';
@@ -9,11 +9,11 @@ function ServiceRecord({ about }: { about: HomeAboutContent }) {
       <h3 className="font-mono text-xs font-semibold tracking-[0.3em] text-signal">{about.service_record_title}</h3>
       <ul className="mt-4 space-y-3">
         <li className="flex gap-3">
-          <Medal aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <Glyph name="medal" className="mt-0.5 size-5 shrink-0 text-primary" />
           <span>{about.mos}</span>
         </li>
         <li className="flex gap-3">
-          <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <Glyph name="shield-check" className="mt-0.5 size-5 shrink-0 text-primary" />
           <span>{about.service_status}</span>
         </li>
       </ul>

@@ -1,4 +1,4 @@
-import { Cpu, ExternalLink, Leaf, Mail, MapPin, Rocket } from 'lucide-react';
+import { Glyph } from '@/components/site/glyph';
 import type { HomeCallToActionContent } from '@/lib/content/pages/home';
 import { mailtoHref } from '@/lib/mailto';
 import { actionClass } from '@/components/site/action-styles';
@@ -23,19 +23,19 @@ export function CallToActionSection({
         <div className="grid gap-6 lg:grid-cols-2">
           <div className={`${card} border-primary/40`}>
             <h3 className={`${cardTitle} text-primary`}>
-              <Cpu aria-hidden="true" className="size-6" />
+              <Glyph name="cpu" className="size-6" />
               {content.tech_title}
             </h3>
             <p className="mt-4 flex-1 text-muted-foreground">{content.tech_description}</p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <a href={taskpilotUrl} target="_blank" rel="noopener noreferrer" className={actionClass.primary}>
-                <Rocket aria-hidden="true" />
+                <Glyph name="rocket" />
                 {content.tech_taskpilot_button}
-                <ExternalLink aria-hidden="true" className="opacity-70" />
+                <Glyph name="external-link" className="opacity-70" />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
               <a href={mailtoHref(email, content.tech_consult_subject)} className={actionClass.outline}>
-                <Mail aria-hidden="true" />
+                <Glyph name="mail" />
                 {content.tech_consult_button}
               </a>
             </div>
@@ -43,17 +43,17 @@ export function CallToActionSection({
 
           <div className={`${card} border-signal/40`}>
             <h3 className={`${cardTitle} text-signal`}>
-              <Leaf aria-hidden="true" className="size-6" />
+              <Glyph name="leaf" className="size-6" />
               {content.field_title}
             </h3>
             <p className="mt-4 text-muted-foreground">{content.field_description}</p>
             <p className="mt-4 flex flex-1 items-start gap-2 text-sm">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-signal" />
+              <Glyph name="map-pin" className="mt-0.5 size-4 shrink-0 text-signal" />
               {content.field_service_area}
             </p>
             <div className="mt-6 flex">
               <a href={mailtoHref(email, content.field_quote_subject)} className={actionClass.signal}>
-                <Mail aria-hidden="true" />
+                <Glyph name="mail" />
                 {content.field_quote_button}
               </a>
             </div>

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Glyph } from '@/components/site/glyph';
 import type { HomeContactContent } from '@/lib/content/pages/home';
 import { mailtoHref } from '@/lib/mailto';
 import { actionClass } from '@/components/site/action-styles';
@@ -15,7 +15,7 @@ export function ContactSection({ contact, email }: { contact: HomeContactContent
         </h2>
         <p className="mt-4 text-lg text-muted-foreground">{contact.text}</p>
         <a href={mailtoHref(email, contact.subject)} className={`${actionClass.primary} mt-8`}>
-          <Mail aria-hidden="true" />
+          <Glyph name="mail" />
           {contact.button}
         </a>
       </div>

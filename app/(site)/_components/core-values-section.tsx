@@ -9,12 +9,9 @@ export function CoreValuesSection({ content }: { content: HomeCoreValuesContent 
         <SectionHeading id="values-title" code="02 VALUES" title={content.heading} intro={content.intro} />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {content.values.map((value) => (
-            <li
-              key={value.title}
-              className="group relative flex flex-col rounded-sm border border-border bg-card p-6 transition-colors hover:border-primary/50"
-            >
+            <li key={value.title} className="value-card">
               <span className="absolute inset-x-0 top-0 h-0.5 bg-linear-to-r from-primary/70 to-transparent" />
-              <span className="mb-4 inline-flex size-11 items-center justify-center rounded-sm border border-primary/40 bg-primary/10 text-primary">
+              <span className="mb-4 icon-tile border-primary/40 bg-primary/10 text-primary">
                 <Icon name={value.icon} className="size-5" />
               </span>
               <h3 className="text-xl font-semibold">{value.title}</h3>

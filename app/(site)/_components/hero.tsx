@@ -1,4 +1,4 @@
-import { ChevronDown, Crosshair, ExternalLink, Rocket } from 'lucide-react';
+import { Glyph } from '@/components/site/glyph';
 import type { HomeHeroContent } from '@/lib/content/pages/home';
 import { actionClass } from '@/components/site/action-styles';
 import { HeroBackdrop } from './hero-backdrop';
@@ -37,13 +37,13 @@ export function Hero({
 
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <a href={taskpilotUrl} target="_blank" rel="noopener noreferrer" className={actionClass.primary}>
-            <Rocket aria-hidden="true" />
+            <Glyph name="rocket" />
             {hero.taskpilot_button}
-            <ExternalLink aria-hidden="true" className="opacity-70" />
+            <Glyph name="external-link" className="opacity-70" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
           <a href="#about" className={actionClass.outline}>
-            <Crosshair aria-hidden="true" />
+            <Glyph name="crosshair" />
             {hero.intel_button}
           </a>
           <ResumeDownloadButton label={hero.resume_button} fileName={resumeFileName} className={actionClass.signal} />
@@ -52,7 +52,7 @@ export function Hero({
 
       <p className="flex flex-col items-center gap-1 pb-6 font-mono text-[0.7rem] tracking-[0.3em] text-muted-foreground">
         {hero.scroll_hint}
-        <ChevronDown aria-hidden="true" className="size-4 motion-safe:animate-bounce" />
+        <Glyph name="chevron-down" className="size-4 motion-safe:animate-bounce" />
       </p>
     </section>
   );

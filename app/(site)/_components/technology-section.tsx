@@ -1,8 +1,7 @@
-import { Star } from 'lucide-react';
+import { Glyph } from '@/components/site/glyph';
 import { Icon } from '@/components/site/icon';
 import { StatusBadge } from '@/components/site/status-badge';
 import type { HomeTechnologyContent } from '@/lib/content/pages/home';
-import { cn } from '@/lib/utils';
 import { SectionHeading } from './section-heading';
 
 type Category = HomeTechnologyContent['categories'][number];
@@ -11,7 +10,7 @@ function CategoryCard({ category }: { category: Category }) {
   return (
     <li className="rounded-sm border border-border bg-card p-5 sm:p-6">
       <div className="flex items-start gap-4">
-        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-sm border border-signal/40 bg-signal/10 text-signal">
+        <span className="icon-tile border-signal/40 bg-signal/10 text-signal">
           <Icon name={category.icon} className="size-5" />
         </span>
         <div>
@@ -21,17 +20,9 @@ function CategoryCard({ category }: { category: Category }) {
       </div>
       <ul className="mt-5 grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
         {category.items.map((tool) => (
-          <li
-            key={tool.name}
-            className={cn(
-              'flex items-center justify-between gap-3 rounded-sm border px-3 py-2 text-sm',
-              tool.highlight ? 'border-primary/50 bg-primary/10 font-semibold' : 'border-border bg-background/40',
-            )}
-          >
+          <li key={tool.name} className={tool.highlight ? 'tool-row tool-row-key' : 'tool-row'}>
             <span className="flex items-center gap-2">
-              {tool.highlight ? (
-                <Star aria-hidden="true" className="size-3.5 shrink-0 fill-signal text-signal" />
-              ) : null}
+              {tool.highlight ? <Glyph name="star" className="size-3.5 shrink-0 fill-signal text-signal" /> : null}
               {tool.name}
               {tool.highlight ? <span className="sr-only">(key tool)</span> : null}
             </span>

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Glyph } from '@/components/site/glyph';
 import { Button } from '@/components/ui/button';
 import type { AboutClosingContent } from '@/lib/content/pages/about';
 import { mailtoHref } from '@/lib/mailto';
@@ -13,7 +13,7 @@ export function ClosingSection({ closing, email }: { closing: AboutClosingConten
         <p className="mx-auto mt-4 max-w-2xl leading-relaxed text-muted-foreground">{closing.text}</p>
         <Button asChild size="lg" className="mt-8 font-mono tracking-[0.15em]">
           <a href={mailtoHref(email, closing.subject)}>
-            <Mail aria-hidden="true" />
+            <Glyph name="mail" />
             {closing.button}
           </a>
         </Button>

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Glyph } from '@/components/site/glyph';
 import { Button } from '@/components/ui/button';
 import type { DonateContactContent } from '@/lib/content/pages/donate';
 import { mailtoHref } from '@/lib/mailto';
@@ -11,7 +11,7 @@ export function DirectContact({ contact, email }: { contact: DonateContactConten
       <p className="mx-auto max-w-2xl text-pretty text-muted-foreground">{contact.text}</p>
       <Button asChild size="lg" variant="outline" className="mt-8 font-mono tracking-widest">
         <a href={mailtoHref(email, contact.subject)}>
-          <Mail aria-hidden />
+          <Glyph name="mail" />
           {contact.button}
         </a>
       </Button>

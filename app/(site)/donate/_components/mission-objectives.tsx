@@ -1,11 +1,12 @@
-import { Shield, Target, Users, type LucideIcon } from 'lucide-react';
+import { Glyph } from '@/components/site/glyph';
+import type { GlyphName } from '@/components/site/glyphs';
 import type { DonateObjectivesContent } from '@/lib/content/pages/donate';
 import { SectionHeader } from './section-header';
 
-const priorities: { key: keyof DonateObjectivesContent; label: string; icon: LucideIcon }[] = [
-  { key: 'primary', label: 'Primary', icon: Target },
-  { key: 'secondary', label: 'Secondary', icon: Shield },
-  { key: 'tertiary', label: 'Tertiary', icon: Users },
+const priorities: { key: keyof DonateObjectivesContent; label: string; icon: GlyphName }[] = [
+  { key: 'primary', label: 'Primary', icon: 'target' },
+  { key: 'secondary', label: 'Secondary', icon: 'shield' },
+  { key: 'tertiary', label: 'Tertiary', icon: 'users' },
 ];
 
 export function MissionObjectives({ objectives }: { objectives: DonateObjectivesContent }) {
@@ -14,11 +15,11 @@ export function MissionObjectives({ objectives }: { objectives: DonateObjectives
       <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
         <SectionHeader id="objectives-heading" code="02 // Objectives" title="Mission Objectives" />
         <ol className="grid gap-6 md:grid-cols-3">
-          {priorities.map(({ key, label, icon: Icon }) => (
+          {priorities.map(({ key, label, icon }) => (
             <li key={key} className="rounded-xl border border-border bg-card p-6">
               <div className="flex items-center justify-between">
                 <p className="font-mono text-xs tracking-[0.3em] text-signal uppercase">{label}</p>
-                <Icon aria-hidden className="size-5 text-primary" />
+                <Glyph name={icon} className="size-5 text-primary" />
               </div>
               <h3 className="mt-4 text-lg font-semibold">{objectives[key].title}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{objectives[key].description}</p>

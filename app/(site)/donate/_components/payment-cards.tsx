@@ -1,11 +1,12 @@
-import { DollarSign, Wallet, type LucideIcon } from 'lucide-react';
+import { Glyph } from '@/components/site/glyph';
+import type { GlyphName } from '@/components/site/glyphs';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import type { DonatePaymentContent } from '@/lib/content/pages/donate';
 import { PaymentButton } from './donate-buttons';
 import type { PaymentChannel } from './open-payment';
 import { SectionHeader } from './section-header';
 
-function ChannelCard({ code, icon: Icon, channel }: { code: string; icon: LucideIcon; channel: PaymentChannel }) {
+function ChannelCard({ code, icon, channel }: { code: string; icon: GlyphName; channel: PaymentChannel }) {
   return (
     <Card className="border-primary/25 bg-card/80">
       <CardHeader>
@@ -13,7 +14,7 @@ function ChannelCard({ code, icon: Icon, channel }: { code: string; icon: Lucide
           {code}
         </p>
         <h3 className="flex items-center gap-2 text-xl font-semibold">
-          <Icon aria-hidden className="size-5 text-primary" />
+          <Glyph name={icon} className="size-5 text-primary" />
           {channel.name}
         </h3>
       </CardHeader>
@@ -35,12 +36,12 @@ export function PaymentCards({ payment }: { payment: DonatePaymentContent }) {
       <div className="grid gap-6 md:grid-cols-2">
         <ChannelCard
           code="Channel A"
-          icon={DollarSign}
+          icon="dollar-sign"
           channel={{ name: 'CashApp', tag: payment.cashapp_tag, webUrl: payment.cashapp_url }}
         />
         <ChannelCard
           code="Channel B"
-          icon={Wallet}
+          icon="wallet"
           channel={{
             name: 'Venmo',
             tag: payment.venmo_tag,

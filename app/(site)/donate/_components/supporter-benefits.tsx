@@ -1,9 +1,10 @@
-import { Award, Gift, MessageSquare } from 'lucide-react';
+import { Glyph } from '@/components/site/glyph';
+import type { GlyphName } from '@/components/site/glyphs';
 import type { DonateBenefitsContent } from '@/lib/content/pages/donate';
 import { SectionHeader } from './section-header';
 
 // The list is editable (1 to 8 items), so icons repeat in this order.
-const icons = [Gift, Award, MessageSquare];
+const icons: GlyphName[] = ['gift', 'award', 'message-square'];
 
 export function SupporterBenefits({ benefits }: { benefits: DonateBenefitsContent }) {
   return (
@@ -11,11 +12,11 @@ export function SupporterBenefits({ benefits }: { benefits: DonateBenefitsConten
       <SectionHeader id="benefits-heading" code="03 // Rewards" title={benefits.heading} />
       <ul className="space-y-4">
         {benefits.items.map((item, index) => {
-          const Icon = icons[index % icons.length] ?? Gift;
+          const icon = icons[index % icons.length] ?? 'gift';
           return (
             <li key={index} className="flex gap-4 rounded-xl border border-border bg-card p-5">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary/15">
-                <Icon aria-hidden className="size-5 text-primary" />
+                <Glyph name={icon} className="size-5 text-primary" />
               </span>
               <div>
                 <h3 className="font-semibold">{item.title}</h3>

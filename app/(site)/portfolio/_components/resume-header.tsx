@@ -1,4 +1,4 @@
-import { ExternalLink, Mail } from 'lucide-react';
+import { Glyph } from '@/components/site/glyph';
 import { gridBackdrop } from '@/components/site/grid-backdrop';
 import { Button } from '@/components/ui/button';
 import type { PortfolioResumeContent } from '@/lib/content/pages/portfolio-resume';
@@ -30,7 +30,7 @@ export function ResumeHeader({ resume, email, linkedinUrl }: ResumeHeaderProps) 
         <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg" className="font-mono tracking-[0.15em]">
             <a href={linkedinUrl} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden="true" />
+              <Glyph name="external-link" />
               {resume.linkedin_button}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -42,7 +42,7 @@ export function ResumeHeader({ resume, email, linkedinUrl }: ResumeHeaderProps) 
             className="border-signal/60 font-mono tracking-[0.15em] text-signal hover:bg-signal/10 hover:text-signal"
           >
             <a href={mailtoHref(email, resume.email_subject)}>
-              <Mail aria-hidden="true" />
+              <Glyph name="mail" />
               {resume.email_button}
             </a>
           </Button>

@@ -1,11 +1,9 @@
-import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/utils';
-
-/** A status/priority/type label in the tactical style; the colour comes from badge-colors. */
+/**
+ * A status/priority/type label in the tactical style; the colour comes from badge-colors.
+ * A plain span with `.tag-badge` (app/globals.css) rather than the UI kit's Badge, whose
+ * 400-character class list was repeated on every label of /portfolio, in the HTML and
+ * again in the RSC payload.
+ */
 export function TagBadge({ label, colorClass }: { label: string; colorClass: string }) {
-  return (
-    <Badge variant="outline" className={cn('rounded-sm font-mono text-[0.7rem] tracking-[0.15em]', colorClass)}>
-      {label}
-    </Badge>
-  );
+  return <span className={`tag-badge ${colorClass}`}>{label}</span>;
 }
