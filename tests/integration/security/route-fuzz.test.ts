@@ -114,58 +114,67 @@ describe('route handler fuzzing', () => {
       );
     });
 
-    it.runIf(endpoint.admin)('answers 403 to a signed-in user who is not an admin', async () => {
-      const raw = endpoint.body ? JSON.stringify(endpoint.body.sample(fixtures)) : undefined;
-      await checkAnswer(await call(endpoint, { cookie: bob.cookie, raw }), { mustFail: true, status: 403 });
-    });
+    if (endpoint.admin)
+      it('answers 403 to a signed-in user who is not an admin', async () => {
+        const raw = endpoint.body ? JSON.stringify(endpoint.body.sample(fixtures)) : undefined;
+        await checkAnswer(await call(endpoint, { cookie: bob.cookie, raw }), { mustFail: true, status: 403 });
+      });
 
-    it.runIf(endpoint.body)('answers 4xx with a message to invalid JSON, wrong types and huge bodies', async () => {
-      const cookie = alice.cookie;
-      await fc.assert(
-        fc.asyncProperty(invalidJson, async (raw) => {
-          await checkAnswer(await call(endpoint, { cookie, raw }), { mustFail: true, status: 400 });
-        }),
-        RUNS,
-      );
-      await fc.assert(
-        fc.asyncProperty(fc.jsonValue({ maxDepth: 3 }), async (value) => {
-          await checkAnswer(await call(endpoint, { cookie, raw: JSON.stringify(value) }), { mustFail: true });
-        }),
-        RUNS,
-      );
-      const filler = 'x'.repeat(endpoint.body!.maxBytes);
-      const huge = JSON.stringify({ ...endpoint.body!.sample(fixtures), message: filler, title: filler });
-      await checkAnswer(await call(endpoint, { cookie, raw: huge }), { mustFail: true, status: 413 });
-      const depth = Math.floor(endpoint.body!.maxBytes / 2) - 10;
-      const deep = `{"content":${'['.repeat(depth)}${']'.repeat(depth)}}`;
-      await checkAnswer(await call(endpoint, { cookie, raw: deep }), { mustFail: true, status: 400 });
-    });
+    if (endpoint.body)
+      it('answers 4xx with a message to invalid JSON, wrong types and huge bodies', async () => {
+        const cookie = alice.cookie;
+        await fc.assert(
+          fc.asyncProperty(invalidJson, async (raw) => {
+            await checkAnswer(await call(endpoint, { cookie, raw }), { mustFail: true, status: 400 });
+          }),
+          RUNS,
+        );
+        await fc.assert(
+          fc.asyncProperty(fc.jsonValue({ maxDepth: 3 }), async (value) => {
+            await checkAnswer(await call(endpoint, { cookie, raw: JSON.stringify(value) }), { mustFail: true });
+          }),
+          RUNS,
+        );
+        const filler = 'x'.repeat(endpoint.body!.maxBytes);
+        const huge = JSON.stringify({ ...endpoint.body!.sample(fixtures), message: filler, title: filler });
+        await checkAnswer(await call(endpoint, { cookie, raw: huge }), { mustFail: true, status: 413 });
+        const depth = Math.floor(endpoint.body!.maxBytes / 2) - 10;
+        const deep = `{"content":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+        await checkAnswer(await call(endpoint, { cookie, raw: deep }), { mustFail: true, status: 400 });
+      });
 
-    it.runIf(endpoint.body)('never fails with a 5xx when one field is wrong, odd Unicode or missing', async () => {
-      const sample = endpoint.body!.sample(fixtures);
-      for (const key of Object.keys(sample))
-        for (const value of SWEEP_VALUES)
-          await checkAnswer(await call(endpoint, { cookie: alice.cookie, raw: withField(sample, key, value) }), {
-            mustFail: false,
-          });
-      await fc.assert(
-        fc.asyncProperty(corrupted(endpoint.body!.sample(fixtures)), async (raw) => {
-          await checkAnswer(await call(endpoint, { cookie: alice.cookie, raw }), { mustFail: false });
-        }),
-        { numRuns: 40 },
-      );
-    });
+    if (endpoint.body)
+      it('never fails with a 5xx when one field is wrong, odd Unicode or missing', async () => {
+        const sample = endpoint.body!.sample(fixtures);
+        for (const key of Object.keys(sample))
+          for (const value of SWEEP_VALUES)
+            await checkAnswer(await call(endpoint, { cookie: alice.cookie, raw: withField(sample, key, value) }), {
+              mustFail: false,
+            });
+        await fc.assert(
+          fc.asyncProperty(corrupted(endpoint.body!.sample(fixtures)), async (raw) => {
+            await checkAnswer(await call(endpoint, { cookie: alice.cookie, raw }), { mustFail: false });
+          }),
+          { numRuns: 40 },
+        );
+      });
 
-    it.runIf(endpoint.byId)("answers 4xx to another user's ids and to made-up ones", async () => {
-      const ids = fc.oneof(fc.constantFrom(...othersIds), fc.uuid(), oddString, fc.constantFrom('', '..', '1 or 1=1'));
-      const raw = endpoint.body ? JSON.stringify(endpoint.body.sample(fixtures)) : undefined;
-      await fc.assert(
-        fc.asyncProperty(ids, async (id) => {
-          await checkAnswer(await call(endpoint, { cookie: alice.cookie, raw, id }), { mustFail: true });
-        }),
-        RUNS,
-      );
-    });
+    if (endpoint.byId)
+      it("answers 4xx to another user's ids and to made-up ones", async () => {
+        const ids = fc.oneof(
+          fc.constantFrom(...othersIds),
+          fc.uuid(),
+          oddString,
+          fc.constantFrom('', '..', '1 or 1=1'),
+        );
+        const raw = endpoint.body ? JSON.stringify(endpoint.body.sample(fixtures)) : undefined;
+        await fc.assert(
+          fc.asyncProperty(ids, async (id) => {
+            await checkAnswer(await call(endpoint, { cookie: alice.cookie, raw, id }), { mustFail: true });
+          }),
+          RUNS,
+        );
+      });
   });
 
   it('left every row of the other user in place', async () => {
