@@ -6,6 +6,7 @@ import { auto_explain } from '@electric-sql/pglite/contrib/auto_explain';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { MEMORY_RECALL_COUNT, MEMORY_THRESHOLD } from '@/lib/ai/memory';
 import { applyRegistrationSettings, migrate } from '@/lib/data/embedded/migrate';
+import { embeddedStartParams } from '@/lib/data/embedded/start-params';
 import { embeddedMemoryRepo, toVectorLiteral } from '@/lib/data/embedded/memory-repo';
 import { withCaller } from '@/lib/data/embedded/with-caller';
 import type { Caller } from '@/lib/data/port';
@@ -139,7 +140,7 @@ async function measure(db: PGlite, caller: Caller & { role: 'authenticated' }, i
 async function main() {
   const input = JSON.parse(process.argv[2]!) as Input;
   // What openEmbeddedDatabase() does (in memory), plus auto_explain to read the plans the function runs.
-  const db = await PGlite.create({ extensions: { vector, auto_explain } });
+  const db = await PGlite.create({ extensions: { vector, auto_explain }, startParams: embeddedStartParams });
   await migrate(db);
   await applyRegistrationSettings(db, { adminEmails: [], registrationOpen: true });
   const me = await createUser(db, 'memory-owner@bench.example');

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { acquireDataDirLock } from './data-dir-lock';
 import { applyRegistrationSettings, migrate, seed } from './migrate';
+import { embeddedStartParams } from './start-params';
 
 export type EmbeddedDatabase = PGlite;
 
@@ -27,7 +28,7 @@ export async function openEmbeddedDatabase(options: OpenOptions = {}): Promise<E
     fs.mkdirSync(path.dirname(pgDir), { recursive: true });
   }
   try {
-    const db = await PGlite.create({ dataDir: pgDir, extensions: { vector } });
+    const db = await PGlite.create({ dataDir: pgDir, extensions: { vector }, startParams: embeddedStartParams });
     await migrate(db, options.migrationsDir);
     await seed(db, options.seedFile);
     await applyRegistrationSettings(db, {
