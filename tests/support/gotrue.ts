@@ -1,5 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 // A stand-in for Supabase at the HTTP boundary: GoTrue (/auth/v1) and PostgREST (/rest/v1)
 // answers shaped like the real services' (auth-js and postgrest-js parse them as such).
@@ -70,7 +72,7 @@ export function gotrueError(status: number, code: string, message: string) {
 export type Recorded = { method: string; url: URL; headers: Headers; body: unknown };
 
 /** Handlers that record every request; `answers` decides each reply. */
-export function supabaseHandlers(recorded: Recorded[], answers: Record<string, (request: Recorded) => Response>) {
+function supabaseHandlers(recorded: Recorded[], answers: Answers) {
   const route = (method: 'get' | 'post', path: string) =>
     http[method](`${SUPABASE_URL}${path}`, async ({ request }) => {
       const text = method === 'post' ? await request.text() : '';
@@ -93,6 +95,25 @@ export function supabaseHandlers(recorded: Recorded[], answers: Record<string, (
     route('get', '/rest/v1/profiles'),
     route('post', '/rest/v1/rpc/registration_allowed'),
   ];
+}
+
+type Answers = Record<string, (request: Recorded) => Response>;
+
+/**
+ * One msw server per test file, answering GoTrue and PostgREST: every request is recorded,
+ * and each test sets `mock.answers` (both are reset before each test).
+ */
+export function supabaseMock() {
+  const mock = { recorded: [] as Recorded[], answers: {} as Answers };
+  const answers = new Proxy({} as Answers, { get: (_, key: string) => mock.answers[key] });
+  const server = setupServer(...supabaseHandlers(mock.recorded, answers));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(() => {
+    mock.recorded.length = 0;
+    mock.answers = {};
+  });
+  return mock;
 }
 
 /** The session @supabase/ssr stored in the cookies ("base64-" + base64url JSON, maybe in chunks). */

@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { confirmNextPath, handleConfirm } from '@/lib/auth/confirm';
 import {
   ANON_KEY,
@@ -10,19 +9,11 @@ import {
   gotrueError,
   gotrueSession,
   gotrueUser,
-  supabaseHandlers,
-  type Recorded,
+  supabaseMock,
 } from '../../support/gotrue';
 
-const recorded: Recorded[] = [];
-let answers: Record<string, (request: Recorded) => Response> = {};
-const server = setupServer(...supabaseHandlers(recorded, new Proxy({}, { get: (_, key: string) => answers[key] })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  recorded.length = 0;
-  answers = {};
-});
+const mock = supabaseMock();
+const { recorded } = mock;
 
 const config = { url: SUPABASE_URL, anonKey: ANON_KEY, siteUrl: SITE_URL };
 const confirm = (query: string) => handleConfirm(new Request(`${SITE_URL}/auth/confirm?${query}`), config);
@@ -47,7 +38,7 @@ describe('confirmNextPath', () => {
 describe('GET /auth/confirm', () => {
   it('verifies the token hash with GoTrue, sets the session cookie and goes to the relative next path', async () => {
     const session = gotrueSession(gotrueUser('owner@example.com'));
-    answers = { 'POST /auth/v1/verify': () => HttpResponse.json(session) };
+    mock.answers = { 'POST /auth/v1/verify': () => HttpResponse.json(session) };
     const response = await confirm('token_hash=hash-123&type=email&next=/ai-portal');
 
     expect(recorded).toHaveLength(1);
@@ -60,7 +51,7 @@ describe('GET /auth/confirm', () => {
   });
 
   it('never redirects off the site, whatever next says', async () => {
-    answers = { 'POST /auth/v1/verify': () => HttpResponse.json(gotrueSession(gotrueUser('a@example.com'))) };
+    mock.answers = { 'POST /auth/v1/verify': () => HttpResponse.json(gotrueSession(gotrueUser('a@example.com'))) };
     for (const next of ['https://evil.example', '//evil.example', '/%5Cevil.example', '/\\evil.example']) {
       const response = await confirm(`token_hash=h&type=email&next=${encodeURIComponent(next)}`);
       expect(new URL(response.headers.get('location')!).origin).toBe(SITE_URL);
@@ -68,7 +59,9 @@ describe('GET /auth/confirm', () => {
   });
 
   it('sends an expired or used link to the login page with a notice, and sets no session', async () => {
-    answers = { 'POST /auth/v1/verify': () => gotrueError(403, 'otp_expired', 'Email link is invalid or has expired') };
+    mock.answers = {
+      'POST /auth/v1/verify': () => gotrueError(403, 'otp_expired', 'Email link is invalid or has expired'),
+    };
     const response = await confirm('token_hash=old&type=email');
     expect(response.headers.get('location')).toBe(`${SITE_URL}/admin/login?notice=confirm-failed`);
     expect(response.headers.getSetCookie()).toEqual([]);
@@ -83,7 +76,7 @@ describe('GET /auth/confirm', () => {
   });
 
   it('says the service is unreachable when GoTrue cannot be reached', async () => {
-    answers = { 'POST /auth/v1/verify': () => HttpResponse.error() };
+    mock.answers = { 'POST /auth/v1/verify': () => HttpResponse.error() };
     const response = await confirm('token_hash=h&type=email');
     expect(response.headers.get('location')).toBe(`${SITE_URL}/admin/login?notice=auth-unreachable`);
   });

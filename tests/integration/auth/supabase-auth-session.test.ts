@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSupabaseAuth } from '@/lib/auth/supabase';
 import { isBackendUnavailable } from '@/lib/backend-unavailable';
 import { AppError } from '@/lib/errors';
@@ -14,15 +13,11 @@ import {
   gotrueSession,
   gotrueUser,
   sessionFromCookies,
-  supabaseHandlers,
-  type Recorded,
+  supabaseMock,
 } from '../../support/gotrue';
 
-const recorded: Recorded[] = [];
-let answers: Record<string, (request: Recorded) => Response> = {};
-const server = setupServer(...supabaseHandlers(recorded, new Proxy({}, { get: (_, key: string) => answers[key] })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const mock = supabaseMock();
+const { recorded } = mock;
 
 const auth = createSupabaseAuth({ url: SUPABASE_URL, anonKey: ANON_KEY, siteUrl: SITE_URL, secureCookies: true });
 // user_metadata claims admin, the profile does not: authorisation must follow the profile.
@@ -39,7 +34,7 @@ const failure = (promise: Promise<unknown>) =>
 
 async function signedIn() {
   const session = gotrueSession(user);
-  answers = { 'POST /auth/v1/token': () => HttpResponse.json(session), 'GET /rest/v1/profiles': profile(true) };
+  mock.answers = { 'POST /auth/v1/token': () => HttpResponse.json(session), 'GET /rest/v1/profiles': profile(true) };
   const browser = memoryCookieJar();
   await auth.signIn(browser.jar, { email: 'owner@example.com', password: 'correct horse' });
   recorded.length = 0;
@@ -50,10 +45,10 @@ async function signedIn() {
 async function signedInExpired() {
   const expired = gotrueSession(user, { expiresIn: -60 });
   const renewed = gotrueSession(user);
-  answers = { 'POST /auth/v1/token': () => HttpResponse.json(expired), 'GET /rest/v1/profiles': profile(true) };
+  mock.answers = { 'POST /auth/v1/token': () => HttpResponse.json(expired), 'GET /rest/v1/profiles': profile(true) };
   const browser = memoryCookieJar();
   await auth.signIn(browser.jar, { email: 'owner@example.com', password: 'correct horse' });
-  answers = {
+  mock.answers = {
     'POST /auth/v1/token': () => HttpResponse.json(renewed),
     'GET /auth/v1/user': () => HttpResponse.json(user),
     'GET /rest/v1/profiles': profile(true),
@@ -62,15 +57,10 @@ async function signedInExpired() {
   return { browser, expired, renewed };
 }
 
-beforeEach(() => {
-  recorded.length = 0;
-  answers = {};
-});
-
 describe('sign-in through GoTrue', () => {
   it('posts the password grant, stores the session in @supabase/ssr cookies and reads the profile as the user', async () => {
     const session = gotrueSession(user);
-    answers = { 'POST /auth/v1/token': () => HttpResponse.json(session), 'GET /rest/v1/profiles': profile(true) };
+    mock.answers = { 'POST /auth/v1/token': () => HttpResponse.json(session), 'GET /rest/v1/profiles': profile(true) };
     const browser = memoryCookieJar();
 
     const signedInUser = await auth.signIn(browser.jar, { email: ' Owner@Example.com ', password: 'correct horse' });
@@ -96,7 +86,7 @@ describe('sign-in through GoTrue', () => {
   it('ends the session the browser already had before starting a new one (rotation)', async () => {
     const { browser, session: old } = await signedIn();
     const fresh = gotrueSession(user);
-    answers = {
+    mock.answers = {
       'POST /auth/v1/logout': () => new HttpResponse(null, { status: 204 }),
       'POST /auth/v1/token': () => HttpResponse.json(fresh),
       'GET /rest/v1/profiles': profile(true),
@@ -112,14 +102,18 @@ describe('sign-in through GoTrue', () => {
 
   it('keeps the current session when a new sign-in fails', async () => {
     const { browser, session } = await signedIn();
-    answers = { 'POST /auth/v1/token': () => gotrueError(400, 'invalid_credentials', 'Invalid login credentials') };
+    mock.answers = {
+      'POST /auth/v1/token': () => gotrueError(400, 'invalid_credentials', 'Invalid login credentials'),
+    };
     await failure(auth.signIn(browser.jar, { email: 'owner@example.com', password: 'typo' }));
     expect(recorded.map((r) => r.url.pathname)).toEqual(['/auth/v1/token']);
     expect(sessionFromCookies(browser.values)).toMatchObject({ access_token: session.access_token });
   });
 
   it('answers wrong credentials (400 invalid_credentials) with the embedded message, writing no cookie', async () => {
-    answers = { 'POST /auth/v1/token': () => gotrueError(400, 'invalid_credentials', 'Invalid login credentials') };
+    mock.answers = {
+      'POST /auth/v1/token': () => gotrueError(400, 'invalid_credentials', 'Invalid login credentials'),
+    };
     const browser = memoryCookieJar();
     const error = await failure(auth.signIn(browser.jar, { email: 'owner@example.com', password: 'wrong' }));
     expect([error.code, error.message]).toEqual(['unauthorized', 'Invalid login credentials']);
@@ -127,7 +121,7 @@ describe('sign-in through GoTrue', () => {
   });
 
   it('explains an unconfirmed e-mail', async () => {
-    answers = { 'POST /auth/v1/token': () => gotrueError(400, 'email_not_confirmed', 'Email not confirmed') };
+    mock.answers = { 'POST /auth/v1/token': () => gotrueError(400, 'email_not_confirmed', 'Email not confirmed') };
     const error = await failure(auth.signIn(memoryCookieJar().jar, { email: 'a@example.com', password: 'secret12' }));
     expect(error.code).toBe('forbidden');
     expect(error.message).toMatch(/^Email not confirmed: open the link/);
@@ -137,7 +131,7 @@ describe('sign-in through GoTrue', () => {
     ['a network failure', () => HttpResponse.error()],
     ['a 503', () => new HttpResponse('upstream down', { status: 503 })],
   ])('reports %s as the authentication service being unreachable', async (_, answer) => {
-    answers = { 'POST /auth/v1/token': answer };
+    mock.answers = { 'POST /auth/v1/token': answer };
     const error = await failure(auth.signIn(memoryCookieJar().jar, { email: 'a@example.com', password: 'secret12' }));
     expect([error.code, error.message]).toEqual([
       'unavailable',
@@ -150,7 +144,7 @@ describe('sign-in through GoTrue', () => {
 describe('identity on later requests', () => {
   it('verifies the JWT with GoTrue (GET /user) and takes is_admin from the profile, not user_metadata', async () => {
     const { browser, session } = await signedIn();
-    answers = { 'GET /auth/v1/user': () => HttpResponse.json(user), 'GET /rest/v1/profiles': profile(false) };
+    mock.answers = { 'GET /auth/v1/user': () => HttpResponse.json(user), 'GET /rest/v1/profiles': profile(false) };
     const current = await auth.getUser(browser.jar);
     expect(recorded[0]!.headers.get('authorization')).toBe(`Bearer ${session.access_token}`);
     expect(current).toMatchObject({ id: user.id, isAdmin: false, accessToken: session.access_token });
@@ -158,7 +152,7 @@ describe('identity on later requests', () => {
 
   it('treats a token GoTrue rejects (401) as signed out, and no cookies as signed out without a request', async () => {
     const { browser } = await signedIn();
-    answers = { 'GET /auth/v1/user': () => gotrueError(401, 'bad_jwt', 'invalid JWT') };
+    mock.answers = { 'GET /auth/v1/user': () => gotrueError(401, 'bad_jwt', 'invalid JWT') };
     expect(await auth.getUser(browser.jar)).toBeNull();
     recorded.length = 0;
     expect(await auth.getUser(memoryCookieJar().jar)).toBeNull();
@@ -167,7 +161,7 @@ describe('identity on later requests', () => {
 
   it('throws "unreachable" instead of signing the user out when GoTrue cannot be reached', async () => {
     const { browser } = await signedIn();
-    answers = { 'GET /auth/v1/user': () => HttpResponse.error() };
+    mock.answers = { 'GET /auth/v1/user': () => HttpResponse.error() };
     const error = await failure(auth.getUser(browser.jar));
     expect(error.code).toBe('unavailable');
     expect(sessionFromCookies(browser.values)).not.toBeNull();
@@ -202,7 +196,7 @@ describe('identity on later requests', () => {
 describe('sign-out', () => {
   it('posts /logout with the bearer token and clears the session cookies', async () => {
     const { browser, session } = await signedIn();
-    answers = { 'POST /auth/v1/logout': () => new HttpResponse(null, { status: 204 }) };
+    mock.answers = { 'POST /auth/v1/logout': () => new HttpResponse(null, { status: 204 }) };
     await auth.signOut(browser.jar);
     expect(recorded.map((r) => r.url.pathname + r.url.search)).toEqual(['/auth/v1/logout?scope=global']);
     expect(recorded[0]!.headers.get('authorization')).toBe(`Bearer ${session.access_token}`);
@@ -211,7 +205,7 @@ describe('sign-out', () => {
 
   it('still clears the cookies when GoTrue cannot be reached', async () => {
     const { browser } = await signedIn();
-    answers = { 'POST /auth/v1/logout': () => HttpResponse.error() };
+    mock.answers = { 'POST /auth/v1/logout': () => HttpResponse.error() };
     await auth.signOut(browser.jar);
     expect(sessionFromCookies(browser.values)).toBeNull();
   });

@@ -1,27 +1,11 @@
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSupabaseAuth } from '@/lib/auth/supabase';
 import { AppError } from '@/lib/errors';
-import {
-  ANON_KEY,
-  SITE_URL,
-  SUPABASE_URL,
-  gotrueError,
-  gotrueUser,
-  supabaseHandlers,
-  type Recorded,
-} from '../../support/gotrue';
+import { ANON_KEY, SITE_URL, SUPABASE_URL, gotrueError, gotrueUser, supabaseMock } from '../../support/gotrue';
 
-const recorded: Recorded[] = [];
-let answers: Record<string, (request: Recorded) => Response> = {};
-const server = setupServer(...supabaseHandlers(recorded, new Proxy({}, { get: (_, key: string) => answers[key] })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  recorded.length = 0;
-  answers = {};
-});
+const mock = supabaseMock();
+const { recorded } = mock;
 
 const auth = createSupabaseAuth({ url: SUPABASE_URL, anonKey: ANON_KEY, siteUrl: SITE_URL });
 const input = { email: 'Owner@Example.com', password: 'correct horse battery' };
@@ -48,7 +32,7 @@ const paths = () => recorded.map((r) => `${r.method} ${r.url.pathname}`);
 describe('sign-up through GoTrue', () => {
   it('asks the database first, then posts /signup with username and is_admin metadata and the confirm redirect', async () => {
     // With confirmations on, GoTrue answers with the user and no session.
-    answers = {
+    mock.answers = {
       'POST /rest/v1/rpc/registration_allowed': allowed(true),
       'POST /auth/v1/signup': () => HttpResponse.json(gotrueUser('owner@example.com')),
     };
@@ -67,7 +51,7 @@ describe('sign-up through GoTrue', () => {
   });
 
   it('says "Registration is closed" without calling /signup when the database says no', async () => {
-    answers = { 'POST /rest/v1/rpc/registration_allowed': allowed(false) };
+    mock.answers = { 'POST /rest/v1/rpc/registration_allowed': allowed(false) };
     const error = await failure(auth.signUp(input));
     expect([error.code, error.message]).toEqual(['forbidden', 'Registration is closed']);
     expect(paths()).toEqual(['POST /rest/v1/rpc/registration_allowed']);
@@ -75,32 +59,36 @@ describe('sign-up through GoTrue', () => {
 
   it('maps the trigger refusal (500 "Database error saving new user") to "Registration is closed"', async () => {
     // The rule changed between the check and the insert: the trigger is the one that holds.
-    answers = { 'POST /rest/v1/rpc/registration_allowed': allowed(true, false), 'POST /auth/v1/signup': databaseError };
+    mock.answers = {
+      'POST /rest/v1/rpc/registration_allowed': allowed(true, false),
+      'POST /auth/v1/signup': databaseError,
+    };
     const error = await failure(auth.signUp(input));
     expect([error.code, error.message]).toEqual(['forbidden', 'Registration is closed']);
   });
 
   it('reports any other 500 from /signup as the service being unreachable', async () => {
-    answers = { 'POST /rest/v1/rpc/registration_allowed': allowed(true), 'POST /auth/v1/signup': databaseError };
+    mock.answers = { 'POST /rest/v1/rpc/registration_allowed': allowed(true), 'POST /auth/v1/signup': databaseError };
     const error = await failure(auth.signUp(input));
     expect(error.code).toBe('unavailable');
   });
 
   it('maps 422 user_already_exists, and the hidden duplicate (a user without identities), to "User already registered"', async () => {
-    answers = {
+    mock.answers = {
       'POST /rest/v1/rpc/registration_allowed': allowed(true),
       'POST /auth/v1/signup': () => gotrueError(422, 'user_already_exists', 'User already registered'),
     };
     let error = await failure(auth.signUp(input));
     expect([error.code, error.message]).toEqual(['conflict', 'User already registered']);
 
-    answers['POST /auth/v1/signup'] = () => HttpResponse.json({ ...gotrueUser('owner@example.com'), identities: [] });
+    mock.answers['POST /auth/v1/signup'] = () =>
+      HttpResponse.json({ ...gotrueUser('owner@example.com'), identities: [] });
     error = await failure(auth.signUp(input));
     expect(error.message).toBe('User already registered');
   });
 
   it('passes on a weak-password refusal and reports a network failure as unreachable', async () => {
-    answers = {
+    mock.answers = {
       'POST /rest/v1/rpc/registration_allowed': allowed(true),
       'POST /auth/v1/signup': () =>
         HttpResponse.json(
@@ -115,7 +103,7 @@ describe('sign-up through GoTrue', () => {
     let error = await failure(auth.signUp(input));
     expect([error.code, error.message]).toEqual(['invalid_input', 'Password should contain at least one number.']);
 
-    answers = { 'POST /rest/v1/rpc/registration_allowed': () => HttpResponse.error() };
+    mock.answers = { 'POST /rest/v1/rpc/registration_allowed': () => HttpResponse.error() };
     error = await failure(auth.signUp(input));
     expect(error.message).toBe('Cannot reach the authentication service (Supabase). Try again shortly.');
   });
