@@ -56,9 +56,21 @@ function referenceFiles(): string[] {
 }
 
 /**
+ * The app's built stylesheet as `/` links it, without its @font-face rules: the styled reference
+ * page gets the same render-blocking CSS bytes but no web fonts (Next would preload those).
+ */
+export function appStylesheetWithoutFonts(): string {
+  const html = fs.readFileSync(path.join(ROOT, '.next/server/app/index.html'), 'utf8');
+  const href = /<link rel="stylesheet" href="\/_next\/(static\/[^"]+\.css)"/.exec(html)?.[1];
+  if (!href) throw new Error('bench: no stylesheet link in the built home page');
+  return fs.readFileSync(path.join(ROOT, '.next', href), 'utf8').replace(/@font-face\{[^}]*\}/g, '');
+}
+
+/**
  * The one-line reference app, built outside the repository: inside it, Next would pick up the
  * project's root proxy.ts and instrumentation.ts. Its own package.json pins the project's exact
- * next/react/react-dom, so both apps run the same framework. Cached in the temp folder by content.
+ * next/react/react-dom, so both apps run the same framework. `/styled` is the same page plus the
+ * app's stylesheet (a control for Lighthouse). Cached in the temp folder by content.
  */
 export async function ensureReferenceBuild(log: (line: string) => void): Promise<string> {
   const dependencies = Object.fromEntries(['next', 'react', 'react-dom'].map((name) => [name, versionOf(name)]));
@@ -68,6 +80,8 @@ export async function ensureReferenceBuild(log: (line: string) => void): Promise
   const manifest = { name: 'bench-reference', private: true, dependencies, devDependencies };
   const hash = createHash('sha256').update(JSON.stringify(manifest));
   for (const file of referenceFiles()) hash.update(file).update(fs.readFileSync(file));
+  const stylesheet = appStylesheetWithoutFonts();
+  hash.update(stylesheet);
   const dir = path.join(os.tmpdir(), `mission-bench-reference-${hash.digest('hex').slice(0, 12)}`);
   if (fs.existsSync(path.join(dir, '.next/BUILD_ID'))) {
     log(`reference: reusing ${dir}`);
@@ -76,6 +90,7 @@ export async function ensureReferenceBuild(log: (line: string) => void): Promise
   log(`reference: next ${dependencies.next} in ${dir} (npm install, next build) ...`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.cpSync(REFERENCE_SOURCES, dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'app/styled/app.css'), stylesheet);
   fs.writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await runToEnd('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir });
   await runToEnd(process.execPath, [path.join(dir, 'node_modules/next/dist/bin/next'), 'build'], {
