@@ -28,8 +28,11 @@ function runAs<T>(db: PGlite, caller: Caller, work: (tx: Tx) => Promise<T>): Pro
       caller.role === 'anon'
         ? { role: 'anon' }
         : { sub: caller.userId, email: caller.email, role: 'authenticated', aud: 'authenticated' };
-    await tx.exec(caller.role === 'anon' ? 'set local role anon' : 'set local role authenticated');
-    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+    // One round trip for both, as PostgREST does it (set_config('role') is SET LOCAL ROLE).
+    await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
+      claims.role,
+      JSON.stringify(claims),
+    ]);
     return work(tx);
   });
 }
