@@ -51,6 +51,21 @@ export async function assertAllowed(
   if (wait > 0) throw new RateLimitedError(message(waitText(wait)), wait);
 }
 
+/**
+ * Counts one attempt in every bucket, or throws RateLimitedError and counts nothing when any
+ * is spent: the check and the count in one atomic database call.
+ */
+export async function takeAttempt(
+  store: RateLimitStore,
+  buckets: [string, Limit][],
+  message: (wait: string) => string,
+) {
+  const wait = await store.take(
+    buckets.map(([bucket, limit]) => ({ bucket, max: limit.max, windowSeconds: limit.windowSeconds })),
+  );
+  if (wait > 0) throw new RateLimitedError(message(waitText(wait)), wait);
+}
+
 export async function countAttempt(store: RateLimitStore, buckets: [string, Limit][]) {
   await Promise.all(buckets.map(([bucket, limit]) => store.hit(bucket, limit.windowSeconds)));
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { signInSchema } from '@/lib/auth/schemas';
 import type { RateLimitStore } from '@/lib/data/port';
 import { isAppError } from '@/lib/errors';
-import { assertAllowed, bucketName, countAttempt, type Limit } from '@/lib/rate-limit';
+import { assertAllowed, bucketName, countAttempt, takeAttempt, type Limit } from '@/lib/rate-limit';
 import type { AuthAdapter, AuthUser, CookieJar } from './types';
 
 // Failed sign-ins are limited per account *from one address*, and per address across
@@ -41,7 +41,6 @@ export async function throttledSignUp(
   request: { input: { email: string; password: string }; address: string },
 ): Promise<{ email: string; confirmationSent?: boolean }> {
   const buckets: [string, Limit][] = [[bucketName('sign-up-address', request.address), SIGN_UP_LIMIT]];
-  await assertAllowed(store, buckets, (wait) => `Too many registration attempts. Try again in ${wait}.`);
-  await countAttempt(store, buckets);
+  await takeAttempt(store, buckets, (wait) => `Too many registration attempts. Try again in ${wait}.`);
   return auth.signUp(request.input);
 }

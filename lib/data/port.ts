@@ -126,6 +126,11 @@ export interface RateLimitStore {
   /** Seconds until `bucket` allows another attempt (0: allowed now). Does not count. */
   check(bucket: string, max: number, windowSeconds: number): Promise<number>;
   hit(bucket: string, windowSeconds: number): Promise<void>;
+  /**
+   * Checks every bucket and, when none is spent, counts one attempt in each, atomically.
+   * Seconds until all allow another attempt (nothing counted), or 0 (counted).
+   */
+  take(buckets: { bucket: string; max: number; windowSeconds: number }[]): Promise<number>;
   reset(bucket: string): Promise<void>;
 }
 

@@ -4,7 +4,7 @@ import { getData } from '@/lib/data';
 import { clientAddress } from '@/lib/http/client-address';
 import { readJson } from '@/lib/http/request';
 import { userRoute } from '@/lib/http/route';
-import { assertAllowed, bucketName, countAttempt, type Limit } from '@/lib/rate-limit';
+import { bucketName, takeAttempt, type Limit } from '@/lib/rate-limit';
 import { CHAT_LIMITS } from './limits';
 import { chatRequestSchema } from './schema';
 
@@ -16,8 +16,9 @@ export const POST = userRoute(async ({ request, user }) => {
     [bucketName('chat-user', user.id), CHAT_LIMITS.user],
     [bucketName('chat-address', clientAddress(request.headers)), CHAT_LIMITS.address],
   ];
-  await assertAllowed(limits, buckets, (wait) => `Too many messages. Try again in ${wait}.`);
-  await countAttempt(limits, buckets);
+  await takeAttempt(limits, buckets, (wait) => `Too many messages. Try again in ${wait}.`);
   const stream = await startChat(user, input, request.signal);
-  return new Response(stream, { headers: { 'content-type': CHAT_CONTENT_TYPE, 'cache-control': 'no-store', 'x-accel-buffering': 'no' } });
+  return new Response(stream, {
+    headers: { 'content-type': CHAT_CONTENT_TYPE, 'cache-control': 'no-store', 'x-accel-buffering': 'no' },
+  });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { RateLimitStore } from '../port';
+import { takeArgument } from '../rate-limit-take';
 import { run } from './result';
 
 /**
@@ -18,6 +19,7 @@ export function supabaseRateLimitStore(db: SupabaseClient): RateLimitStore {
     hit: async (bucket, windowSeconds) => {
       await run(db.rpc('rate_limit_hit', { p_bucket: bucket, p_window_seconds: windowSeconds }));
     },
+    take: async (buckets) => (await run(db.rpc('rate_limit_take', { p_buckets: takeArgument(buckets) }))) as number,
     reset: async (bucket) => {
       await run(db.rpc('rate_limit_reset', { p_bucket: bucket }));
     },

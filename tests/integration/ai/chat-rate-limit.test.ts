@@ -56,6 +56,18 @@ describe('POST /api/chat rate limits, kept in the database', () => {
     expect((await send(users.dave.cookie, '198.51.100.10')).status).toBe(404);
   });
 
+  it(`lets exactly ${CHAT_LIMITS.user.max} of ${CHAT_LIMITS.user.max + 10} simultaneous messages from one user through`, async () => {
+    const user = await h.signIn('erin@example.com');
+    const statuses = await Promise.all(
+      Array.from(
+        { length: CHAT_LIMITS.user.max + 10 },
+        async (_, i) => (await send(user.cookie, `203.0.113.${i}`)).status,
+      ),
+    );
+    expect(statuses.filter((status) => status === 404)).toHaveLength(CHAT_LIMITS.user.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
   it('keeps the counters in private.rate_limits: clearing the rows there lifts the limit', async () => {
     const rows = await h.db.query<{ hits: number }>('select hits from private.rate_limits where bucket = $1', [
       bucketName('chat-user', users.alice.id),

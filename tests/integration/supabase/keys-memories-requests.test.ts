@@ -141,4 +141,22 @@ describe('rate-limit requests', () => {
     ]);
     expect(recorded.map((r) => r.headers.get('authorization'))).toEqual(Array(3).fill(`Bearer ${testAnonKey}`));
   });
+
+  it('check and count several buckets in one call', async () => {
+    reply(rows(0));
+    const buckets = [
+      { bucket: 'chat-user:abc', max: 30, windowSeconds: 60 },
+      { bucket: 'chat-address:def', max: 60, windowSeconds: 60 },
+    ];
+    expect(await data.rateLimits.take(buckets)).toBe(0);
+    expect(calls()).toEqual([['POST', '/rest/v1/rpc/rate_limit_take', '']]);
+    expect(recorded.map((r) => r.body)).toEqual([
+      {
+        p_buckets: [
+          { bucket: 'chat-user:abc', max: 30, window_seconds: 60 },
+          { bucket: 'chat-address:def', max: 60, window_seconds: 60 },
+        ],
+      },
+    ]);
+  });
 });

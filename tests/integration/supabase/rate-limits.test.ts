@@ -32,6 +32,19 @@ describe('rate limits in supabase mode', () => {
     expect(await store.check(bucket, limit.max, limit.windowSeconds)).toBe(0);
   });
 
+  it('check and count all buckets in one call, and count nothing when one is spent', async () => {
+    const user = { bucket: bucketName('chat-user', 'take-user'), max: 2, windowSeconds: 60 };
+    const address = { bucket: bucketName('chat-address', 'take-address'), max: 5, windowSeconds: 60 };
+    const hits = async (bucket: string) =>
+      (await db.query<{ hits: number }>('select hits from private.rate_limits where bucket = $1', [bucket])).rows[0]
+        ?.hits;
+    expect(await store.take([user, address])).toBe(0);
+    expect(await store.take([user, address])).toBe(0);
+    expect(await store.take([user, address])).toBeGreaterThan(50);
+    expect([await hits(user.bucket), await hits(address.bucket)]).toEqual([2, 2]);
+    await expect(store.take([{ ...user, bucket: 'not a bucket' }])).rejects.toMatchObject({ code: 'invalid_input' });
+  });
+
   it('name buckets with a keyed hash, so the public anon key cannot aim at a real bucket', () => {
     const name = bucketName('sign-in-address', '203.0.113.9');
     const unkeyed = createHash('sha256').update('203.0.113.9').digest('hex').slice(0, 32);
