@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { contentRegistry } from '@/lib/content/registry';
 import { mailtoHref } from '@/lib/mailto';
+import { tabTo } from './support/keyboard';
 
 // The server is seeded with the default copy; nothing in this file edits content.
 const about = {
@@ -88,6 +89,83 @@ test.describe('/portfolio', () => {
     await page.clock.runFor(3_000);
     await expect(word).toHaveText('COURAGE');
     expect(await animationOf(word)).toBe('none');
+  });
+
+  test.describe('the badge pause button (WCAG 2.2.2)', () => {
+    async function openPortfolio(page: Page) {
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1_000);
+      await page.goto('/portfolio');
+      const badge = page.getByTestId('rotating-badge');
+      await expect(badge).toHaveAttribute('data-rotating', '');
+      return {
+        badge,
+        word: page.getByTestId('rotating-badge-word'),
+        button: badge.getByRole('button', { name: 'Pause badge' }),
+      };
+    }
+
+    test('pressing it holds the current word; pressing again resumes 3000 ms later', async ({ page }) => {
+      const { badge, word, button } = await openPortfolio(page);
+      await expect(button).toHaveAttribute('aria-pressed', 'false');
+      const box = await button.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(24);
+      expect(box?.height).toBeGreaterThanOrEqual(24);
+      await page.clock.runFor(3_000);
+      await expect(word).toHaveText('COURAGE');
+
+      await button.click();
+      await page.mouse.move(0, 0); // off the badge, so only the button holds it
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      await expect(badge).not.toHaveAttribute('data-rotating');
+      await page.clock.runFor(9_000);
+      await expect(word).toHaveText('COURAGE');
+
+      // Pressed with the pointer and focus still on it: play means play now.
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'false');
+      await expect(badge).toHaveAttribute('data-rotating', '');
+      await page.clock.runFor(2_999);
+      await expect(word).toHaveText('COURAGE');
+      await page.clock.runFor(1);
+      await expect(word).toHaveText('COMMITMENT');
+    });
+
+    test('works from the keyboard: focus holds the word, Space pauses, Enter resumes', async ({ page }) => {
+      const { badge, word, button } = await openPortfolio(page);
+      await tabTo(page, button);
+      await expect(button).toHaveCSS('outline-style', 'solid');
+      await expect(badge).not.toHaveAttribute('data-rotating');
+      await page.clock.runFor(6_000);
+      await expect(word).toHaveText('HONOR');
+
+      await page.keyboard.press('Space');
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      await page.clock.runFor(9_000);
+      await expect(word).toHaveText('HONOR');
+
+      await page.keyboard.press('Enter');
+      await expect(button).toHaveAttribute('aria-pressed', 'false');
+      await expect(badge).toHaveAttribute('data-rotating', '');
+      await page.clock.runFor(3_000);
+      await expect(word).toHaveText('COURAGE');
+    });
+
+    test('hovering the badge holds the word and moving away resumes it', async ({ page }) => {
+      const { badge, word, button } = await openPortfolio(page);
+      const width = (await badge.boundingBox())?.width;
+      await word.hover();
+      await expect(badge).not.toHaveAttribute('data-rotating');
+      await page.clock.runFor(9_000);
+      await expect(word).toHaveText('HONOR');
+      await expect(button).toHaveAttribute('aria-pressed', 'false');
+
+      await page.mouse.move(0, 0);
+      await expect(badge).toHaveAttribute('data-rotating', '');
+      await page.clock.runFor(6_000);
+      await expect(word).toHaveText('COMMITMENT');
+      expect((await badge.boundingBox())?.width).toBe(width);
+    });
   });
 
   test('shows the name, title, summary and every skill group with its priority', async ({ page }) => {

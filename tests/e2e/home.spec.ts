@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { homeSections } from '@/lib/content/pages/home';
 import { TOOL_STATUSES } from '@/lib/content/pages/home-technology';
 import { siteSections } from '@/lib/content/pages/site';
+import { tabTo } from './support/keyboard';
 
 // The e2e database is seeded with the default copy, so the defaults are what the page shows.
 const hero = homeSections.hero.defaults;
@@ -47,6 +48,101 @@ test('with reduced motion the motto still changes, without animation', async ({ 
   await expect(motto(page)).toHaveText(hero.mottos[1]!);
   await expect(motto(page)).toHaveCSS('animation-name', 'none');
   await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'auto');
+});
+
+test.describe('the motto pause button (WCAG 2.2.2)', () => {
+  const pauseButton = (page: Page) => page.getByRole('button', { name: 'Pause mottos' });
+  // The badge carries data-rotating exactly while its timer runs.
+  const badge = (page: Page) =>
+    page
+      .locator('div')
+      .filter({ has: motto(page) })
+      .last();
+
+  test('pressing it holds the current motto; pressing again resumes 3000 ms later', async ({ page }) => {
+    await pauseClock(page);
+    await openHome(page);
+    const button = pauseButton(page);
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    const box = await button.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+    await page.clock.runFor(3000);
+    await expect(motto(page)).toHaveText(hero.mottos[1]!);
+
+    await button.click();
+    await page.mouse.move(0, 0); // off the badge, so only the button holds it
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(badge(page)).not.toHaveAttribute('data-rotating');
+    await page.clock.runFor(9000);
+    await expect(motto(page)).toHaveText(hero.mottos[1]!);
+
+    // Pressed with the pointer and focus still on it: play means play now.
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(badge(page)).toHaveAttribute('data-rotating', '');
+    await page.clock.runFor(2999);
+    await expect(motto(page)).toHaveText(hero.mottos[1]!);
+    await page.clock.runFor(1);
+    await expect(motto(page)).toHaveText(hero.mottos[2]!);
+  });
+
+  test('works from the keyboard: focus holds the motto, Space pauses, Enter resumes', async ({ page }) => {
+    await pauseClock(page);
+    await openHome(page);
+    const button = pauseButton(page);
+    await tabTo(page, button);
+    await expect(button).toHaveCSS('outline-style', 'solid');
+    await page.clock.runFor(6000);
+    await expect(motto(page)).toHaveText(hero.mottos[0]!);
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+
+    await page.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await page.clock.runFor(9000);
+    await expect(motto(page)).toHaveText(hero.mottos[0]!);
+
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(badge(page)).toHaveAttribute('data-rotating', '');
+    await page.clock.runFor(3000);
+    await expect(motto(page)).toHaveText(hero.mottos[1]!);
+
+    // Focus leaving and coming back holds it again until it leaves.
+    await page.keyboard.press('Shift+Tab');
+    await tabTo(page, button);
+    await page.clock.runFor(6000);
+    await expect(motto(page)).toHaveText(hero.mottos[1]!);
+    await page.keyboard.press('Tab');
+    await page.clock.runFor(3000);
+    await expect(motto(page)).toHaveText(hero.mottos[2]!);
+  });
+
+  test('hovering the badge holds the motto and moving away resumes it', async ({ page }) => {
+    await pauseClock(page);
+    await openHome(page);
+    await motto(page).hover();
+    await expect(badge(page)).not.toHaveAttribute('data-rotating');
+    await page.clock.runFor(9000);
+    await expect(motto(page)).toHaveText(hero.mottos[0]!);
+    await expect(pauseButton(page)).toHaveAttribute('aria-pressed', 'false');
+
+    await page.mouse.move(0, 0);
+    await expect(badge(page)).toHaveAttribute('data-rotating', '');
+    await page.clock.runFor(3000);
+    await expect(motto(page)).toHaveText(hero.mottos[1]!);
+  });
+
+  test('paused by the button, it stays paused when the pointer leaves', async ({ page }) => {
+    await pauseClock(page);
+    await openHome(page);
+    await pauseButton(page).click();
+    await page.mouse.move(0, 0);
+    await page.keyboard.press('Tab'); // focus leaves the badge as well
+    await page.clock.runFor(9000);
+    await expect(motto(page)).toHaveText(hero.mottos[0]!);
+    await expect(pauseButton(page)).toHaveAttribute('aria-pressed', 'true');
+  });
 });
 
 test('the page has one main landmark, one h1 and the four decorative hero lines', async ({ page }) => {

@@ -1,26 +1,26 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { RotationToggle } from '@/components/site/rotation-toggle';
 import { useHydrated } from '@/components/site/use-hydrated';
+import { useRotation } from '@/components/site/use-rotation';
 
 export const MOTTO_INTERVAL_MS = 3000;
 
 /**
  * The rotating motto. Screen readers get all mottos once as a list instead of a live
  * region announcing a change every three seconds; the rotating text is visual only.
+ * The button (and hovering or focusing the badge) stops the rotation (WCAG 2.2.2).
  */
 export function MottoBadge({ mottos }: { mottos: string[] }) {
-  const [index, setIndex] = useState(0);
+  const { index, paused, toggle, root, holdProps } = useRotation<HTMLDivElement>(mottos.length, MOTTO_INTERVAL_MS);
   const hydrated = useHydrated();
 
-  useEffect(() => {
-    if (mottos.length < 2) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % mottos.length), MOTTO_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [mottos.length]);
-
   return (
-    <div className="inline-flex w-fit items-center gap-3 rounded-sm border border-signal/40 bg-signal/10 px-3 py-1.5 font-mono text-xs font-semibold tracking-[0.25em] text-signal uppercase">
+    <div
+      ref={root}
+      {...holdProps}
+      className="inline-flex w-fit items-center gap-3 rounded-sm border border-signal/40 bg-signal/10 px-3 py-1.5 font-mono text-xs font-semibold tracking-[0.25em] text-signal uppercase"
+    >
       <span aria-hidden="true" className="size-2 rounded-full bg-signal motion-safe:animate-pulse" />
       <span
         key={index}
@@ -36,6 +36,9 @@ export function MottoBadge({ mottos }: { mottos: string[] }) {
           <li key={motto}>{motto}</li>
         ))}
       </ul>
+      {mottos.length > 1 && (
+        <RotationToggle label="Pause mottos" paused={paused} onToggle={toggle} className="-mr-1.5 rounded-sm" />
+      )}
     </div>
   );
 }

@@ -13,7 +13,17 @@ const symbols = () =>
 describe('the glyph sprite', () => {
   it('has a symbol with lucide shapes for every content icon and the icons the pages use', () => {
     const sprite = symbols();
-    for (const name of [...ICON_NAMES, 'star', 'mail', 'external-link', 'chevron-down', 'house', 'wallet']) {
+    for (const name of [
+      ...ICON_NAMES,
+      'star',
+      'mail',
+      'external-link',
+      'chevron-down',
+      'house',
+      'wallet',
+      'pause',
+      'play',
+    ]) {
       expect(sprite.get(name), name).toMatch(/^(<(path|circle|rect|line|polyline|polygon|ellipse) [^>]+\/>)+$/);
     }
   });

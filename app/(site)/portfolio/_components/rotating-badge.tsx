@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { RotationToggle } from '@/components/site/rotation-toggle';
+import { useRotation } from '@/components/site/use-rotation';
 
 interface RotatingBadgeProps {
   words: readonly string[];
@@ -10,27 +11,16 @@ interface RotatingBadgeProps {
 /**
  * Cycles through the words. Screen readers get the whole list once instead of a
  * word that changes under them; with reduced motion the word swaps without the fade.
+ * The button (and hovering or focusing the badge) stops the rotation (WCAG 2.2.2);
+ * `data-rotating` is on the badge only while the words actually rotate (useRotation).
  */
 export function RotatingBadge({ words, intervalMs = 3000 }: RotatingBadgeProps) {
-  const [index, setIndex] = useState(0);
-  const badge = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (words.length < 2) return;
-    const node = badge.current;
-    const timer = setInterval(() => setIndex((current) => (current + 1) % words.length), intervalMs);
-    // The server HTML shows the first word and only starts rotating once hydrated; this marks
-    // the moment the timer runs, so tests that drive a fake clock know when to start counting.
-    node?.setAttribute('data-rotating', '');
-    return () => {
-      clearInterval(timer);
-      node?.removeAttribute('data-rotating');
-    };
-  }, [words.length, intervalMs]);
+  const { index, paused, toggle, root, holdProps } = useRotation<HTMLParagraphElement>(words.length, intervalMs);
 
   return (
     <p
-      ref={badge}
+      ref={root}
+      {...holdProps}
       data-testid="rotating-badge"
       className="inline-flex items-center gap-2 rounded-full border border-signal/40 bg-signal/10 px-4 py-1.5 font-mono text-xs font-semibold tracking-[0.3em] text-signal"
     >
@@ -51,6 +41,9 @@ export function RotatingBadge({ words, intervalMs = 3000 }: RotatingBadgeProps) 
           {words[index % words.length]}
         </span>
       </span>
+      {words.length > 1 && (
+        <RotationToggle label="Pause badge" paused={paused} onToggle={toggle} className="-mr-2.5 rounded-full" />
+      )}
     </p>
   );
 }
