@@ -67,6 +67,22 @@ test('public pages: baseline headers, the static CSP, still cacheable, and only 
   }
 });
 
+test('build assets carry nosniff and HSTS but none of the document-only headers', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css|woff2))"/g)].map((m) => m[1]!);
+  expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true);
+  expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true);
+  for (const asset of new Set(assets)) {
+    const response = await request.get(asset);
+    const headers = response.headers();
+    expect(response.status(), asset).toBe(200);
+    expect(headers['x-content-type-options'], asset).toBe('nosniff');
+    expect(headers['strict-transport-security'], asset).toBe('max-age=31536000; includeSubDomains');
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'referrer-policy'])
+      expect(headers[name], `${asset} ${name}`).toBeUndefined();
+  }
+});
+
 test('admin pages score A+ with the Observatory rules and carry a fresh nonce CSP on every response', async ({
   page,
 }) => {
