@@ -18,7 +18,12 @@ import { chatModel } from './providers';
 
 export type ChatInput = { sessionId: string; message: string; provider: Provider; model: string };
 
-function openaiKeyFrom(user: AuthUser, provider: Provider, apiKey: string, openaiStored: StoredApiKey | null): string | null {
+function openaiKeyFrom(
+  user: AuthUser,
+  provider: Provider,
+  apiKey: string,
+  openaiStored: StoredApiKey | null,
+): string | null {
   if (provider === 'openai') return apiKey;
   try {
     return openaiStored ? decryptApiKey(openaiStored.ciphertext, user.id, getEncryptionSecret()) : null;
@@ -35,18 +40,26 @@ function openaiKeyFrom(user: AuthUser, provider: Provider, apiKey: string, opena
  * fails or the browser goes away (which aborts the provider call).
  *
  * Time to first token is the budget here, so the provider request starts as early as it can:
- * the reads run together, and the writes for the user message are queued only once the
- * provider request is under way (they are awaited before the stream is handed back, and a
- * failed write aborts the provider request and answers 500 as before).
+ * the reads run together (one transaction in embedded mode), and the writes for the user
+ * message are queued only once the provider request is under way (they are awaited before the
+ * stream is handed back, and a failed write aborts the provider request and answers 500).
  */
-export async function startChat(user: AuthUser, input: ChatInput, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
-  const repos = (await getData()).forCaller(callerFor(user));
+export async function startChat(
+  user: AuthUser,
+  input: ChatInput,
+  signal: AbortSignal,
+): Promise<ReadableStream<Uint8Array>> {
+  const data = await getData();
+  const caller = callerFor(user);
+  const repos = data.forCaller(caller);
   // listMessages refuses an unknown (or someone else's) session with not_found.
-  const [history, stored, openaiStored] = await Promise.all([
-    repos.chats.listMessages(input.sessionId),
-    repos.apiKeys.getActive(input.provider),
-    input.provider === 'openai' ? null : repos.apiKeys.getActive('openai').catch(() => null),
-  ]);
+  const [history, stored, openaiStored] = await data.readTogether(caller, (reads) =>
+    Promise.all([
+      reads.chats.listMessages(input.sessionId),
+      reads.apiKeys.getActive(input.provider),
+      input.provider === 'openai' ? null : reads.apiKeys.getActive('openai').catch(() => null),
+    ]),
+  );
   if (!stored) throw new AppError('invalid_input', `No API key found for ${input.provider}`);
   const apiKey = decryptApiKey(stored.ciphertext, user.id, getEncryptionSecret());
   const label = providerCatalogue[input.provider].label;
@@ -130,7 +143,11 @@ export async function startChat(user: AuthUser, input: ChatInput, signal: AbortS
         failure = error;
       }
       clearTimeout(idleTimer);
-      if (idle) failure = new AppError('unavailable', `${label} stopped responding (nothing for ${idleMs / 1000} s), so the reply was stopped.`);
+      if (idle)
+        failure = new AppError(
+          'unavailable',
+          `${label} stopped responding (nothing for ${idleMs / 1000} s), so the reply was stopped.`,
+        );
       await finish({ repos, draft, input, text, failure, label, openaiKey, send });
       try {
         controller.close();
@@ -159,7 +176,11 @@ async function finish(turn: {
       const assistantMessage = await turn.draft.settle(text, 'complete');
       const session = (await repos.chats.getSession(input.sessionId))!;
       send({ type: 'done', assistantMessage, session });
-      await rememberExchange(repos.memories, { userMessage: input.message, reply: text, sessionId: input.sessionId }, turn.openaiKey);
+      await rememberExchange(
+        repos.memories,
+        { userMessage: input.message, reply: text, sessionId: input.sessionId },
+        turn.openaiKey,
+      );
       return;
     }
     const message = describeProviderError(failure, turn.label, { partial: text.length > 0 });

@@ -138,5 +138,11 @@ export type Repos = { content: ContentRepo; chats: ChatRepo; apiKeys: ApiKeyRepo
 
 export interface DataPort {
   forCaller(caller: Caller): Repos;
+  /**
+   * Runs the repository calls `read` makes as one unit where the backend has one: in embedded
+   * mode a single transaction (one snapshot, one role switch instead of one per call); on
+   * Supabase each call stays its own request. For reads: on Supabase nothing makes writes atomic.
+   */
+  readTogether<T>(caller: Caller, read: (repos: Repos) => Promise<T>): Promise<T>;
   rateLimits: RateLimitStore;
 }

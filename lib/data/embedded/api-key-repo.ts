@@ -3,13 +3,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '../ids';
 import type { ApiKeyRepo, ApiKeySummary, Caller, StoredApiKey } from '../port';
-import { iso, requireUserId, withCaller, type Tx } from './with-caller';
+import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 
 // The ciphertext is deliberately not in the summary: listings reach the browser.
 const summaryColumns = `id, provider, key_hint as "keyHint", base_url as "baseUrl", is_active as "isActive", ${iso('created_at', 'createdAt')}`;
 
-export function embeddedApiKeyRepo(db: PGlite, caller: Caller): ApiKeyRepo {
-  const run = <T>(work: (tx: Tx) => Promise<T>) => withCaller(db, caller, work);
+export function embeddedApiKeyRepo(db: PGlite, caller: Caller, shared?: Tx): ApiKeyRepo {
+  const run = callerRunner(db, caller, shared);
   const userId = () => requireUserId(caller);
 
   return {

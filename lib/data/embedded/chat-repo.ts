@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '../ids';
 import type { Caller, ChatMessage, ChatRepo, ChatSession } from '../port';
-import { iso, requireUserId, withCaller, type Tx } from './with-caller';
+import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 
 const sessionColumns = `id, title, model, provider, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')}`;
 const messageColumns = `id, session_id as "sessionId", role, content, status, ${iso('created_at', 'createdAt')}`;
@@ -11,8 +11,8 @@ const messageColumns = `id, session_id as "sessionId", role, content, status, ${
 const sessionNotFound = () => new AppError('not_found', 'Chat session not found.');
 const messageNotFound = () => new AppError('not_found', 'Chat message not found.');
 
-export function embeddedChatRepo(db: PGlite, caller: Caller): ChatRepo {
-  const run = <T>(work: (tx: Tx) => Promise<T>) => withCaller(db, caller, work);
+export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatRepo {
+  const run = callerRunner(db, caller, shared);
   const userId = () => requireUserId(caller);
 
   const findSession = async (tx: Tx, id: string) => {

@@ -2,12 +2,12 @@ import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
 import type { Caller, ContentRepo, ContentRow } from '../port';
-import { iso, withCaller } from './with-caller';
+import { callerRunner, iso, type Tx } from './with-caller';
 
 const columns = `id, page_name as "pageName", section_name as "sectionName", content, ${iso('updated_at', 'updatedAt')}, updated_by as "updatedBy"`;
 
-export function embeddedContentRepo(db: PGlite, caller: Caller): ContentRepo {
-  const run = <T>(work: Parameters<typeof withCaller<T>>[2]) => withCaller(db, caller, work);
+export function embeddedContentRepo(db: PGlite, caller: Caller, shared?: Tx): ContentRepo {
+  const run = callerRunner(db, caller, shared);
 
   return {
     list: () =>

@@ -1,20 +1,23 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
-import type { DataPort } from '../port';
+import type { Caller, DataPort, Repos } from '../port';
 import { embeddedApiKeyRepo } from './api-key-repo';
 import { embeddedChatRepo } from './chat-repo';
 import { embeddedContentRepo } from './content-repo';
 import { embeddedMemoryRepo } from './memory-repo';
 import { embeddedRateLimitStore } from './rate-limit-store';
+import { withCaller, type Tx } from './with-caller';
 
 export function createEmbeddedData(db: PGlite): DataPort {
+  const repos = (caller: Caller, shared?: Tx): Repos => ({
+    content: embeddedContentRepo(db, caller, shared),
+    chats: embeddedChatRepo(db, caller, shared),
+    apiKeys: embeddedApiKeyRepo(db, caller, shared),
+    memories: embeddedMemoryRepo(db, caller, shared),
+  });
   return {
-    forCaller: (caller) => ({
-      content: embeddedContentRepo(db, caller),
-      chats: embeddedChatRepo(db, caller),
-      apiKeys: embeddedApiKeyRepo(db, caller),
-      memories: embeddedMemoryRepo(db, caller),
-    }),
+    forCaller: (caller) => repos(caller),
+    readTogether: (caller, read) => withCaller(db, caller, (tx) => read(repos(caller, tx))),
     rateLimits: embeddedRateLimitStore(db),
   };
 }

@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '../ids';
 import type { Caller, Memory, MemoryMatch, MemoryRepo } from '../port';
-import { iso, requireUserId, withCaller, type Tx } from './with-caller';
+import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 
 const columns = `id, content, metadata, importance_score as "importanceScore", ${iso('created_at', 'createdAt')}`;
 
@@ -14,8 +14,8 @@ export const toVectorLiteral = (embedding: number[]) => `[${embedding.join(',')}
 const importanceFrom = (metadata: Record<string, unknown>) =>
   typeof metadata.importance === 'number' ? metadata.importance : 0.5;
 
-export function embeddedMemoryRepo(db: PGlite, caller: Caller): MemoryRepo {
-  const run = <T>(work: (tx: Tx) => Promise<T>) => withCaller(db, caller, work);
+export function embeddedMemoryRepo(db: PGlite, caller: Caller, shared?: Tx): MemoryRepo {
+  const run = callerRunner(db, caller, shared);
   const userId = () => requireUserId(caller);
 
   return {
@@ -55,11 +55,10 @@ export function embeddedMemoryRepo(db: PGlite, caller: Caller): MemoryRepo {
 
     searchText: ({ query, count }) =>
       run(async (tx) => {
-        const result = await tx.query<MemoryMatch>('select id, content, metadata, similarity from search_memories_text($1, $2, $3)', [
-          query,
-          userId(),
-          count,
-        ]);
+        const result = await tx.query<MemoryMatch>(
+          'select id, content, metadata, similarity from search_memories_text($1, $2, $3)',
+          [query, userId(), count],
+        );
         return result.rows;
       }),
 

@@ -37,6 +37,11 @@ function runAs<T>(db: PGlite, caller: Caller, work: (tx: Tx) => Promise<T>): Pro
   });
 }
 
+/** How a repository runs its work as the caller: in its own transaction, or in `shared` (see DataPort.readTogether). */
+export function callerRunner(db: PGlite, caller: Caller, shared?: Tx) {
+  return <T>(work: (tx: Tx) => Promise<T>): Promise<T> => (shared ? work(shared) : withCaller(db, caller, work));
+}
+
 /** Timestamps travel as exact ISO text (microseconds kept), like PostgREST returns them. */
 export const iso = (column: string, alias = column) => `to_jsonb(${column}) #>> '{}' as "${alias}"`;
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { DataPort } from '../port';
+import type { Caller, DataPort, Repos } from '../port';
 import { supabaseApiKeyRepo } from './api-key-repo';
 import { supabaseChatRepo } from './chat-repo';
 import { clientFor, type SupabaseDataConfig } from './client';
@@ -12,16 +12,19 @@ export type { SupabaseDataConfig } from './client';
 
 /** The data port over Supabase's REST API, one client per caller (their JWT, their RLS). */
 export function createSupabaseData(config: SupabaseDataConfig): DataPort {
+  const forCaller = (caller: Caller): Repos => {
+    const db = clientFor(config, caller);
+    return {
+      content: supabaseContentRepo(db),
+      chats: supabaseChatRepo(db, caller),
+      apiKeys: supabaseApiKeyRepo(db, caller),
+      memories: supabaseMemoryRepo(db, caller),
+    };
+  };
   return {
-    forCaller: (caller) => {
-      const db = clientFor(config, caller);
-      return {
-        content: supabaseContentRepo(db),
-        chats: supabaseChatRepo(db, caller),
-        apiKeys: supabaseApiKeyRepo(db, caller),
-        memories: supabaseMemoryRepo(db, caller),
-      };
-    },
+    forCaller,
+    // PostgREST runs each request in its own transaction; the requests still go out together.
+    readTogether: (caller, read) => read(forCaller(caller)),
     rateLimits: supabaseRateLimitStore(clientFor(config, anonymous)),
   };
 }

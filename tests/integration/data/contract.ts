@@ -146,6 +146,24 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
       it('refuses a visitor', async () => {
         await rejectsWith(backend.port.forCaller(anonymous).chats.listSessions(), 'unauthorized');
       });
+
+      it('reads together what the separate calls read, under the same rules', async () => {
+        const session = await as(alice).chats.createSession({ model: 'gpt-4o-mini', provider: 'openai' });
+        await as(alice).chats.addMessage({ sessionId: session.id, role: 'user', content: 'together' });
+        await as(alice).apiKeys.upsert({ provider: 'openai', ciphertext: 'v1.a.b.c', keyHint: 'abcd', baseUrl: null });
+        const together = await backend.port.readTogether(alice.caller, (reads) =>
+          Promise.all([reads.chats.listMessages(session.id), reads.apiKeys.getActive('openai')]),
+        );
+        expect(together).toEqual([
+          await as(alice).chats.listMessages(session.id),
+          await as(alice).apiKeys.getActive('openai'),
+        ]);
+        await rejectsWith(
+          backend.port.readTogether(bob.caller, (reads) => reads.chats.listMessages(session.id)),
+          'not_found',
+        );
+        expect(await backend.port.readTogether(bob.caller, (reads) => reads.apiKeys.getActive('openai'))).toBeNull();
+      });
     });
 
     describe('api keys', () => {
