@@ -39,10 +39,20 @@ export async function startNext(options: { cwd: string; env?: Env; port?: number
   const port = options.port ?? (await freePort());
   const spawnedAt = performance.now();
   // BENCH_CPU_PROF=<folder>: each server writes a V8 CPU profile there when it stops (open in Chrome DevTools).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
   const started = startProcess(
     process.execPath,
-    [...profile, path.join(options.cwd, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)],
+    [
+      ...profile,
+      path.join(options.cwd, 'node_modules/next/dist/bin/next'),
+      'start',
+      '-H',
+      '127.0.0.1',
+      '-p',
+      String(port),
+    ],
     {
       cwd: options.cwd,
       env: { NEXT_TELEMETRY_DISABLED: '1', ...options.env },
