@@ -28,6 +28,17 @@ const imageHosts = z
   .pipe(z.array(z.url({ protocol: /^https$/, error: 'CHAT_IMAGE_HOSTS must list https:// origins, comma-separated' })))
   .transform((urls) => urls.map((url) => new URL(url).origin));
 
+// Comma-separated entries, trimmed, empties dropped; each entry is checked where it is used.
+const list = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   NEXT_PHASE: z.string().optional(),
@@ -47,6 +58,16 @@ const schema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
   /** Hosts whose images chat replies may show in the portal; other images render as links. */
   CHAT_IMAGE_HOSTS: imageHosts,
+  /**
+   * Peers (addresses or CIDRs) whose X-Forwarded-For is believed when rate limiting: the
+   * reverse proxy in front of the app. Default none: the TCP peer's address counts.
+   */
+  TRUSTED_PROXIES: list,
+  /**
+   * Origins on this machine or a private network (e.g. http://localhost:11434 for Ollama) that
+   * OpenAI-compatible keys may use; every other private, loopback or link-local address is refused.
+   */
+  LOCAL_PROVIDER_ENDPOINTS: list,
 });
 
 export type Env = z.infer<typeof schema> & {
