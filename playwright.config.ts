@@ -56,6 +56,10 @@ export default defineConfig({
           'content-admin@example.com,portal-admin@example.com,partner@example.com,owner@example.com,editor-admin@example.com,portal-second@example.com',
         OPENAI_BASE_URL: `${process.env.FAKE_PROVIDER_URL}/v1`,
         ANTHROPIC_BASE_URL: `${process.env.FAKE_PROVIDER_URL}/v1`,
+        // The browser is the "proxy" here: specs give each simulated client its own X-Forwarded-For.
+        TRUSTED_PROXIES: '127.0.0.1,::1',
+        // OpenAI-compatible keys in the specs point at the fake provider on this machine.
+        LOCAL_PROVIDER_ENDPOINTS: process.env.FAKE_PROVIDER_URL,
       },
     },
   ],
