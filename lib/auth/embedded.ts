@@ -3,7 +3,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/lib/crypto/password';
 import { AppError } from '@/lib/errors';
 import { signInSchema, signUpSchema } from './schemas';
+import { passwordChangeSchema, WRONG_CURRENT_PASSWORD } from './password-change';
 import {
+  SESSION_ABSOLUTE_LIFETIME_SECONDS,
   SESSION_REFRESH_AFTER_SECONDS,
   SESSION_TTL_SECONDS,
   hashSessionToken,
@@ -15,7 +17,10 @@ import { parseOrThrow } from '@/lib/validation';
 
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
 
-type SessionRow = AuthUser & { secondsLeft: number; sessionId: string };
+/** `gainSeconds`: how much a refresh would extend it now (the sliding TTL, capped at the absolute end). */
+type SessionRow = AuthUser & { gainSeconds: number; sessionId: string };
+
+const signedOut = () => new AppError('unauthorized', 'You must be signed in.');
 
 /** Built-in auth for embedded mode: users in auth.users, sessions in auth.embedded_sessions. */
 export function createEmbeddedAuth(db: PGlite, options: { secureCookies: boolean }): AuthAdapter {
@@ -25,14 +30,16 @@ export function createEmbeddedAuth(db: PGlite, options: { secureCookies: boolean
   const lookup = async (jar: CookieJar): Promise<SessionRow | null> => {
     const token = jar.get(cookieName);
     if (!token) return null;
+    // The absolute end counts from created_at, which nothing but sign-in sets.
     const result = await db.query<SessionRow>(
       `select u.id, u.email, p.username, p.is_admin as "isAdmin", s.id as "sessionId",
-              extract(epoch from s.expires_at - now())::int as "secondsLeft"
+              extract(epoch from least(now() + make_interval(secs => $2), s.created_at + make_interval(secs => $3))
+                - s.expires_at)::int as "gainSeconds"
        from auth.embedded_sessions s
        join auth.users u on u.id = s.user_id
        join public.profiles p on p.user_id = u.id
-       where s.token_hash = $1 and s.expires_at > now()`,
-      [hashSessionToken(token)],
+       where s.token_hash = $1 and s.expires_at > now() and s.created_at > now() - make_interval(secs => $3)`,
+      [hashSessionToken(token), SESSION_TTL_SECONDS, SESSION_ABSOLUTE_LIFETIME_SECONDS],
     );
     return result.rows[0] ?? null;
   };
@@ -61,12 +68,16 @@ export function createEmbeddedAuth(db: PGlite, options: { secureCookies: boolean
         if (jar.get(cookieName)) jar.delete(cookieName);
         return null;
       }
-      if (SESSION_TTL_SECONDS - row.secondsLeft >= SESSION_REFRESH_AFTER_SECONDS) {
-        await db.query(
-          `update auth.embedded_sessions set expires_at = now() + make_interval(secs => $2) where id = $1`,
-          [row.sessionId, SESSION_TTL_SECONDS],
+      // Near the absolute end the gain shrinks to nothing, so a capped session is not rewritten per request.
+      if (row.gainSeconds >= SESSION_REFRESH_AFTER_SECONDS) {
+        const { rows } = await db.query<{ maxAge: number }>(
+          `update auth.embedded_sessions
+           set expires_at = least(now() + make_interval(secs => $2), created_at + make_interval(secs => $3))
+           where id = $1 returning extract(epoch from expires_at - now())::int as "maxAge"`,
+          [row.sessionId, SESSION_TTL_SECONDS, SESSION_ABSOLUTE_LIFETIME_SECONDS],
         );
-        jar.set(cookieName, jar.get(cookieName)!, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
+        const maxAge = rows[0]?.maxAge ?? 0;
+        if (maxAge > 0) jar.set(cookieName, jar.get(cookieName)!, { ...cookieOptions, maxAge });
       }
       return toUser(row);
     },
@@ -116,6 +127,45 @@ export function createEmbeddedAuth(db: PGlite, options: { secureCookies: boolean
     async signOut(jar) {
       await endSession(jar);
       jar.delete(cookieName);
+    },
+
+    async changePassword(jar, input) {
+      const { currentPassword, newPassword } = parseOrThrow(passwordChangeSchema, input);
+      const session = await lookup(jar);
+      if (!session) throw signedOut();
+      const { rows } = await db.query<{ hash: string | null }>(
+        'select encrypted_password as hash from auth.users where id = $1',
+        [session.id],
+      );
+      const hash = rows[0]?.hash;
+      const valid = hash ? await verifyPassword(currentPassword, hash) : await verifyAgainstDummy(currentPassword);
+      if (!valid) throw new AppError('unauthorized', WRONG_CURRENT_PASSWORD);
+      const newHash = await hashPassword(newPassword);
+      // One transaction: a new password never coexists with the sessions it is meant to end.
+      await db.transaction(async (tx) => {
+        await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+          session.id,
+          newHash,
+        ]);
+        await tx.query('delete from auth.embedded_sessions where user_id = $1 and id <> $2', [
+          session.id,
+          session.sessionId,
+        ]);
+      });
+    },
+
+    async signOutOthers(jar) {
+      const session = await lookup(jar);
+      if (!session) throw signedOut();
+      // Expired rows go too, but only sessions that still worked count as ended.
+      const { rows } = await db.query<{ ended: number }>(
+        `with gone as (
+           delete from auth.embedded_sessions where user_id = $1 and id <> $2 returning created_at, expires_at)
+         select count(*) filter (where expires_at > now() and created_at > now() - make_interval(secs => $3))::int
+           as ended from gone`,
+        [session.id, session.sessionId, SESSION_ABSOLUTE_LIFETIME_SECONDS],
+      );
+      return { ended: rows[0]?.ended ?? 0 };
     },
   };
 }

@@ -45,4 +45,16 @@ export interface AuthAdapter {
   signUp(input: { email: string; password: string }): Promise<{ email: string; confirmationSent?: boolean }>;
   /** Ends the session on the server and clears the cookie. */
   signOut(jar: CookieJar): Promise<void>;
+  /**
+   * For the signed-in user of `jar`: checks the current password, sets the new one and ends
+   * every other session of theirs; this one stays. Throws AppError 'unauthorized' with
+   * WRONG_CURRENT_PASSWORD (./password-change) when the current password is wrong, or
+   * 'You must be signed in.' without a session.
+   */
+  changePassword(jar: CookieJar, input: { currentPassword: string; newPassword: string }): Promise<void>;
+  /**
+   * Ends every session of the signed-in user except this one. `ended`: how many live
+   * sessions ended, where the backend can tell (embedded; GoTrue does not say).
+   */
+  signOutOthers(jar: CookieJar): Promise<{ ended?: number }>;
 }
