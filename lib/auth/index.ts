@@ -7,6 +7,7 @@ import { getEmbeddedDatabase } from '@/lib/data/embedded/instance';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { clientAddress } from '@/lib/http/client-address';
+import { throttledChangePassword } from './account-security';
 import { createEmbeddedAuth } from './embedded';
 import { createSupabaseAuth } from './supabase';
 import type { SupabaseConfig } from './supabase-client';
@@ -85,4 +86,21 @@ export async function signUp(input: {
 export async function signOut(): Promise<void> {
   const jar = await requestCookieJar();
   return (await getAuth()).signOut(jar);
+}
+
+/**
+ * Changes the signed-in user's password: the adapter checks the current one, wrong guesses are
+ * throttled per account (./account-security), and every other session of theirs ends.
+ */
+export async function changePassword(input: { currentPassword: string; newPassword: string }): Promise<void> {
+  const user = await getUser();
+  if (!user) throw new AppError('unauthorized', 'You must be signed in.');
+  const jar = await requestCookieJar();
+  await throttledChangePassword(await getAuth(), (await getData()).rateLimits, { jar, userId: user.id, input });
+}
+
+/** Ends every session of the signed-in user except this one (see AuthAdapter.signOutOthers). */
+export async function signOutOtherSessions(): Promise<{ ended?: number }> {
+  const jar = await requestCookieJar();
+  return (await getAuth()).signOutOthers(jar);
 }
