@@ -2,16 +2,16 @@ import 'server-only';
 import { AppError } from '@/lib/errors';
 import { parseOrThrow } from '@/lib/validation';
 import { signInSchema, signUpSchema } from './schemas';
+import { supabaseChangePassword, supabaseSignOutOthers } from './supabase-account';
+import { verifiedClaims, type Identity } from './supabase-claims';
 import { supabaseForRequest, type RequestSupabase, type SupabaseConfig } from './supabase-client';
-import { REGISTRATION_CLOSED, authUnreachable, fromAuthError, isOutage, isRestOutage } from './supabase-errors';
+import { REGISTRATION_CLOSED, authUnreachable, fromAuthError, isRestOutage } from './supabase-errors';
 import type { AuthAdapter, AuthUser, CookieJar } from './types';
 
 /** @supabase/ssr's session cookie: sb-<project>-auth-token, maybe split into .0, .1, … */
 const SESSION_COOKIE = /^sb-.+-auth-token(\.\d+)?$/;
 const hasSession = (jar: CookieJar) => (jar.getAll?.() ?? []).some(({ name }) => SESSION_COOKIE.test(name));
 const noCookies: CookieJar = { get: () => undefined, getAll: () => [], set: () => {}, delete: () => {} };
-
-type Identity = { sub: string; email?: string };
 
 /**
  * Authorisation reads public.profiles (is_admin), never user_metadata, which the user
@@ -40,14 +40,10 @@ async function profileOf(supabase: RequestSupabase, claims: Identity): Promise<A
   };
 }
 
-/** Verified identity (getClaims checks the JWT; never getSession alone), or null. */
+/** Verified identity within the absolute lifetime (./supabase-claims), or null. */
 async function verifiedUser(supabase: RequestSupabase): Promise<AuthUser | null> {
-  const { data, error } = await supabase.auth.getClaims();
-  if (error) {
-    if (isOutage(error)) throw authUnreachable(error);
-    return null; // expired beyond refresh, revoked, or forged: signed out
-  }
-  return data?.claims ? profileOf(supabase, data.claims) : null;
+  const claims = await verifiedClaims(supabase);
+  return claims ? profileOf(supabase, claims) : null;
 }
 
 /** Asks the database (the same rule as its trigger) whether this e-mail may sign up. */
@@ -120,5 +116,8 @@ export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
       // auth-js keeps the local session when the logout call fails: the cookies go regardless.
       for (const { name } of jar.getAll?.() ?? []) if (SESSION_COOKIE.test(name)) jar.delete(name);
     },
+
+    changePassword: (jar, input) => supabaseChangePassword(config, jar, input),
+    signOutOthers: (jar) => supabaseSignOutOthers(config, jar),
   };
 }

@@ -39,7 +39,11 @@ export function gotrueUser(email: string, id = randomUUID(), metadata: Record<st
   };
 }
 
-export function gotrueSession(user: ReturnType<typeof gotrueUser>, options: { expiresIn?: number } = {}) {
+/** `signedInAt` (unix seconds, default now): the sign-in GoTrue stamps into `amr`, kept across refreshes. */
+export function gotrueSession(
+  user: ReturnType<typeof gotrueUser>,
+  options: { expiresIn?: number; signedInAt?: number } = {},
+) {
   const now = Math.floor(Date.now() / 1000);
   const expiresIn = options.expiresIn ?? 3600;
   const claims = {
@@ -50,6 +54,8 @@ export function gotrueSession(user: ReturnType<typeof gotrueUser>, options: { ex
     iat: now,
     exp: now + expiresIn,
     session_id: randomUUID(),
+    aal: 'aal1',
+    amr: [{ method: 'password', timestamp: options.signedInAt ?? now }],
   };
   return {
     access_token: makeJwt(claims),
@@ -73,9 +79,9 @@ export type Recorded = { method: string; url: URL; headers: Headers; body: unkno
 
 /** Handlers that record every request; `answers` decides each reply. */
 function supabaseHandlers(recorded: Recorded[], answers: Answers) {
-  const route = (method: 'get' | 'post', path: string) =>
+  const route = (method: 'get' | 'post' | 'put', path: string) =>
     http[method](`${SUPABASE_URL}${path}`, async ({ request }) => {
-      const text = method === 'post' ? await request.text() : '';
+      const text = method === 'get' ? '' : await request.text();
       const entry = {
         method: request.method,
         url: new URL(request.url),
@@ -92,6 +98,7 @@ function supabaseHandlers(recorded: Recorded[], answers: Answers) {
     route('post', '/auth/v1/logout'),
     route('post', '/auth/v1/verify'),
     route('get', '/auth/v1/user'),
+    route('put', '/auth/v1/user'),
     route('get', '/rest/v1/profiles'),
     route('post', '/rest/v1/rpc/registration_allowed'),
   ];
