@@ -7,6 +7,8 @@ export const testAdmins = {
   portalSecond: 'portal-second@example.com',
   partner: 'partner@example.com',
   editor: 'editor-admin@example.com',
+  /** Only account-security.spec.ts: it changes this account's password and ends its sessions. */
+  account: 'account-admin@example.com',
 } as const;
 export const testPassword = 'correct horse battery';
 

@@ -5,6 +5,7 @@ import { AccessDenied } from '@/components/admin/access-denied';
 import { requireUser } from '@/lib/auth';
 import { listSectionsForEditor } from '@/lib/content/editor-sections';
 import { signOutAction } from '../actions';
+import { AccountSecurity } from './_components/account-security';
 import { CommandActions } from './_components/command-actions';
 import { StatusCards } from './_components/status-cards';
 
@@ -32,6 +33,7 @@ export default async function DashboardPage() {
       </header>
       <StatusCards pageCount={pageCount} />
       <CommandActions />
+      <AccountSecurity />
       <ContentManager />
     </main>
   );
