@@ -27,6 +27,7 @@ async function expectLoginPage(page: Page) {
 }
 
 test('"Sign out other sessions" ends the other browser\'s session and keeps this one', async ({ page, browser }) => {
+  test.slow(); // two browser contexts signing in, on a shared 2-core machine
   await signInAs(page, admin);
   const other = await secondBrowser(browser);
 
@@ -44,6 +45,8 @@ test('changing the password checks the current one, ends the other sessions, and
   page,
   browser,
 }) => {
+  // Three browser contexts and about ten deliberate scrypt runs, on a shared 2-core machine.
+  test.setTimeout(180_000);
   await signInAs(page, admin);
   const other = await secondBrowser(browser);
   const alert = card(page).getByRole('alert');
@@ -57,7 +60,7 @@ test('changing the password checks the current one, ends the other sessions, and
 
   // A wrong current password: refused by the server; only that field is cleared.
   await submitChange(page, { current: 'not my password', next: newPassword, confirm: newPassword });
-  await expect(alert).toHaveText('Current password is incorrect');
+  await expect(alert).toHaveText('Current password is incorrect', { timeout: 15_000 });
   await expect(page.getByText('Password Not Changed')).toBeVisible();
   await expect(page.getByLabel('Current Password')).toHaveValue('');
   await expect(page.getByLabel('New Password', { exact: true })).toHaveValue(newPassword);
@@ -68,7 +71,8 @@ test('changing the password checks the current one, ends the other sessions, and
   await expect(other).toHaveURL(/\/admin\/dashboard/);
 
   await submitChange(page, { current: testPassword, next: newPassword, confirm: newPassword });
-  await expect(page.getByText('Your other sessions have been signed out.')).toBeVisible();
+  // Two deliberate scrypt runs (check the old password, hash the new one) on a shared machine.
+  await expect(page.getByText('Your other sessions have been signed out.')).toBeVisible({ timeout: 20_000 });
   await expect(alert).toHaveCount(0);
   await expect(page.getByLabel('New Password', { exact: true })).toHaveValue('');
 
