@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEmbeddedAuth } from '@/lib/auth/embedded';
 import * as passwords from '@/lib/crypto/password';
 import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import { applyRegistrationSettings } from '@/lib/data/embedded/migrate';
 import { AppError } from '@/lib/errors';
 import { openTestDatabase } from '../../support/database';
 
@@ -15,16 +16,17 @@ const failure = (promise: Promise<unknown>) =>
     },
   );
 
-let db: EmbeddedDatabase | undefined;
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await db?.close();
-  db = undefined;
+let db: EmbeddedDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase();
 });
+afterAll(() => db.close());
+afterEach(() => vi.restoreAllMocks());
 
-/** A fresh database, as a new deploy opens it with ADMIN_EMAILS mirrored into the allow-list. */
+/** A deploy with no account yet, ADMIN_EMAILS mirrored into the allow-list as at start. */
 async function freshDeploy(adminEmails: string[]) {
-  db = await openTestDatabase({ adminEmails });
+  await db.exec('delete from auth.users');
+  await applyRegistrationSettings(db, { adminEmails, registrationOpen: false });
   return createEmbeddedAuth(db, { secureCookies: true });
 }
 
@@ -34,7 +36,7 @@ describe('the first account on a fresh embedded deploy', () => {
     const error = await failure(auth.signUp({ email: 'b@example.com', password }));
     expect([error.code, error.message]).toEqual(['forbidden', 'Registration is closed']);
     await expect(auth.signUp({ email: 'A@Example.com', password })).resolves.toEqual({ email: 'a@example.com' });
-    const owners = await db!.query<{ email: string; is_admin: boolean }>(
+    const owners = await db.query<{ email: string; is_admin: boolean }>(
       'select u.email, p.is_admin from auth.users u join public.profiles p on p.user_id = u.id',
     );
     expect(owners.rows).toEqual([{ email: 'a@example.com', is_admin: true }]);
