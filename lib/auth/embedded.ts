@@ -108,6 +108,10 @@ export function createEmbeddedAuth(db: PGlite, options: { secureCookies: boolean
     async signUp(input) {
       const { email, password } = parseOrThrow(signUpSchema, input);
       const metadata = { username: email.split('@')[0], is_admin: true };
+      // The trigger's own rule, asked first so a refused sign-up costs no scrypt. The
+      // trigger on auth.users stays the enforcement (and settles races under its lock).
+      const rule = await db.query<{ allowed: boolean }>('select private.registration_allowed($1) as allowed', [email]);
+      if (!rule.rows[0]?.allowed) throw new AppError('forbidden', 'Registration is closed');
       try {
         await db.query('insert into auth.users (email, encrypted_password, raw_user_meta_data) values ($1, $2, $3)', [
           email,

@@ -25,6 +25,21 @@ export function isRestOutage(result: { status: number }): boolean {
   return result.status === 0 || result.status >= 500;
 }
 
+/**
+ * A plain 500 from GoTrue: what a trigger on auth.users raising looks like (for a sign-up,
+ * the registration rule refusing the e-mail). auth-js keeps neither body nor reason, so
+ * the caller tells it from an outage by whether the database answers.
+ */
+export function isStatus500(error: unknown): boolean {
+  return isAuthError(error) && error.status === 500;
+}
+
+/** GoTrue's "this e-mail has an account" (confirmations off; older versions say email_exists). */
+export function isExistingAccount(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'user_already_exists' || code === 'email_exists';
+}
+
 /** GoTrue's answer as the app's error, with the same messages as the embedded adapter. */
 export function fromAuthError(error: unknown): AppError {
   if (isOutage(error)) return authUnreachable(error);

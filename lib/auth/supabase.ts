@@ -5,7 +5,14 @@ import { signInSchema, signUpSchema } from './schemas';
 import { supabaseChangePassword, supabaseSignOutOthers } from './supabase-account';
 import { verifiedClaims, type Identity } from './supabase-claims';
 import { supabaseForRequest, type RequestSupabase, type SupabaseConfig } from './supabase-client';
-import { REGISTRATION_CLOSED, authUnreachable, fromAuthError, isRestOutage } from './supabase-errors';
+import {
+  REGISTRATION_CLOSED,
+  authUnreachable,
+  fromAuthError,
+  isExistingAccount,
+  isRestOutage,
+  isStatus500,
+} from './supabase-errors';
 import type { AuthAdapter, AuthUser, CookieJar } from './types';
 
 /** @supabase/ssr's session cookie: sb-<project>-auth-token, maybe split into .0, .1, … */
@@ -46,19 +53,13 @@ async function verifiedUser(supabase: RequestSupabase): Promise<AuthUser | null>
   return claims ? profileOf(supabase, claims) : null;
 }
 
-/** Asks the database (the same rule as its trigger) whether this e-mail may sign up. */
-async function registrationAllowed(supabase: RequestSupabase, email: string): Promise<boolean> {
-  const result = await supabase.rpc('registration_allowed', { email_address: email });
-  const { data, error } = result;
-  if (error)
-    throw isRestOutage(result)
-      ? authUnreachable(error)
-      : new AppError(
-          'internal',
-          'The database has no registration_allowed(): apply supabase/migrations (see docs/deploy.md).',
-          { cause: error },
-        );
-  return data === true;
+/**
+ * Whether the database is up, asked the same way whatever the e-mail: after GoTrue's bare
+ * 500 on sign-up it tells the trigger's refusal ("Registration is closed") from an outage.
+ */
+async function databaseAnswers(supabase: RequestSupabase): Promise<boolean> {
+  const { error } = await supabase.from('page_content').select('page_name').limit(1);
+  return !error;
 }
 
 /** Auth through Supabase (GoTrue) with @supabase/ssr cookies; one client per call. */
@@ -85,9 +86,6 @@ export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
     async signUp(input) {
       const { email, password } = parseOrThrow(signUpSchema, input);
       const supabase = supabaseForRequest(config, noCookies);
-      // The trigger on auth.users is the enforcement; this check only gives the precise
-      // message, because GoTrue reports the trigger's refusal as a bare 500.
-      if (!(await registrationAllowed(supabase, email))) throw new AppError('forbidden', REGISTRATION_CLOSED);
       const { data, error } = await supabase.auth.signUp({
         email,
         password,
@@ -96,14 +94,15 @@ export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
           emailRedirectTo: new URL('/auth/confirm', config.siteUrl).toString(),
         },
       });
-      if (error) {
-        // A 500 here is most often the trigger (the rule changed since the check).
-        if ((error.status ?? 0) >= 500 && !(await registrationAllowed(supabase, email).catch(() => true)))
-          throw new AppError('forbidden', REGISTRATION_CLOSED, { cause: error });
-        throw fromAuthError(error);
+      if (isStatus500(error) && (await databaseAnswers(supabase))) {
+        console.warn('Sign-up refused by the database (the registration rule, or another trigger on auth.users).');
+        throw new AppError('forbidden', REGISTRATION_CLOSED, { cause: error });
       }
-      // With confirmations on, GoTrue hides an existing account behind a user without identities.
-      if (data.user && data.user.identities?.length === 0) throw fromAuthError({ code: 'user_already_exists' });
+      // An existing account gets the answer a new one gets, so sign-up cannot probe for
+      // accounts. With confirmations off GoTrue says so (422); with them on it already
+      // answers as for a new account, with no session.
+      if (isExistingAccount(error)) return { email, confirmationSent: false };
+      if (error) throw fromAuthError(error);
       // No session in the answer: GoTrue has sent a confirmation e-mail first.
       return { email, confirmationSent: !data.session };
     },

@@ -100,7 +100,7 @@ function supabaseHandlers(recorded: Recorded[], answers: Answers) {
     route('get', '/auth/v1/user'),
     route('put', '/auth/v1/user'),
     route('get', '/rest/v1/profiles'),
-    route('post', '/rest/v1/rpc/registration_allowed'),
+    route('get', '/rest/v1/page_content'),
   ];
 }
 

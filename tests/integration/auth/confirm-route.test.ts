@@ -11,6 +11,7 @@ import {
   gotrueUser,
   supabaseMock,
 } from '../../support/gotrue';
+import { hostileNextValues, legitimateNextValues } from '../../support/redirect-corpus';
 
 const mock = supabaseMock();
 const { recorded } = mock;
@@ -52,9 +53,17 @@ describe('GET /auth/confirm', () => {
 
   it('never redirects off the site, whatever next says', async () => {
     mock.answers = { 'POST /auth/v1/verify': () => HttpResponse.json(gotrueSession(gotrueUser('a@example.com'))) };
-    for (const next of ['https://evil.example', '//evil.example', '/%5Cevil.example', '/\\evil.example']) {
+    for (const next of hostileNextValues) {
       const response = await confirm(`token_hash=h&type=email&next=${encodeURIComponent(next)}`);
-      expect(new URL(response.headers.get('location')!).origin).toBe(SITE_URL);
+      const location = response.headers.get('location')!;
+      expect(new URL(location).origin, next).toBe(SITE_URL);
+      // What the browser will parse: this origin followed by a plain path, nothing it would rewrite.
+      expect(location, next).toMatch(new RegExp(`^${SITE_URL}/(?![/\\\\])`));
+      expect(new URL(location).href, next).toBe(location);
+    }
+    for (const next of legitimateNextValues) {
+      const response = await confirm(`token_hash=h&type=email&next=${encodeURIComponent(next)}`);
+      expect(response.headers.get('location')).toBe(SITE_URL + next);
     }
   });
 
