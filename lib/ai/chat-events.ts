@@ -2,15 +2,20 @@ import type { ChatMessage, ChatSession } from '@/lib/data/port';
 
 /**
  * What POST /api/chat streams back: one JSON object per line (application/x-ndjson).
- * `start` confirms the user message is stored; `delta` carries reply text as it arrives;
+ * `start` confirms the user message is stored and says how much of the history the model was
+ * sent (`context`: older messages left out to fit its window, and the oldest one kept);
+ * `delta` carries reply text as it arrives;
  * `done` carries the stored reply; `error` says what went wrong, with the partial reply
  * (stored, marked incomplete) when some text had arrived.
  */
 export type ChatEvent =
-  | { type: 'start'; userMessage: ChatMessage; session: ChatSession }
+  | { type: 'start'; userMessage: ChatMessage; session: ChatSession; context: ContextCut }
   | { type: 'delta'; text: string }
   | { type: 'done'; assistantMessage: ChatMessage; session: ChatSession }
   | { type: 'error'; message: string; assistantMessage?: ChatMessage };
+
+/** `omitted` older messages were not sent; `firstIncludedId` is the oldest that was (null: none). */
+export type ContextCut = { omitted: number; firstIncludedId: string | null };
 
 export const CHAT_CONTENT_TYPE = 'application/x-ndjson; charset=utf-8';
 export const MAX_MESSAGE_LENGTH = 8000;

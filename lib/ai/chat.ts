@@ -1,5 +1,5 @@
 import 'server-only';
-import { streamText, type ModelMessage } from 'ai';
+import { streamText } from 'ai';
 import { callerFor } from '@/lib/auth/caller';
 import type { AuthUser } from '@/lib/auth/types';
 import { getEncryptionSecret } from '@/lib/crypto/app-secret';
@@ -10,9 +10,10 @@ import type { ChatMessage, ChatSession, Repos, StoredApiKey } from '@/lib/data/p
 import { AppError } from '@/lib/errors';
 import { toStorableText } from '@/lib/validation';
 import { sessionTitleFrom, type ChatEvent } from './chat-events';
+import { fitToContext } from './context-window';
 import { recallMemories, memorySystemMessage, rememberExchange } from './memory';
 import { replyDraft } from './reply-draft';
-import { providerCatalogue, type Provider } from './models';
+import { contextTokensOf, providerCatalogue, type Provider } from './models';
 import { describeProviderError } from './provider-errors';
 import { chatModel } from './providers';
 
@@ -66,11 +67,12 @@ export async function startChat(
 
   const openaiKey = openaiKeyFrom(user, input.provider, apiKey, openaiStored);
   const memories = await recallMemories(repos.memories, input.message, openaiKey);
-  const messages: ModelMessage[] = [
-    ...(memories.length ? [{ role: 'system' as const, content: memorySystemMessage(memories) }] : []),
-    ...history.filter((m) => m.content).map((m) => ({ role: m.role, content: m.content })),
-    { role: 'user', content: input.message },
-  ];
+  const { messages, ...context } = fitToContext({
+    system: memories.length ? [{ role: 'system', content: memorySystemMessage(memories) }] : [],
+    history,
+    message: input.message,
+    contextTokens: contextTokensOf(input.provider, input.model),
+  });
   // One signal for both ways a reply ends early: the browser leaving, or the provider going quiet.
   const stop = new AbortController();
   const idleMs = getEnv().CHAT_IDLE_TIMEOUT_SECONDS * 1000;
@@ -122,7 +124,7 @@ export async function startChat(
           // The browser is gone; keep going so the reply is still stored.
         }
       };
-      send({ type: 'start', userMessage, session: current });
+      send({ type: 'start', userMessage, session: current, context });
       const draft = replyDraft(repos.chats, current.id);
       let text = '';
       let failure: unknown;

@@ -6,26 +6,34 @@
 export const PROVIDERS = ['openai', 'anthropic', 'openai-compatible'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
-export type ModelOption = { id: string; label: string; apiId: string };
+/** `contextTokens`: the model's context window (input and reply together), for trimming history. */
+export type ModelOption = { id: string; label: string; apiId: string; contextTokens: number };
+
+/**
+ * The window assumed for a model id the catalogue does not list (a custom openai-compatible
+ * model): small on purpose, since a local server (Ollama's default num_ctx, for one) often runs
+ * a model with far less than the model's own maximum.
+ */
+export const DEFAULT_CONTEXT_TOKENS = 8192;
 
 export const providerCatalogue: Record<Provider, { label: string; models: ModelOption[]; needsBaseUrl: boolean }> = {
   openai: {
     label: 'OpenAI',
     needsBaseUrl: false,
     models: [
-      { id: 'gpt-4o', label: 'GPT-4o', apiId: 'gpt-4o' },
-      { id: 'gpt-4o-mini', label: 'GPT-4o mini', apiId: 'gpt-4o-mini' },
-      { id: 'gpt-4-turbo', label: 'GPT-4 Turbo', apiId: 'gpt-4-turbo' },
-      { id: 'gpt-3.5-turbo', label: 'GPT-3.5 Turbo', apiId: 'gpt-3.5-turbo' },
+      { id: 'gpt-4o', label: 'GPT-4o', apiId: 'gpt-4o', contextTokens: 128_000 },
+      { id: 'gpt-4o-mini', label: 'GPT-4o mini', apiId: 'gpt-4o-mini', contextTokens: 128_000 },
+      { id: 'gpt-4-turbo', label: 'GPT-4 Turbo', apiId: 'gpt-4-turbo', contextTokens: 128_000 },
+      { id: 'gpt-3.5-turbo', label: 'GPT-3.5 Turbo', apiId: 'gpt-3.5-turbo', contextTokens: 16_385 },
     ],
   },
   anthropic: {
     label: 'Anthropic',
     needsBaseUrl: false,
     models: [
-      { id: 'claude-3-opus', label: 'Claude Opus', apiId: 'claude-opus-4-5' },
-      { id: 'claude-3-sonnet', label: 'Claude Sonnet', apiId: 'claude-sonnet-4-5' },
-      { id: 'claude-3-haiku', label: 'Claude Haiku', apiId: 'claude-haiku-4-5' },
+      { id: 'claude-3-opus', label: 'Claude Opus', apiId: 'claude-opus-4-5', contextTokens: 200_000 },
+      { id: 'claude-3-sonnet', label: 'Claude Sonnet', apiId: 'claude-sonnet-4-5', contextTokens: 200_000 },
+      { id: 'claude-3-haiku', label: 'Claude Haiku', apiId: 'claude-haiku-4-5', contextTokens: 200_000 },
     ],
   },
   'openai-compatible': {
@@ -33,9 +41,9 @@ export const providerCatalogue: Record<Provider, { label: string; models: ModelO
     needsBaseUrl: true,
     // Any model the endpoint serves; these are common defaults, and a custom id is allowed.
     models: [
-      { id: 'llama3.1', label: 'Llama 3.1', apiId: 'llama3.1' },
-      { id: 'mistral', label: 'Mistral', apiId: 'mistral' },
-      { id: 'qwen2.5', label: 'Qwen 2.5', apiId: 'qwen2.5' },
+      { id: 'llama3.1', label: 'Llama 3.1', apiId: 'llama3.1', contextTokens: 131_072 },
+      { id: 'mistral', label: 'Mistral', apiId: 'mistral', contextTokens: 32_768 },
+      { id: 'qwen2.5', label: 'Qwen 2.5', apiId: 'qwen2.5', contextTokens: 32_768 },
     ],
   },
 };
@@ -50,4 +58,11 @@ export function isProvider(value: string): value is Provider {
 /** The id sent to the provider's API; openai-compatible endpoints take the id as given. */
 export function apiModelId(provider: Provider, modelId: string): string {
   return providerCatalogue[provider].models.find((model) => model.id === modelId)?.apiId ?? modelId;
+}
+
+/** The context window of a model, in tokens; DEFAULT_CONTEXT_TOKENS for ids not in the catalogue. */
+export function contextTokensOf(provider: Provider, modelId: string): number {
+  return (
+    providerCatalogue[provider].models.find((model) => model.id === modelId)?.contextTokens ?? DEFAULT_CONTEXT_TOKENS
+  );
 }

@@ -25,18 +25,40 @@ export function assertSameOrigin(request: Request): void {
   if (!originHost || originHost !== host) throw new AppError('forbidden', 'Cross-site requests are not allowed.');
 }
 
+/**
+ * The body as text, refused with a 413 as soon as more than `maxBytes` have arrived: the stream
+ * is counted while it is read and cancelled at the first chunk past the limit, so a chunked
+ * body without Content-Length (or with a false one) is never buffered whole.
+ */
+async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
+  const tooLarge = () => new AppError('payload_too_large', `The request body is larger than ${maxBytes} bytes.`);
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      // Not awaited: a sender that never acknowledges the cancel must not hold the answer back.
+      reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  // Invalid UTF-8 becomes U+FFFD, as request.text() does.
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
 /** Reads a JSON body of at most `maxBytes` and validates it; every failure is a 4xx with a message. */
 export async function readJson<T extends z.ZodType>(
   request: Request,
   schema: T,
   maxBytes = 256 * 1024,
 ): Promise<z.infer<T>> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > maxBytes)
-    throw new AppError('payload_too_large', `The request body is larger than ${maxBytes} bytes.`);
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes)
-    throw new AppError('payload_too_large', `The request body is larger than ${maxBytes} bytes.`);
+  const text = await readLimitedText(request, maxBytes);
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -69,7 +69,11 @@ describe('chatReducer', () => {
   it('ignores stream events when nothing is in flight, and a load drops the pending reply', () => {
     expect(chatReducer(initialChat, { type: 'delta', text: 'x' })).toBe(initialChat);
     expect(chatReducer(initialChat, { type: 'end', localId: 'x', at })).toBe(initialChat);
-    expect(chatReducer(sending(), { type: 'load', messages: [] })).toEqual({ messages: [], pending: null });
+    expect(chatReducer(sending(), { type: 'load', messages: [] })).toEqual({
+      messages: [],
+      pending: null,
+      contextCut: null,
+    });
   });
 });
 

@@ -35,7 +35,7 @@ describe('model selection', () => {
       'gpt-3.5-turbo',
     ]);
     const custom = modelOptions({ provider: 'openai-compatible', model: 'phi3' });
-    expect(custom.at(-1)).toEqual({ id: 'phi3', label: 'phi3', apiId: 'phi3' });
+    expect(custom.at(-1)).toEqual({ id: 'phi3', label: 'phi3', apiId: 'phi3', contextTokens: 8192 });
     expect(custom).toHaveLength(providerCatalogue['openai-compatible'].models.length + 1);
   });
 });

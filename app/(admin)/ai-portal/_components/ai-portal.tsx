@@ -44,6 +44,7 @@ export function AiPortal() {
             messages={chat.messages}
             pendingReply={chat.pending?.reply ?? null}
             loading={portal.loading}
+            contextCut={chat.contextCut}
             onSend={send}
             onStop={chat.stop}
           />

@@ -1,46 +1,57 @@
+import type { ContextCut } from '@/lib/ai/chat-events';
 import type { ChatMessage } from '@/lib/data/port';
 
 /**
  * What the chat shows: the stored messages, plus the reply being streamed while a send is
  * in flight (`pending`; null when idle). The user's message appears at once under a local id
- * and is swapped for the stored one when the server confirms it.
+ * and is swapped for the stored one when the server confirms it. `contextCut`: the latest reply
+ * was written without the `omitted` messages before `beforeId` (trimmed to fit the model).
  */
 export type ChatState = {
   messages: ChatMessage[];
   pending: { localId: string; sessionId: string; reply: string } | null;
+  contextCut: { omitted: number; beforeId: string } | null;
 };
 
 export type ChatAction =
   | { type: 'load'; messages: ChatMessage[] }
   | { type: 'send'; message: ChatMessage }
-  | { type: 'start'; userMessage: ChatMessage }
+  | { type: 'start'; userMessage: ChatMessage; context?: ContextCut }
   | { type: 'delta'; text: string }
   | { type: 'done'; assistantMessage: ChatMessage }
   /** The send ended without a reply (error, cut connection or Stop); the partial text stays, marked incomplete. */
   | { type: 'end'; assistantMessage?: ChatMessage; localId: string; at: string };
 
-export const initialChat: ChatState = { messages: [], pending: null };
+export const initialChat: ChatState = { messages: [], pending: null, contextCut: null };
 
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'load':
-      return { messages: action.messages, pending: null };
+      return { messages: action.messages, pending: null, contextCut: null };
     case 'send':
       return {
+        ...state,
         messages: [...state.messages, action.message],
         pending: { localId: action.message.id, sessionId: action.message.sessionId, reply: '' },
       };
     case 'start': {
       if (!state.pending) return state;
       const localId = state.pending.localId;
-      return { ...state, messages: state.messages.map((m) => (m.id === localId ? action.userMessage : m)) };
+      const cut = action.context;
+      return {
+        ...state,
+        messages: state.messages.map((m) => (m.id === localId ? action.userMessage : m)),
+        contextCut: cut?.omitted
+          ? { omitted: cut.omitted, beforeId: cut.firstIncludedId ?? action.userMessage.id }
+          : null,
+      };
     }
     case 'delta':
       return state.pending
         ? { ...state, pending: { ...state.pending, reply: state.pending.reply + action.text } }
         : state;
     case 'done':
-      return { messages: [...state.messages, action.assistantMessage], pending: null };
+      return { ...state, messages: [...state.messages, action.assistantMessage], pending: null };
     case 'end': {
       if (!state.pending) return state;
       const partial: ChatMessage | null =
@@ -55,7 +66,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
               createdAt: action.at,
             }
           : null);
-      return { messages: partial ? [...state.messages, partial] : state.messages, pending: null };
+      return { ...state, messages: partial ? [...state.messages, partial] : state.messages, pending: null };
     }
   }
 }

@@ -1,15 +1,22 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import type { ChatMessage } from '@/lib/data/port';
+import type { ChatState } from './chat-state';
+import { ContextNote } from './context-note';
 import { MessageBubble, PendingReply } from './message-bubble';
 
-type Props = { messages: ChatMessage[]; pendingReply: string | null; loading: boolean };
+type Props = {
+  messages: ChatMessage[];
+  pendingReply: string | null;
+  loading: boolean;
+  contextCut: ChatState['contextCut'];
+};
 
 // Within this distance of the bottom the view follows new text; further up, the reader is reading.
 const FOLLOW_THRESHOLD = 80;
 
-export function MessageList({ messages, pendingReply, loading }: Props) {
+export function MessageList({ messages, pendingReply, loading, contextCut }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
 
@@ -17,6 +24,14 @@ export function MessageList({ messages, pendingReply, loading }: Props) {
     const element = scroller.current;
     if (element && following.current) element.scrollTop = element.scrollHeight;
   }, [messages, pendingReply]);
+
+  // The note goes at the cut; if that message is not in the list, at the top.
+  const cutAt = contextCut
+    ? Math.max(
+        0,
+        messages.findIndex((message) => message.id === contextCut.beforeId),
+      )
+    : -1;
 
   return (
     <div
@@ -37,8 +52,11 @@ export function MessageList({ messages, pendingReply, loading }: Props) {
         <p className="p-2 text-sm text-muted-foreground">No messages yet. Say hello.</p>
       ) : (
         <ol className="space-y-3">
-          {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} />
+          {messages.map((message, index) => (
+            <Fragment key={message.id}>
+              {index === cutAt && <ContextNote omitted={contextCut!.omitted} />}
+              <MessageBubble message={message} />
+            </Fragment>
           ))}
           {pendingReply !== null && <PendingReply text={pendingReply} />}
         </ol>

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_CONTEXT_TOKENS,
   DEFAULT_MODEL,
   DEFAULT_PROVIDER,
   isProvider,
@@ -26,5 +27,5 @@ export function selectionOf(session: { provider: string; model: string }): Model
 export function modelOptions({ provider, model }: ModelSelection): ModelOption[] {
   const models = providerCatalogue[provider].models;
   if (!model || models.some((option) => option.id === model)) return models;
-  return [...models, { id: model, label: model, apiId: model }];
+  return [...models, { id: model, label: model, apiId: model, contextTokens: DEFAULT_CONTEXT_TOKENS }];
 }

@@ -74,7 +74,7 @@ export function useChat() {
       for await (const event of readChatEvents(response.body)) {
         if (inFlight.current !== controller) break;
         if (event.type === 'start') {
-          apply({ type: 'start', userMessage: event.userMessage });
+          apply({ type: 'start', userMessage: event.userMessage, context: event.context });
           onSessionChange(event.session);
         } else if (event.type === 'delta') {
           apply({ type: 'delta', text: event.text });
@@ -105,5 +105,5 @@ export function useChat() {
     }
   }, []);
 
-  return { messages: state.messages, pending: state.pending, send, stop, load };
+  return { messages: state.messages, pending: state.pending, contextCut: state.contextCut, send, stop, load };
 }
