@@ -2,14 +2,13 @@ import 'server-only';
 import { streamText } from 'ai';
 import { callerFor } from '@/lib/auth/caller';
 import type { AuthUser } from '@/lib/auth/types';
-import { getEncryptionSecret } from '@/lib/crypto/app-secret';
-import { decryptApiKey } from '@/lib/crypto/key-encryption';
 import { getData } from '@/lib/data';
 import { getEnv } from '@/lib/env';
-import type { ChatMessage, ChatSession, Repos, StoredApiKey } from '@/lib/data/port';
+import type { ChatMessage, ChatSession, Repos } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
 import { toStorableText } from '@/lib/validation';
 import { sessionTitleFrom, type ChatEvent } from './chat-events';
+import { openChatKeys } from './chat-keys';
 import { fitToContext } from './context-window';
 import { recallMemories, memorySystemMessage, rememberExchange } from './memory';
 import { replyDraft } from './reply-draft';
@@ -18,20 +17,6 @@ import { describeProviderError } from './provider-errors';
 import { chatModel } from './providers';
 
 export type ChatInput = { sessionId: string; message: string; provider: Provider; model: string };
-
-function openaiKeyFrom(
-  user: AuthUser,
-  provider: Provider,
-  apiKey: string,
-  openaiStored: StoredApiKey | null,
-): string | null {
-  if (provider === 'openai') return apiKey;
-  try {
-    return openaiStored ? decryptApiKey(openaiStored.ciphertext, user.id, getEncryptionSecret()) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Runs one chat turn and returns its NDJSON event stream. Everything that can be refused is
@@ -62,10 +47,13 @@ export async function startChat(
     ]),
   );
   if (!stored) throw new AppError('invalid_input', `No API key found for ${input.provider}`);
-  const apiKey = decryptApiKey(stored.ciphertext, user.id, getEncryptionSecret());
+  const { apiKey, openaiKey } = await openChatKeys(user, repos.apiKeys, {
+    provider: input.provider,
+    stored,
+    openaiStored,
+  });
   const label = providerCatalogue[input.provider].label;
 
-  const openaiKey = openaiKeyFrom(user, input.provider, apiKey, openaiStored);
   const memories = await recallMemories(repos.memories, input.message, openaiKey);
   const { messages, ...context } = fitToContext({
     system: memories.length ? [{ role: 'system', content: memorySystemMessage(memories) }] : [],

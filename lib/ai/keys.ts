@@ -5,20 +5,34 @@ import { getEncryptionSecret } from '@/lib/crypto/app-secret';
 import { encryptApiKey, keyHint } from '@/lib/crypto/key-encryption';
 import { getData } from '@/lib/data';
 import type { ApiKeySummary } from '@/lib/data/port';
+import { assertUsableBaseUrl } from '@/lib/net/user-endpoint';
+import { bucketName, takeAttempt, type Limit } from '@/lib/rate-limit';
 import type { Provider } from './models';
 import { verifyKey } from './providers';
 
 export type SaveKeyInput = { provider: Provider; apiKey: string; baseUrl: string | null; verify: boolean };
 
+/** Each verification is a request the server makes for the user: a cap keeps it from being a scanner. */
+export const VERIFY_LIMIT: Limit = { max: 10, windowSeconds: 600 };
+
 /** Encrypts and stores a provider key (replacing the user's previous key for that provider). */
 export async function saveApiKey(user: AuthUser, input: SaveKeyInput): Promise<ApiKeySummary> {
   const apiKey = input.apiKey.trim();
   const baseUrl = input.provider === 'openai-compatible' ? input.baseUrl : null;
-  if (input.verify) await verifyKey({ provider: input.provider, apiKey, baseUrl });
-  const repos = (await getData()).forCaller(callerFor(user));
-  return repos.apiKeys.upsert({
+  const data = await getData();
+  // Refused even unverified: it is checked again at every use, but a bad address should not be kept.
+  if (baseUrl) await assertUsableBaseUrl(baseUrl);
+  if (input.verify) {
+    await takeAttempt(
+      data.rateLimits,
+      [[bucketName('verify-key', user.id), VERIFY_LIMIT]],
+      (wait) => `Too many key checks. Try again in ${wait}, or save the key without checking it.`,
+    );
+    await verifyKey({ provider: input.provider, apiKey, baseUrl });
+  }
+  return data.forCaller(callerFor(user)).apiKeys.upsert({
     provider: input.provider,
-    ciphertext: encryptApiKey(apiKey, user.id, getEncryptionSecret()),
+    ciphertext: encryptApiKey(apiKey, { userId: user.id, provider: input.provider, baseUrl }, getEncryptionSecret()),
     keyHint: keyHint(apiKey),
     baseUrl,
   });

@@ -5,6 +5,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { EmbeddingModel, LanguageModel } from 'ai';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
+import { BASE_URL_REFUSED, userEndpointFetch } from '@/lib/net/user-endpoint';
 import { apiModelId, providerCatalogue, type Provider } from './models';
 
 export type ProviderCredentials = { provider: Provider; apiKey: string; baseUrl: string | null };
@@ -27,13 +28,15 @@ export function chatModel(credentials: ProviderCredentials, modelId: string): La
   const id = apiModelId(provider, modelId);
   if (provider === 'openai') return createOpenAI({ apiKey, baseURL }).chat(id);
   if (provider === 'anthropic') return createAnthropic({ apiKey, baseURL })(id);
-  return createOpenAICompatible({ name: 'openai-compatible', baseURL, apiKey })(id);
+  // The only base URL a user chooses: every request to it goes through the address policy.
+  return createOpenAICompatible({ name: 'openai-compatible', baseURL, apiKey, fetch: userEndpointFetch })(id);
 }
 
 export function embeddingModel(openaiKey: string): EmbeddingModel {
-  return createOpenAI({ apiKey: openaiKey, baseURL: baseUrlOf({ provider: 'openai', apiKey: openaiKey, baseUrl: null }) }).embedding(
-    'text-embedding-3-small',
-  );
+  return createOpenAI({
+    apiKey: openaiKey,
+    baseURL: baseUrlOf({ provider: 'openai', apiKey: openaiKey, baseUrl: null }),
+  }).embedding('text-embedding-3-small');
 }
 
 /** Asks the provider's models endpoint whether it accepts the key. */
@@ -43,10 +46,16 @@ export async function verifyKey(credentials: ProviderCredentials): Promise<void>
       ? { 'x-api-key': credentials.apiKey, 'anthropic-version': '2023-06-01' }
       : { authorization: `Bearer ${credentials.apiKey}` };
   const label = providerCatalogue[credentials.provider].label;
+  const userChosen = credentials.provider === 'openai-compatible';
   let response: Response;
   try {
-    response = await fetch(`${baseUrlOf(credentials).replace(/\/$/, '')}/models`, { headers, signal: AbortSignal.timeout(10_000) });
+    response = await (userChosen ? userEndpointFetch : fetch)(`${baseUrlOf(credentials).replace(/\/$/, '')}/models`, {
+      headers,
+      signal: AbortSignal.timeout(10_000),
+    });
   } catch (error) {
+    // A user-chosen endpoint says nothing about why it failed: that would map the network.
+    if (userChosen) throw new AppError('invalid_input', BASE_URL_REFUSED);
     throw new AppError('invalid_input', `Could not reach ${label} to verify the key.`, { cause: error });
   }
   if (response.status === 401 || response.status === 403) {

@@ -104,6 +104,11 @@ export interface ApiKeyRepo {
   }): Promise<ApiKeySummary>;
   delete(id: string): Promise<void>;
   getActive(provider: ProviderId): Promise<StoredApiKey | null>;
+  /**
+   * Replaces the stored ciphertext of the user's key for `provider` only while it still is
+   * `from` (a key re-encrypted in a newer format); a key saved meanwhile is left alone.
+   */
+  rewrite(input: { provider: ProviderId; from: string; to: string }): Promise<void>;
 }
 
 export interface MemoryRepo {

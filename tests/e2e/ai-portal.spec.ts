@@ -69,10 +69,21 @@ test('keys: add, replace, verify and delete; the full key never reaches the brow
   await expect(compatible.getByLabel('Base URL')).toHaveCount(0);
   await choose(compatible, page, 'Provider', 'OpenAI-compatible (Ollama, OpenRouter, vLLM...)');
   await compatible.getByPlaceholder('Enter API key...').fill('local-endpoint-key-4444');
+  // An address on the server's own machine is refused unless the operator allowed its origin.
   await compatible.getByLabel('Base URL').fill('http://127.0.0.1:11434/v1');
   await compatible.getByRole('button', { name: 'Save Key' }).click();
+  await expect(
+    page.getByText(
+      'Failed to save API key. Could not use that base URL. It must be a public http(s) endpoint, or one the operator allowed in LOCAL_PROVIDER_ENDPOINTS.',
+    ),
+  ).toBeVisible();
+  // The fake provider's origin is in LOCAL_PROVIDER_ENDPOINTS (playwright.config.ts).
+  const allowed = `${process.env.FAKE_PROVIDER_URL}/v1`;
+  await compatible.getByLabel('Base URL').fill(allowed);
+  await compatible.getByRole('button', { name: 'Save Key' }).click();
   await expect(keys.getByRole('listitem')).toHaveCount(2);
-  await expect(keys).toContainText('http://127.0.0.1:11434/v1');
+  await expect(keys).toContainText(allowed);
+  await expect(keys).not.toContainText('11434');
 
   for (const secret of [first, second, 'bad-anthropic-key-3333', 'local-endpoint-key-4444']) {
     expect(await page.content()).not.toContain(secret);

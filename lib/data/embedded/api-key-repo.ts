@@ -52,5 +52,15 @@ export function embeddedApiKeyRepo(db: PGlite, caller: Caller, shared?: Tx): Api
         );
         return result.rows[0] ?? null;
       }),
+
+    rewrite: ({ provider, from, to }) =>
+      run(async (tx) => {
+        await tx.query('update api_keys set api_key = $4 where user_id = $1 and provider = $2 and api_key = $3', [
+          userId(),
+          provider,
+          from,
+          to,
+        ]);
+      }),
   };
 }

@@ -72,5 +72,12 @@ export function supabaseApiKeyRepo(db: SupabaseClient, caller: Caller): ApiKeyRe
       const row = rows[0];
       return row ? { provider: row.provider, ciphertext: row.api_key, baseUrl: row.base_url } : null;
     },
+
+    rewrite: async ({ provider, from, to }) => {
+      const uid = userId();
+      await many(
+        keys().update({ api_key: to }).eq('user_id', uid).eq('provider', provider).eq('api_key', from).select('id'),
+      );
+    },
   };
 }

@@ -17,6 +17,10 @@ export async function startHarness(): Promise<Harness> {
   const fake = await startFakeProvider({ chunkDelayMs: 2 });
   process.env.OPENAI_BASE_URL = fake.openaiBaseUrl;
   process.env.ANTHROPIC_BASE_URL = fake.anthropicBaseUrl;
+  // OpenAI-compatible keys in the tests point at the fake provider, a local endpoint the operator allows.
+  process.env.LOCAL_PROVIDER_ENDPOINTS = [process.env.LOCAL_PROVIDER_ENDPOINTS, new URL(fake.openaiBaseUrl).origin]
+    .filter(Boolean)
+    .join(',');
   process.env.CHAT_IDLE_TIMEOUT_SECONDS = '1';
   const db = await openTestDatabase({ registrationOpen: true });
   provideEmbeddedDatabase(db);

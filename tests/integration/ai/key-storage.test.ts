@@ -96,7 +96,7 @@ describe('stored API keys', () => {
     ).text();
     const rows = await everyRowAsText();
     expect(rows.length).toBeGreaterThan(10);
-    expect(rows.filter((row) => row.includes('v1.'))).toHaveLength(3);
+    expect(rows.filter((row) => row.includes('v2.'))).toHaveLength(3);
     expect(logged.length).toBeGreaterThan(0);
     for (const form of forms) {
       expect(

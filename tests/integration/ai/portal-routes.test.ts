@@ -117,11 +117,11 @@ describe('portal route handlers', () => {
     const body = await (await listKeys(get('/api/portal/keys', alice.cookie))).text();
     expect(body).toContain('"keyHint":"9876"');
     expect(body).not.toContain('sk-alice-secret-9876');
-    expect(body).not.toContain('v1.');
+    expect(body).not.toContain('v2.');
     const stored = (
       await h.db.query<{ api_key: string }>('select api_key from api_keys where user_id = $1', [alice.id])
     ).rows[0]!.api_key;
-    expect(stored).toMatch(/^v1\./);
+    expect(stored).toMatch(/^v2\./);
     expect(stored).not.toContain('sk-alice-secret-9876');
     expect(stored).not.toContain(Buffer.from('sk-alice-secret-9876').toString('base64'));
   });

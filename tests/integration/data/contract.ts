@@ -200,6 +200,22 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
         await as(bob).apiKeys.delete(bobs.id);
         expect(await as(bob).apiKeys.list()).toEqual([]);
       });
+
+      it("rewrites a key's ciphertext only while it is unchanged, and only the caller's", async () => {
+        const base = { keyHint: '3333', baseUrl: 'http://127.0.0.1:11434/v1' };
+        await as(alice).apiKeys.upsert({ provider: 'openai-compatible', ciphertext: 'old-cipher', ...base });
+        await as(bob).apiKeys.upsert({ provider: 'openai-compatible', ciphertext: 'old-cipher', ...base });
+        await as(alice).apiKeys.rewrite({ provider: 'openai-compatible', from: 'old-cipher', to: 'new-cipher' });
+        expect(await as(alice).apiKeys.getActive('openai-compatible')).toEqual({
+          provider: 'openai-compatible',
+          ciphertext: 'new-cipher',
+          baseUrl: base.baseUrl,
+        });
+        expect(await as(bob).apiKeys.getActive('openai-compatible')).toMatchObject({ ciphertext: 'old-cipher' });
+        // Saved again in between: the newer key stays.
+        await as(alice).apiKeys.rewrite({ provider: 'openai-compatible', from: 'old-cipher', to: 'stale-cipher' });
+        expect(await as(alice).apiKeys.getActive('openai-compatible')).toMatchObject({ ciphertext: 'new-cipher' });
+      });
     });
 
     describe('memories', () => {

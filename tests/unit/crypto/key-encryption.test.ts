@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decryptApiKey, encryptApiKey, KEY_UNREADABLE, keyHint } from '@/lib/crypto/key-encryption';
+import { decryptApiKey, encryptApiKey, KEY_UNREADABLE, keyHint, type KeyBinding } from '@/lib/crypto/key-encryption';
 import { parseSecret } from '@/lib/crypto/app-secret';
+import { encryptV1 } from '../../support/legacy-key';
 
 const secret = randomBytes(32);
 const key = 'sk-test-0123456789abcdefWXYZ';
 const user = '2f1b7c1e-4f2a-4a8e-9d2e-000000000001';
+const owner: KeyBinding = { userId: user, provider: 'openai-compatible', baseUrl: 'https://llm.example.com/v1' };
+const open = (stored: string, binding: KeyBinding = owner, withSecret = secret) =>
+  decryptApiKey(stored, binding, withSecret).plaintext;
 
 const flip = (stored: string, part: number) => {
   const parts = stored.split('.');
@@ -18,15 +22,15 @@ const flip = (stored: string, part: number) => {
 
 describe('API key encryption', () => {
   it('round-trips, and the same key saved twice gives different ciphertexts', () => {
-    const a = encryptApiKey(key, user, secret);
-    const b = encryptApiKey(key, user, secret);
+    const a = encryptApiKey(key, owner, secret);
+    const b = encryptApiKey(key, owner, secret);
     expect(a).not.toBe(b);
-    expect(decryptApiKey(a, user, secret)).toBe(key);
-    expect(decryptApiKey(b, user, secret)).toBe(key);
+    expect(open(a)).toBe(key);
+    expect(open(b)).toBe(key);
   });
 
   it('never contains the plaintext or its base64', () => {
-    const stored = encryptApiKey(key, user, secret);
+    const stored = encryptApiKey(key, owner, secret);
     for (const form of [key, Buffer.from(key).toString('base64'), Buffer.from(key).toString('base64url')])
       expect(stored).not.toContain(form);
   });
@@ -36,25 +40,25 @@ describe('API key encryption', () => {
     ['tag', 2],
     ['ciphertext', 3],
   ])('fails loudly when a byte of the %s is flipped', (_, part) => {
-    expect(() => decryptApiKey(flip(encryptApiKey(key, user, secret), part), user, secret)).toThrow(KEY_UNREADABLE);
+    expect(() => open(flip(encryptApiKey(key, owner, secret), part))).toThrow(KEY_UNREADABLE);
   });
 
   it('fails loudly whichever byte of whichever part is changed, by whatever bits', () => {
-    const stored = encryptApiKey(key, user, secret);
+    const stored = encryptApiKey(key, owner, secret);
     const parts = stored.split('.');
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 3 }), fc.nat(), fc.integer({ min: 1, max: 255 }), (part, at, mask) => {
         const bytes = Buffer.from(parts[part]!, 'base64url');
         bytes[at % bytes.length] = bytes[at % bytes.length]! ^ mask;
         const altered = parts.map((p, i) => (i === part ? bytes.toString('base64url') : p)).join('.');
-        expect(() => decryptApiKey(altered, user, secret)).toThrow(KEY_UNREADABLE);
+        expect(() => open(altered)).toThrow(KEY_UNREADABLE);
       }),
       { numRuns: 300 },
     );
   });
 
   it('refuses a cut-down tag or IV, extra or missing ciphertext bytes, and a re-spelt encoding', () => {
-    const [version, iv, tag, ciphertext] = encryptApiKey(key, user, secret).split('.') as [
+    const [version, iv, tag, ciphertext] = encryptApiKey(key, owner, secret).split('.') as [
       string,
       string,
       string,
@@ -71,24 +75,54 @@ describe('API key encryption', () => {
       [version, iv, tag, b64(Buffer.concat([bytes(ciphertext), Buffer.from([0])]))],
       [version, iv, tag, `${ciphertext}!`],
       [version, iv, `${tag}=`, ciphertext],
-      ['v2', iv, tag, ciphertext],
+      ['v1', iv, tag, ciphertext],
+      ['v3', iv, tag, ciphertext],
+      [version, iv, tag, ciphertext, ciphertext],
       [version, iv, tag],
     ];
-    for (const variant of variants)
-      expect(() => decryptApiKey(variant.join('.'), user, secret), variant.join('.')).toThrow(KEY_UNREADABLE);
+    for (const variant of variants) expect(() => open(variant.join('.')), variant.join('.')).toThrow(KEY_UNREADABLE);
   });
 
   it('gives a fresh IV and ciphertext every time the same key is saved', () => {
-    const stored = Array.from({ length: 50 }, () => encryptApiKey(key, user, secret).split('.'));
+    const stored = Array.from({ length: 50 }, () => encryptApiKey(key, owner, secret).split('.'));
     expect(new Set(stored.map((parts) => parts[1])).size).toBe(50);
     expect(new Set(stored.map((parts) => parts[3])).size).toBe(50);
   });
 
   it('fails for another user (the user id is associated data) and for another secret', () => {
-    const stored = encryptApiKey(key, user, secret);
-    expect(() => decryptApiKey(stored, '2f1b7c1e-4f2a-4a8e-9d2e-000000000002', secret)).toThrow(KEY_UNREADABLE);
-    expect(() => decryptApiKey(stored, user, randomBytes(32))).toThrow(KEY_UNREADABLE);
-    expect(() => decryptApiKey('not-a-ciphertext', user, secret)).toThrow(KEY_UNREADABLE);
+    const stored = encryptApiKey(key, owner, secret);
+    expect(() => open(stored, { ...owner, userId: '2f1b7c1e-4f2a-4a8e-9d2e-000000000002' })).toThrow(KEY_UNREADABLE);
+    expect(() => open(stored, owner, randomBytes(32))).toThrow(KEY_UNREADABLE);
+    expect(() => open('not-a-ciphertext')).toThrow(KEY_UNREADABLE);
+  });
+
+  it('binds the key to its provider and base URL too, so a row pointed elsewhere does not decrypt', () => {
+    const stored = encryptApiKey(key, owner, secret);
+    expect(stored.startsWith('v2.')).toBe(true);
+    expect(decryptApiKey(stored, owner, secret)).toEqual({ plaintext: key, outdated: false });
+    for (const other of [
+      { ...owner, baseUrl: 'http://169.254.169.254/latest' },
+      { ...owner, baseUrl: 'https://llm.example.com/v1/' },
+      { ...owner, baseUrl: null },
+      { ...owner, provider: 'openai' },
+    ])
+      expect(() => open(stored, other), JSON.stringify(other)).toThrow(KEY_UNREADABLE);
+    const openai = { userId: user, provider: 'openai', baseUrl: null };
+    expect(open(encryptApiKey(key, openai, secret), openai)).toBe(key);
+  });
+
+  it('encodes the binding unambiguously: moving text between its fields changes it', () => {
+    for (const separator of ['|', '\u0000', '","', '.', ':'] as const) {
+      const a = { userId: 'u', provider: `p${separator}x`, baseUrl: 'y' };
+      const b = { userId: 'u', provider: 'p', baseUrl: `x${separator}y` };
+      expect(() => open(encryptApiKey(key, a, secret), b), separator).toThrow(KEY_UNREADABLE);
+    }
+  });
+
+  it('still reads keys stored in format v1 (user id only), and says they should be rewritten', () => {
+    const legacy = encryptV1(key, user, secret);
+    expect(decryptApiKey(legacy, owner, secret)).toEqual({ plaintext: key, outdated: true });
+    expect(() => open(legacy, { ...owner, userId: '2f1b7c1e-4f2a-4a8e-9d2e-000000000002' })).toThrow(KEY_UNREADABLE);
   });
 
   it('shows at most the last four characters', () => {
