@@ -5,6 +5,7 @@ import { AccessDenied } from '@/components/admin/access-denied';
 import { requireUser } from '@/lib/auth';
 import { listSectionsForEditor } from '@/lib/content/editor-sections';
 import { signOutAction } from '../actions';
+import { BackupCard } from './_components/backup-card';
 import { CommandActions } from './_components/command-actions';
 import { StatusCards } from './_components/status-cards';
 
@@ -33,6 +34,7 @@ export default async function DashboardPage() {
       <StatusCards pageCount={pageCount} />
       <CommandActions />
       <ContentManager />
+      <BackupCard />
     </main>
   );
 }
