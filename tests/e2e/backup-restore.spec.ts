@@ -120,6 +120,8 @@ test('a backup from the dashboard, restored with the server stopped, brings back
       { timeout: 330_000, intervals: [1_000, 5_000] },
     )
     .toBe(before);
+  // The browser's session is in the restored database too; sign in afresh all the same.
+  await page.context().clearCookies();
   await signIn(page, owner);
   const keys = (await getJson(page, '/api/portal/keys')).keys as { provider: string; keyHint: string }[];
   expect(keys.map((key) => key.provider)).toEqual(['openai']);
