@@ -8,6 +8,7 @@ import { chatLatency } from './figures/chat';
 import { concurrency } from './figures/concurrency';
 import { contentSave } from './figures/content-save';
 import { restartTime, serverRss } from './figures/embedded';
+import { fsyncCost } from './figures/fsync';
 import { lighthouseScores } from './figures/lighthouse';
 import { mixedLoad } from './figures/load';
 import { memorySearch } from './figures/memory-search';
@@ -130,6 +131,7 @@ async function main() {
       ...(appRss !== null && referenceRss !== null ? [serverRss(appRss, referenceRss)] : []),
       await restartTime(ctx, referenceDir),
     ]);
+    await figure(9, 'fsync on vs off: content save and chat turn', () => fsyncCost(ctx));
     await figure(4, 'memory search (PGlite, pgvector HNSW)', () => memorySearch(ctx));
   } finally {
     await Promise.all([app.stop(), reference.stop(), provider.close()]);

@@ -42,13 +42,13 @@ function readOwner(lockFile: string): LockOwner | undefined {
  * Returns a function that releases it; it is also released when the process exits.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockFile = path.join(dataDir, 'server.lock');
   const me: LockOwner = { pid: process.pid, hostname: os.hostname(), startedAt: new Date().toISOString() };
 
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      fs.writeFileSync(lockFile, JSON.stringify(me), { flag: 'wx' });
+      fs.writeFileSync(lockFile, JSON.stringify(me), { flag: 'wx', mode: 0o600 });
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

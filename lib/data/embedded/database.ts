@@ -4,8 +4,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { acquireDataDirLock } from './data-dir-lock';
+import { secureDataDir } from './data-dir-permissions';
+import { DurableNodeFS } from './durable-node-fs';
 import { applyRegistrationSettings, migrate, seed } from './migrate';
-import { embeddedStartParams } from './start-params';
+import { embeddedStartParamsFor } from './start-params';
 
 export type EmbeddedDatabase = PGlite;
 
@@ -16,6 +18,8 @@ export type OpenOptions = {
   registrationOpen?: boolean;
   migrationsDir?: string;
   seedFile?: string;
+  /** Default true: a commit returns once it is on disk. False only for EMBEDDED_FSYNC=off (see start-params.ts). */
+  fsync?: boolean;
 };
 
 /** Opens (creating on first use) an embedded Postgres with the production schema applied. */
@@ -25,10 +29,17 @@ export async function openEmbeddedDatabase(options: OpenOptions = {}): Promise<E
   if (options.dataDir) {
     release = acquireDataDirLock(options.dataDir);
     pgDir = path.join(options.dataDir, 'pgdata');
-    fs.mkdirSync(path.dirname(pgDir), { recursive: true });
   }
   try {
-    const db = await PGlite.create({ dataDir: pgDir, extensions: { vector }, startParams: embeddedStartParams });
+    if (options.dataDir && pgDir) {
+      secureDataDir(options.dataDir);
+      fs.mkdirSync(pgDir, { recursive: true, mode: 0o700 });
+    }
+    const db = await PGlite.create({
+      fs: pgDir ? new DurableNodeFS(pgDir) : undefined,
+      extensions: { vector },
+      startParams: embeddedStartParamsFor({ fsync: options.fsync ?? true }),
+    });
     await migrate(db, options.migrationsDir);
     await seed(db, options.seedFile);
     await applyRegistrationSettings(db, {

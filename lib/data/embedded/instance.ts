@@ -20,6 +20,7 @@ export function getEmbeddedDatabase(): Promise<EmbeddedDatabase> {
     dataDir: env.dataDir,
     adminEmails: env.ADMIN_EMAILS,
     registrationOpen: env.REGISTRATION === 'open',
+    fsync: env.EMBEDDED_FSYNC === 'on',
   });
   holder[globalKey] = opening;
   // A failed open must not poison the process: the next caller tries again.

@@ -9,4 +9,18 @@ import { PGlite } from '@electric-sql/pglite';
  */
 export const embeddedSharedBuffers = '32MB';
 
-export const embeddedStartParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${embeddedSharedBuffers}`];
+const withoutFsyncFlag = PGlite.defaultStartParams.filter((param) => param !== '-F');
+
+/**
+ * PGlite starts Postgres with `-F` (fsync off): a commit returned before it was on disk, so a
+ * power cut could lose an edit the dashboard had confirmed. Here fsync stays on, and the WAL is
+ * synced with fsync(), the one call that reaches the disk through DurableNodeFS (fdatasync, the
+ * Linux default, is a no-op in PGlite's runtime). `fsync: false` is the EMBEDDED_FSYNC=off escape
+ * hatch: faster writes, and a machine crash may lose confirmed writes or corrupt the database.
+ */
+export function embeddedStartParamsFor(options: { fsync: boolean }): string[] {
+  const durability = options.fsync ? ['-c', 'wal_sync_method=fsync'] : ['-F'];
+  return [...withoutFsyncFlag, ...durability, '-c', `shared_buffers=${embeddedSharedBuffers}`];
+}
+
+export const embeddedStartParams = embeddedStartParamsFor({ fsync: true });

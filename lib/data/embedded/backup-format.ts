@@ -1,0 +1,93 @@
+import 'server-only';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import zlib from 'node:zlib';
+import { extract, pack } from 'tar-stream';
+
+/**
+ * A backup file: a gzipped tar of `backup.json` (this manifest), `pgdata.tar` (PGlite's own
+ * dump of the Postgres folder) and, when the server generated it, `encryption.key`, the secret
+ * that decrypts the stored API keys. So the file holds secrets: keep it like a password.
+ */
+export type BackupManifest = {
+  format: typeof FORMAT;
+  version: 1;
+  createdAt: string;
+  database: string;
+  encryptionKey: boolean;
+};
+
+export type BackupContents = { manifest: BackupManifest; pgdata: Buffer; encryptionKey?: Buffer };
+
+const FORMAT = 'mission-site-backup';
+const MANIFEST = 'backup.json';
+const PGDATA = 'pgdata.tar';
+const KEY = 'encryption.key';
+
+export class InvalidBackupError extends Error {
+  constructor(file: string, reason: string) {
+    super(`"${file}" is not a readable backup of this site (${reason}); nothing was changed.`);
+    this.name = 'InvalidBackupError';
+  }
+}
+
+export async function packBackup(contents: BackupContents): Promise<Buffer> {
+  const archive = pack();
+  const entries: [string, Buffer][] = [
+    [MANIFEST, Buffer.from(JSON.stringify(contents.manifest, null, 2))],
+    [PGDATA, contents.pgdata],
+    ...(contents.encryptionKey ? ([[KEY, contents.encryptionKey]] as [string, Buffer][]) : []),
+  ];
+  for (const [name, data] of entries) archive.entry({ name, size: data.length, mode: 0o600 }, data);
+  archive.finalize();
+  return buffer(archive.pipe(zlib.createGzip()));
+}
+
+async function readEntries(bytes: Buffer): Promise<Map<string, Buffer>> {
+  const entries = new Map<string, Buffer>();
+  const reader = extract();
+  const done = new Promise<void>((resolve, reject) => {
+    reader.on('entry', (header, stream, next) => {
+      buffer(stream).then((data) => {
+        entries.set(header.name, data);
+        next();
+      }, reject);
+    });
+    reader.on('finish', resolve);
+    reader.on('error', reject);
+  });
+  Readable.from([zlib.gunzipSync(bytes)]).pipe(reader);
+  await done;
+  return entries;
+}
+
+/** Reads and checks a backup file's contents; throws InvalidBackupError for anything else. */
+export async function unpackBackup(file: string, bytes: Buffer): Promise<BackupContents> {
+  let entries: Map<string, Buffer>;
+  try {
+    entries = await readEntries(bytes);
+  } catch (error) {
+    throw new InvalidBackupError(file, `not an intact .tar.gz: ${(error as Error).message}`);
+  }
+  let manifest: BackupManifest;
+  try {
+    manifest = JSON.parse(entries.get(MANIFEST)?.toString('utf8') ?? 'null') as BackupManifest;
+  } catch {
+    throw new InvalidBackupError(file, `${MANIFEST} is not JSON`);
+  }
+  if (manifest?.format !== FORMAT) throw new InvalidBackupError(file, `no ${MANIFEST} of format ${FORMAT}`);
+  if (manifest.version !== 1) throw new InvalidBackupError(file, `format version ${manifest.version} is unknown`);
+  const pgdata = entries.get(PGDATA);
+  if (!pgdata?.length) throw new InvalidBackupError(file, `${PGDATA} is missing`);
+  const encryptionKey = entries.get(KEY);
+  if (manifest.encryptionKey && !encryptionKey) throw new InvalidBackupError(file, `${KEY} is missing`);
+  return { manifest, pgdata, encryptionKey };
+}
+
+export function backupFilename(createdAt: string): string {
+  return `mission-site-backup-${createdAt.replace(/[:.]/g, '-')}.tar.gz`;
+}
+
+export function newManifest(encryptionKey: boolean): BackupManifest {
+  return { format: FORMAT, version: 1, createdAt: new Date().toISOString(), database: 'PGlite 0.5.14', encryptionKey };
+}
