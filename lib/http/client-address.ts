@@ -9,11 +9,24 @@ import { getTrustedProxies, parseAddress, type TrustedProxies } from './trusted-
  * the client. Everything left of that hop was written by the client and is ignored.
  */
 export function clientAddress(headers: Headers, trusted: TrustedProxies = getTrustedProxies()): string {
-  return resolveClientAddress({
+  const address = resolveClientAddress({
     peer: stampedPeer(headers),
     forwardedFor: headers.get('x-forwarded-for'),
     trusted,
   });
+  if (address === 'unknown') warnOnce();
+  return address;
+}
+
+let warned = false;
+
+// Every such request shares one budget: an operator should hear about it once, not per request.
+function warnOnce() {
+  if (warned) return;
+  warned = true;
+  console.warn(
+    'Rate limits: a request reached the app without its TCP peer address (it did not pass the server hook of lib/http/peer-stamp.ts), so it counts under one shared address. On a platform that writes X-Forwarded-For itself, such as Vercel, set TRUSTED_PROXIES=0.0.0.0/0,::/0 (docs/deploy.md).',
+  );
 }
 
 export function resolveClientAddress(input: {

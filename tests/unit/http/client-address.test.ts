@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clientAddress, resolveClientAddress } from '@/lib/http/client-address';
 import { PEER_HEADER, peerStamp } from '@/lib/http/peer-stamp';
 import { parseTrustedProxies } from '@/lib/http/trusted-proxies';
@@ -57,7 +57,8 @@ describe('client address for rate limiting', () => {
     expect(resolve('10.0.0.1', '10.0.0.7, 10.0.0.3', parseTrustedProxies(['10.0.0.0/24']))).toBe('10.0.0.7');
   });
 
-  it('is "unknown" for a request the server did not stamp, whatever its headers say', () => {
+  it('is "unknown" for a request the server did not stamp, whatever its headers say, and says so once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(resolve(null, '203.0.113.1')).toBe('unknown');
     expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.1', 'x-real-ip': '203.0.113.2' }), local)).toBe(
       'unknown',
@@ -66,6 +67,9 @@ describe('client address for rate limiting', () => {
     expect(
       clientAddress(new Headers({ [PEER_HEADER]: 'abc 127.0.0.1', 'x-forwarded-for': '203.0.113.1' }), local),
     ).toBe('unknown');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toContain('TRUSTED_PROXIES=0.0.0.0/0,::/0');
+    warn.mockRestore();
   });
 
   it('believes X-Forwarded-For on an unstamped request only when every peer is trusted (a platform like Vercel)', () => {
