@@ -97,7 +97,8 @@ async function main() {
     }
   };
   // Each chat user writes from an address of their own, as people do: the chat route also limits
-  // messages per address (60 a minute), which figure 3's 5 users would share on 127.0.0.1.
+  // messages per address (60 a minute), which figure 3's 5 users would share on 127.0.0.1. The app
+  // believes X-Forwarded-For from 127.0.0.1 only because startApp sets TRUSTED_PROXIES.
   const chatUsers = (emails: string[], network: number) =>
     Promise.all(
       emails.map((email, i) =>

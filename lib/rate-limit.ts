@@ -38,19 +38,6 @@ export function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-/** Throws RateLimitedError when any bucket is spent. */
-export async function assertAllowed(
-  store: RateLimitStore,
-  buckets: [string, Limit][],
-  message: (wait: string) => string,
-) {
-  const waits = await Promise.all(
-    buckets.map(([bucket, limit]) => store.check(bucket, limit.max, limit.windowSeconds)),
-  );
-  const wait = Math.max(...waits);
-  if (wait > 0) throw new RateLimitedError(message(waitText(wait)), wait);
-}
-
 /**
  * Counts one attempt in every bucket, or throws RateLimitedError and counts nothing when any
  * is spent: the check and the count in one atomic database call.
@@ -64,8 +51,4 @@ export async function takeAttempt(
     buckets.map(([bucket, limit]) => ({ bucket, max: limit.max, windowSeconds: limit.windowSeconds })),
   );
   if (wait > 0) throw new RateLimitedError(message(waitText(wait)), wait);
-}
-
-export async function countAttempt(store: RateLimitStore, buckets: [string, Limit][]) {
-  await Promise.all(buckets.map(([bucket, limit]) => store.hit(bucket, limit.windowSeconds)));
 }

@@ -1,6 +1,8 @@
 import 'server-only';
 import { getEmbeddedDatabase } from '@/lib/data/embedded/instance';
 import { getEnv, type Env } from '@/lib/env';
+import { installPeerStamp } from '@/lib/http/peer-stamp';
+import { getTrustedProxies } from '@/lib/http/trusted-proxies';
 
 /**
  * Opens the embedded database when the server starts, so a second server on the same
@@ -11,11 +13,14 @@ export async function prepareServer(): Promise<void> {
   let env;
   try {
     env = getEnv();
+    getTrustedProxies();
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
   }
   if (env.isBuild) return;
+  // Rate limits need the TCP peer's address, which route handlers and actions never see.
+  installPeerStamp();
   if (env.mode === 'supabase') return announceSupabase(env);
   const started = Date.now();
   try {

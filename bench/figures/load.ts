@@ -11,7 +11,10 @@ const PAGES = ['/', '/about', '/portfolio', '/donate'];
 const CHAT_SPACING_MS = 2500;
 const EDIT_PAUSE_MS = 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** A different client address for each simulated user, so per-address limits see separate people. */
+/**
+ * A different client address for each simulated user, so per-address limits see separate people
+ * (believed because startApp names 127.0.0.1 in TRUSTED_PROXIES).
+ */
 const addressOf = (i: number) => ({ 'x-forwarded-for': `10.8.${Math.floor(i / 250)}.${(i % 250) + 1}` });
 
 type Tally = { pageMs: number[]; statuses: Map<number, number>; conflicts: number; errors: string[] };

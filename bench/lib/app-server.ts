@@ -77,6 +77,8 @@ export async function startApp(dataDir: string, providerUrl: string, ready?: Rea
       ANTHROPIC_BASE_URL: `${providerUrl}/v1`,
       // Canonical and social URLs point at the server under test, as they would in production.
       SITE_URL: `http://127.0.0.1:${chosen}`,
+      // The bench client is the "proxy": figures give each simulated user its own X-Forwarded-For.
+      TRUSTED_PROXIES: '127.0.0.1',
     },
   });
 }

@@ -1,8 +1,7 @@
 import 'server-only';
 import { signInSchema } from '@/lib/auth/schemas';
 import type { RateLimitStore } from '@/lib/data/port';
-import { isAppError } from '@/lib/errors';
-import { assertAllowed, bucketName, countAttempt, takeAttempt, type Limit } from '@/lib/rate-limit';
+import { bucketName, takeAttempt, type Limit } from '@/lib/rate-limit';
 import type { AuthAdapter, AuthUser, CookieJar } from './types';
 
 // Failed sign-ins are limited per account *from one address*, and per address across
@@ -24,15 +23,14 @@ export async function throttledSignIn(
     [bucketName('sign-in-account', email, request.address), SIGN_IN_LIMITS.accountFromAddress],
     [bucketName('sign-in-address', request.address), SIGN_IN_LIMITS.address],
   ];
-  await assertAllowed(store, buckets, (wait) => `Too many sign-in attempts. Try again in ${wait}.`);
-  try {
-    const user = await auth.signIn(request.jar, request.input);
-    await store.reset(buckets[0]![0]);
-    return user;
-  } catch (error) {
-    if (isAppError(error) && error.code === 'unauthorized') await countAttempt(store, buckets);
-    throw error;
-  }
+  // Taken before the password is checked, in one atomic call: concurrent attempts cannot all
+  // pass a check that only counts them afterwards.
+  await takeAttempt(store, buckets, (wait) => `Too many sign-in attempts. Try again in ${wait}.`);
+  const user = await auth.signIn(request.jar, request.input);
+  // Only failures spend the budget: a success forgets this account's failures from here and
+  // gives the address its attempt back (people behind one address sign in all day).
+  await Promise.all([store.reset(buckets[0]![0]), store.refund(buckets[1]![0])]);
+  return user;
 }
 
 export async function throttledSignUp(

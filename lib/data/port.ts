@@ -137,6 +137,8 @@ export interface RateLimitStore {
    */
   take(buckets: { bucket: string; max: number; windowSeconds: number }[]): Promise<number>;
   reset(bucket: string): Promise<void>;
+  /** Gives back one attempt counted in the current window (never below zero, never a new row). */
+  refund(bucket: string): Promise<void>;
 }
 
 export type Repos = { content: ContentRepo; chats: ChatRepo; apiKeys: ApiKeyRepo; memories: MemoryRepo };

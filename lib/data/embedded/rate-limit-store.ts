@@ -26,5 +26,8 @@ export function embeddedRateLimitStore(db: PGlite): RateLimitStore {
     reset: async (bucket) => {
       await db.query('select public.rate_limit_reset($1)', [bucket]);
     },
+    refund: async (bucket) => {
+      await db.query('select public.rate_limit_refund($1)', [bucket]);
+    },
   };
 }

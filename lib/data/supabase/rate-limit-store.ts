@@ -23,5 +23,8 @@ export function supabaseRateLimitStore(db: SupabaseClient): RateLimitStore {
     reset: async (bucket) => {
       await run(db.rpc('rate_limit_reset', { p_bucket: bucket }));
     },
+    refund: async (bucket) => {
+      await run(db.rpc('rate_limit_refund', { p_bucket: bucket }));
+    },
   };
 }

@@ -2,19 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_LIMITS } from '@/app/api/chat/limits';
 import { POST as chat } from '@/app/api/chat/route';
+import { PEER_HEADER, peerStamp } from '@/lib/http/peer-stamp';
 import { bucketName } from '@/lib/rate-limit';
 import { jsonRequest, startHarness, type Harness } from './chat-harness';
 
 let h: Harness;
 const users: Record<'alice' | 'bob' | 'carol' | 'dave', { cookie: string; id: string }> = {} as never;
 
+// Each request comes from `address` as its TCP peer, stamped the way the server's hook does
+// (lib/http/peer-stamp.ts); no TRUSTED_PROXIES here, so that address is what counts.
 // A session that does not exist: the route counts the message before it looks the session
 // up, so each call is a cheap 404 that still uses up the limit, as a real message would.
 const send = (cookie: string, address: string) =>
   chat(
     jsonRequest('/api/chat', {
       cookie,
-      headers: { 'x-forwarded-for': address },
+      headers: { [PEER_HEADER]: peerStamp(address) },
       body: { sessionId: randomUUID(), message: 'hi', provider: 'openai', model: 'gpt-4o-mini' },
     }),
   );

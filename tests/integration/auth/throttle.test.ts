@@ -4,7 +4,7 @@ import { SIGN_IN_LIMITS, SIGN_UP_LIMIT, throttledSignIn, throttledSignUp } from 
 import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
 import { embeddedRateLimitStore } from '@/lib/data/embedded/rate-limit-store';
 import { AppError } from '@/lib/errors';
-import { RateLimitedError } from '@/lib/rate-limit';
+import { bucketName, RateLimitedError } from '@/lib/rate-limit';
 import { memoryCookieJar } from '../../support/cookie-jar';
 import { openTestDatabase } from '../../support/database';
 
@@ -52,6 +52,31 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < SIGN_IN_LIMITS.address.max; i++) await attempt('wrong', '192.0.2.50', `user${i}@example.com`);
     expect(await attempt('wrong', '192.0.2.50', 'another@example.com')).toBeInstanceOf(RateLimitedError);
   });
+
+  it('lets at most five of fifty simultaneous wrong passwords for one account reach the password check', async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, () => attempt('wrong', '203.0.113.60')));
+    const messages = results.map((result) => (result as AppError).message);
+    expect(messages.filter((m) => m === 'Invalid login credentials').length).toBeLessThanOrEqual(
+      SIGN_IN_LIMITS.accountFromAddress.max,
+    );
+    expect(messages.filter((m) => /^Too many sign-in attempts\. Try again in \d+ minutes?\.$/.test(m))).toHaveLength(
+      50 - messages.filter((m) => m === 'Invalid login credentials').length,
+    );
+    // On today's code every attempt pays for a password hash: give it the time to show that.
+  }, 300_000);
+
+  it('does not use up the budget on successful sign-ins', async () => {
+    const address = '198.51.100.61';
+    for (let i = 0; i <= SIGN_IN_LIMITS.accountFromAddress.max; i++)
+      expect(await attempt(owner.password, address)).toBe('ok');
+    for (let i = 0; i < SIGN_IN_LIMITS.accountFromAddress.max; i++)
+      expect((await attempt('wrong', address)) as AppError).toMatchObject({ code: 'unauthorized' });
+    expect(await attempt('wrong', address)).toBeInstanceOf(RateLimitedError);
+    const hits = await db.query<{ hits: number }>('select hits from private.rate_limits where bucket = $1', [
+      bucketName('sign-in-address', address),
+    ]);
+    expect(hits.rows).toEqual([{ hits: SIGN_IN_LIMITS.accountFromAddress.max }]);
+  }, 120_000);
 
   it('opens again once the window has passed', async () => {
     await db.query(`update private.rate_limits set window_start = now() - interval '16 minutes'`);

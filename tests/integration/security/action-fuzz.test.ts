@@ -7,7 +7,8 @@ import { startHarness, type Harness } from '../ai/chat-harness';
 import { noSession, oddString, wrongValue } from './fuzz-inputs';
 
 // Server actions read cookies and headers from Next's request scope; here each call gets a fresh
-// browser's cookies and its own client address (so sign-in throttling does not mask what is tested).
+// browser's cookies and its own client address (so sign-in throttling does not mask what is tested),
+// stamped as the TCP peer the way the server's hook does (lib/http/peer-stamp.ts).
 const scope = vi.hoisted(() => ({ cookies: new Map<string, string>(), address: '203.0.113.1' }));
 vi.mock('next/headers', () => ({
   cookies: async () => ({
@@ -15,7 +16,10 @@ vi.mock('next/headers', () => ({
     set: (name: string, value: string) => void scope.cookies.set(name, value),
     delete: (name: string) => void scope.cookies.delete(name),
   }),
-  headers: async () => new Headers({ 'x-forwarded-for': scope.address }),
+  headers: async () => {
+    const { PEER_HEADER, peerStamp } = await import('@/lib/http/peer-stamp');
+    return new Headers({ [PEER_HEADER]: peerStamp(scope.address) });
+  },
 }));
 
 const STACK = /\n\s+at |\.tsx?:\d|\.m?js:\d|node_modules|Error:|TypeError/;

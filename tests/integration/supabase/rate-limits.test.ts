@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
 import { createSupabaseData } from '@/lib/data/supabase';
-import { assertAllowed, bucketName, countAttempt, RateLimitedError, type Limit } from '@/lib/rate-limit';
+import { bucketName, RateLimitedError, takeAttempt, type Limit } from '@/lib/rate-limit';
 import { openTestDatabase } from '../../support/database';
 import { testAnonKey, testSupabaseUrl } from '../../support/postgrest/jwt';
 import { postgrestHandler } from '../../support/postgrest/server';
@@ -22,14 +22,32 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('rate limits in supabase mode', () => {
-  it('count, block and reset through the API with no service-role key', async () => {
+  it('count, block, refund and reset through the API with no service-role key', async () => {
     const bucket = bucketName('sign-in-address', '203.0.113.9');
-    for (let i = 0; i < limit.max; i++) await countAttempt(store, [[bucket, limit]]);
-    const blocked = await assertAllowed(store, [[bucket, limit]], (wait) => `wait ${wait}`).catch((e: unknown) => e);
+    const take = () => takeAttempt(store, [[bucket, limit]], (wait) => `wait ${wait}`).catch((e: unknown) => e);
+    for (let i = 0; i < limit.max; i++) expect(await take()).toBeUndefined();
+    const blocked = await take();
     expect(blocked).toBeInstanceOf(RateLimitedError);
     expect((blocked as RateLimitedError).retryAfterSeconds).toBeGreaterThan(800);
+    await store.refund(bucket);
+    expect(await take()).toBeUndefined();
+    expect(await take()).toBeInstanceOf(RateLimitedError);
     await store.reset(bucket);
     expect(await store.check(bucket, limit.max, limit.windowSeconds)).toBe(0);
+  });
+
+  it('refuse windows longer than a day and takes of many buckets', async () => {
+    const bucket = bucketName('sign-in-address', '203.0.113.10');
+    await expect(store.take([{ bucket, max: 5, windowSeconds: 10 * 365 * 86400 }])).rejects.toMatchObject({
+      code: 'invalid_input',
+    });
+    const many = Array.from({ length: 1000 }, (_, i) => ({
+      bucket: bucketName('chat-address', String(i)),
+      max: 5,
+      windowSeconds: 60,
+    }));
+    await expect(store.take(many)).rejects.toMatchObject({ code: 'invalid_input' });
+    expect((await db.query('select 1 from private.rate_limits where bucket = $1', [bucket])).rows).toEqual([]);
   });
 
   it('check and count all buckets in one call, and count nothing when one is spent', async () => {
