@@ -39,7 +39,7 @@ it('backs up a running database (content, chats, keys, memories, the generated k
   const secret = parseSecret(fs.readFileSync(path.join(dataDir, 'encryption.key'), 'utf8'));
   const user = await createUser(db, 'owner@example.com');
   userId = user.id;
-  ciphertext = encryptApiKey('sk-test-backup-1234', userId, secret);
+  ciphertext = encryptApiKey('sk-test-backup-1234', { userId, provider: 'openai', baseUrl: null }, secret);
   await setHeadline(db, 'Headline before the backup');
   const session = await db.query<{ id: string }>(
     `insert into chat_sessions (user_id, title) values ($1, 'Backed-up chat') returning id`,
@@ -79,7 +79,9 @@ it('backs up a running database (content, chats, keys, memories, the generated k
   expect(memory.rows.map((row) => row.content)).toEqual(['The owner mows lawns on Fridays']);
   const key = await restored.query<{ api_key: string }>(`select api_key from api_keys where user_id = $1`, [userId]);
   const restoredSecret = parseSecret(fs.readFileSync(path.join(dataDir, 'encryption.key'), 'utf8'));
-  expect(decryptApiKey(key.rows[0]!.api_key, userId, restoredSecret)).toBe('sk-test-backup-1234');
+  expect(
+    decryptApiKey(key.rows[0]!.api_key, { userId, provider: 'openai', baseUrl: null }, restoredSecret).plaintext,
+  ).toBe('sk-test-backup-1234');
   await restored.close();
 }, 300_000);
 
