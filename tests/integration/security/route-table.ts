@@ -1,3 +1,4 @@
+import * as backup from '@/app/api/backup/route';
 import * as chat from '@/app/api/chat/route';
 import * as connectionTest from '@/app/api/connection-test/route';
 import * as contentById from '@/app/api/content/[id]/route';
@@ -31,6 +32,7 @@ const KB = 1024;
 
 /** Every exported handler under app/api: the fuzz test fails when a route file is added and not listed here. */
 export const endpoints: Endpoint[] = [
+  { route: 'backup', method: 'GET', handler: backup.GET, admin: true },
   {
     route: 'chat',
     method: 'POST',
