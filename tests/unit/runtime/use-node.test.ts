@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const script = path.resolve('scripts/use-node.sh');
+const temp: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  temp.push(dir);
+  return dir;
+};
+afterAll(() => temp.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+/** A `node` first on PATH that claims to be `major` when asked its version; anything else runs the real node (npm needs one). */
+function fakeNode(major: number): string {
+  const bin = tempDir('mission-fake-node-');
+  fs.writeFileSync(
+    path.join(bin, 'node'),
+    `#!/bin/sh\nif [ "$1" = "-p" ] || [ "$1" = "--version" ]; then\n  [ "$1" = "-p" ] && echo ${major} || echo v${major}.0.0\n  exit 0\nfi\nexec "${process.execPath}" "$@"\n`,
+    { mode: 0o755 },
+  );
+  return bin;
+}
+
+function sourceAndAsk(bin: string, cache: string) {
+  const result = spawnSync('bash', ['-c', `source "${script}" && node --version && command -v node`], {
+    encoding: 'utf8',
+    env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, MISSION_NODE_CACHE: cache },
+    timeout: 240_000,
+  });
+  return { status: result.status, lines: result.stdout.trim().split('\n'), log: result.stderr };
+}
+
+describe('scripts/use-node.sh', () => {
+  it('provisions the pinned Node 24 build when the machine has an older node', () => {
+    const cache = tempDir('mission-node-cache-');
+    const { status, lines, log } = sourceAndAsk(fakeNode(20), cache);
+    expect(status, log).toBe(0);
+    expect(lines[0]).toBe('v24.21.0');
+    expect(lines[1]).toBe(path.join(cache, 'node-v24.21.0-linux-x64', 'bin', 'node'));
+    expect(log).toContain('machine Node is v20');
+  }, 300_000);
+
+  it('keeps a machine node that is 22 or newer, and fetches nothing', () => {
+    const cache = tempDir('mission-node-cache-');
+    const bin = fakeNode(24);
+    const { status, lines, log } = sourceAndAsk(bin, cache);
+    expect(status, log).toBe(0);
+    expect(lines).toEqual(['v24.0.0', path.join(bin, 'node')]);
+    expect(fs.readdirSync(cache)).toEqual([]);
+  });
+});
