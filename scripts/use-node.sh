@@ -55,8 +55,6 @@ mission_node_use() {
   dir="${MISSION_NODE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/mission-site}/node-v$mission_node_version-linux-$mission_node_arch"
   [ -x "$dir/bin/node" ] || mission_node_provision "$dir" || return 1
   export PATH="$dir/bin:$PATH"
-  # node-gyp builds native addons against the headers of the node that runs them (the build ships them).
-  export npm_config_nodedir="$dir"
   echo "use-node: machine Node is v$major; using Node $(node --version) from $dir" >&2
 }
 

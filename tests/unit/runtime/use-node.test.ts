@@ -34,8 +34,11 @@ function sourceAndAsk(bin: string, cache: string) {
 }
 
 describe('scripts/use-node.sh', () => {
+  // Shared so the pinned build is fetched once; the later tests run on what the first unpacked.
+  const provisioned = tempDir('mission-node-cache-');
+
   it('provisions the pinned Node 24 build when the machine has an older node', () => {
-    const cache = tempDir('mission-node-cache-');
+    const cache = provisioned;
     const { status, lines, log } = sourceAndAsk(fakeNode(20), cache);
     expect(status, log).toBe(0);
     expect(lines[0]).toBe('v24.21.0');
@@ -51,4 +54,15 @@ describe('scripts/use-node.sh', () => {
     expect(lines).toEqual(['v24.0.0', path.join(bin, 'node')]);
     expect(fs.readdirSync(cache)).toEqual([]);
   });
+
+  // The quick start (`npm run build && npm start`), `npm test` and `npm run dev` must not run on the machine's old node.
+  it.each(['build', 'start', 'dev', 'test'])('`npm run %s` runs on the provisioned Node when the machine node is older', (script) => {
+    const bin = fakeNode(20);
+    const result = spawnSync('npm', ['run', '--silent', script, '--', '--help'], {
+      encoding: 'utf8',
+      env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, MISSION_NODE_CACHE: provisioned },
+      timeout: 120_000,
+    });
+    expect(result.stderr).toContain('machine Node is v20; using Node v24.21.0');
+  }, 150_000);
 });
