@@ -38,6 +38,7 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
 test('an error toast is destructive red, a success toast is distinct, and both are readable in both themes', async ({
   page,
 }) => {
+  test.slow(); // a sign-in (maybe a registration first) and two axe runs, on a shared 2-core machine
   await signInAs(page, admin);
   const hero = page.getByRole('tabpanel', { name: 'home' }).getByRole('region', { name: 'hero', exact: true });
   await expect(hero.getByLabel('headline', { exact: true })).not.toHaveValue('');
@@ -67,7 +68,7 @@ test('an error toast is destructive red, a success toast is distinct, and both a
   expect(success.border).toBe(await themeColour(page, '--success'));
 
   // Hovering the stack keeps the toasts open (and expanded) while axe looks at them.
-  await page.locator('[data-sonner-toaster]').hover();
+  await toast(page, 'error').hover();
   await page.waitForTimeout(500);
   for (const theme of ['dark', 'light'] as const) {
     await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
