@@ -9,6 +9,8 @@ export const testAdmins = {
   editor: 'editor-admin@example.com',
   /** Only account-security.spec.ts: it changes this account's password and ends its sessions. */
   account: 'account-admin@example.com',
+  /** forms-keep-input.spec.ts and toasts.spec.ts: failed submissions and toasts, nothing is changed for good. */
+  forms: 'forms-admin@example.com',
 } as const;
 export const testPassword = 'correct horse battery';
 

@@ -5,13 +5,22 @@ import { actionError } from '@/lib/action-result';
 import { signIn } from '@/lib/auth';
 import { safeNextPath } from '@/lib/safe-redirect';
 
-export type SignInState = { message: string } | null;
+/**
+ * A refusal carries the submitted e-mail back, so the form (which React resets after the action)
+ * shows it again. Never the password: after a refused sign-in it is cleared on purpose.
+ */
+export type SignInState = { message: string; email: string } | null;
+
+// Longer than any e-mail address (254); a bigger value is not sent back to the page.
+const MAX_ECHOED_EMAIL = 320;
 
 export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
+  const email = String(form.get('email') ?? '');
   try {
-    await signIn({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') });
+    await signIn({ email, password: String(form.get('password') ?? '') });
   } catch (error) {
-    return { message: actionError(error, 'An unexpected error occurred').message };
+    const message = actionError(error, 'An unexpected error occurred').message;
+    return { message, email: typeof form.get('email') === 'string' && email.length <= MAX_ECHOED_EMAIL ? email : '' };
   }
   redirect(safeNextPath(form.get('next')));
 }

@@ -13,6 +13,13 @@ import { signUpAction } from './actions';
 
 const REDIRECT_DELAY_MS = 2000;
 
+function clearPasswords(form: HTMLFormElement) {
+  for (const name of ['password', 'confirm']) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement) field.value = '';
+  }
+}
+
 export function RegisterForm() {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -20,8 +27,14 @@ export function RegisterForm() {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
-  function submit(form: FormData) {
-    const [email, password, confirm] = ['email', 'password', 'confirm'].map((key) => String(form.get(key) ?? ''));
+  // onSubmit, not <form action>: React resets a form after its action, which would wipe every
+  // field on each error. The browser's checks keep all fields; a refusal from the server keeps the
+  // e-mail and clears the two passwords (never kept past a server round trip).
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const [email, password, confirm] = ['email', 'password', 'confirm'].map((key) => String(data.get(key) ?? ''));
     const problem = registrationProblem({ email: email!, password: password!, confirm: confirm! });
     setError(problem);
     if (problem) return;
@@ -30,6 +43,7 @@ export function RegisterForm() {
       if (!result.ok) {
         setError(result.message);
         toast.error('Registration Failed', { description: result.message || 'Registration failed' });
+        clearPasswords(form);
         return;
       }
       if (result.data.confirmationSent) {
@@ -64,7 +78,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form action={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       {error && (
         <div role="alert" className="rounded-md border border-red-500/60 bg-red-500/10 p-3 text-sm text-red-300">
           {error}
