@@ -155,7 +155,9 @@ export function formatPage(weight: PageWeight): string {
       `class lists ${kb(weight.classBytes.markup)} in markup + ${kb(weight.classBytes.payload)} in payload`,
   ];
   for (const part of weight.parts) {
-    lines.push(`  ${part.label.padEnd(28)} markup ${kb(part.markup).padStart(9)}   payload ${kb(part.payload).padStart(9)}`);
+    lines.push(
+      `  ${part.label.padEnd(28)} markup ${kb(part.markup).padStart(9)}   payload ${kb(part.payload).padStart(9)}`,
+    );
   }
   return lines.join('\n');
 }

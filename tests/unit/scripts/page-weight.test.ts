@@ -7,7 +7,9 @@ const html = [
   '<!DOCTYPE html><html><head><script>(self.__next_f=self.__next_f||[]).push([0])</script></head><body>',
   '<header class="h">nav</header><main><section aria-labelledby="a-title" class="x y">A</section>',
   '<section id="b">B</section></main><footer>f</footer>',
-  push('0:["$","main",null,{"children":[["$","section",null,{"aria-labelledby":"a-title","className":"x y"}],"$L5"]}]\n'),
+  push(
+    '0:["$","main",null,{"children":[["$","section",null,{"aria-labelledby":"a-title","className":"x y"}],"$L5"]}]\n',
+  ),
   push('5:["$","section",null,{"id":"b","children":"$L6"}]\n6:["$","li",null,{"className":"z"}]\n'),
   '</body></html>',
 ].join('');
