@@ -42,7 +42,8 @@ export function ResumeHeader({ resume, email, linkedinUrl }: ResumeHeaderProps) 
             href={mailtoHref(email, resume.email_subject)}
             className={kitButtonClass({
               variant: 'outline',
-              className: 'border-signal/60 font-mono tracking-[0.15em] text-signal hover:bg-signal/10 hover:text-signal',
+              className:
+                'border-signal/60 font-mono tracking-[0.15em] text-signal hover:bg-signal/10 hover:text-signal',
             })}
           >
             <Glyph name="mail" />
