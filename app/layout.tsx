@@ -20,10 +20,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
   return (
     <html lang="en" className={`dark ${sans.variable} ${mono.variable}`}>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded focus:bg-background focus:px-3 focus:py-2"
-        >
+        <a href="#main" className="skip-link">
           Skip to content
         </a>
         <SiteHeader brandName={links.brand_name} taskpilotUrl={links.taskpilot_url} />

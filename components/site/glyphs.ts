@@ -9,6 +9,7 @@ import {
   Mail,
   MapPin,
   Medal,
+  Menu,
   MessageSquare,
   Pause,
   Play,
@@ -19,6 +20,7 @@ import {
   Target,
   Users,
   Wallet,
+  X,
   type LucideIcon,
 } from 'lucide-react';
 import { ICON_NAMES } from '@/lib/content/icons';
@@ -42,6 +44,7 @@ const EXTRA: Record<string, LucideIcon> = {
   mail: Mail,
   'map-pin': MapPin,
   medal: Medal,
+  menu: Menu,
   'message-square': MessageSquare,
   pause: Pause,
   play: Play,
@@ -52,6 +55,7 @@ const EXTRA: Record<string, LucideIcon> = {
   target: Target,
   users: Users,
   wallet: Wallet,
+  x: X,
 };
 
 export type GlyphName = (typeof ICON_NAMES)[number] | keyof typeof EXTRA;

@@ -4,7 +4,7 @@ import type { NavLink as NavLinkData } from './nav-links';
 
 export function NavLink({ link, active, className }: { link: NavLinkData; active: boolean; className?: string }) {
   const classes = classList(
-    'inline-flex min-h-11 items-center rounded-sm font-mono text-sm tracking-widest uppercase transition-colors hover:text-primary',
+    'nav-link hover:text-primary',
     active ? 'text-primary underline decoration-2 underline-offset-8' : 'text-foreground/85',
     className,
   );

@@ -1,12 +1,12 @@
 'use client';
 
-import { Menu, Shield, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { actionClass } from './action-styles';
 import { classList } from './class-list';
 import { countClick, EASTER_EGG_EVENTS } from './easter-egg-events';
+import { Glyph } from './glyph';
 import { NavLink } from './nav-link';
 import { isAdminPath, siteNavLinks, SUPPORT_HREF } from './nav-links';
 import { useScrolled } from './use-scrolled';
@@ -48,7 +48,7 @@ export function SiteHeader({ brandName, taskpilotUrl }: { brandName: string; tas
           className="flex items-center gap-2 font-mono text-sm font-bold tracking-widest uppercase"
           data-testid="site-logo"
         >
-          <Shield aria-hidden className="size-5 text-primary" />
+          <Glyph name="shield" className="size-5 text-primary" />
           <span>{brandName}</span>
         </Link>
         <ul className="hidden items-center gap-6 md:flex">
@@ -79,7 +79,7 @@ export function SiteHeader({ brandName, taskpilotUrl }: { brandName: string; tas
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
           >
-            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+            <Glyph name={menuOpen ? 'x' : 'menu'} />
           </button>
         </div>
       </nav>

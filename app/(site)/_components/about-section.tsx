@@ -1,5 +1,4 @@
 import { Glyph } from '@/components/site/glyph';
-import Image from 'next/image';
 import type { HomeAboutContent } from '@/lib/content/pages/home';
 import { SectionHeading } from './section-heading';
 
@@ -39,13 +38,17 @@ export function AboutSection({ about }: { about: HomeAboutContent }) {
         <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
           <div className="mx-auto w-full max-w-sm space-y-6 lg:mx-0">
             <div className="rounded-sm border border-border bg-card p-2">
-              <Image
+              {/* A plain <img>: next/image leaves an SVG unoptimised anyway, and as a client
+                  component it added its script and its props to the page's RSC payload. */}
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img
                 src="/images/portrait.svg"
                 alt={about.photo_alt}
                 width={480}
                 height={560}
-                sizes="(min-width: 1024px) 384px, 90vw"
-                className="h-auto w-full"
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full text-transparent"
               />
             </div>
             <ServiceRecord about={about} />

@@ -10,7 +10,6 @@ export function CoreValuesSection({ content }: { content: HomeCoreValuesContent 
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {content.values.map((value) => (
             <li key={value.title} className="value-card">
-              <span className="absolute inset-x-0 top-0 h-0.5 bg-linear-to-r from-primary/70 to-transparent" />
               <span className="mb-4 icon-tile border-primary/40 bg-primary/10 text-primary">
                 <Icon name={value.icon} className="size-5" />
               </span>

@@ -8,10 +8,7 @@ export function HeroBackdrop() {
       <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_20%_30%,oklch(0.78_0.17_140/0.12),transparent_60%)]" />
       <div data-testid="hero-lines">
         {LINE_POSITIONS.map((position) => (
-          <div
-            key={position}
-            className={`absolute inset-x-0 h-px bg-linear-to-r from-transparent via-primary/30 to-transparent ${position}`}
-          />
+          <div key={position} className={`hero-line ${position}`} />
         ))}
       </div>
     </div>

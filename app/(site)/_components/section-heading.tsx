@@ -12,10 +12,7 @@ export function SectionHeading({
 }) {
   return (
     <div className="mb-10 max-w-3xl">
-      <p aria-hidden="true" className="mb-3 flex items-center gap-3 font-mono text-xs tracking-[0.3em] text-signal">
-        <span>{`// ${code}`}</span>
-        <span className="h-px w-12 bg-signal/50" />
-      </p>
+      <p aria-hidden="true" className="sector-code">{`// ${code}`}</p>
       <h2 id={id} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {title}
       </h2>

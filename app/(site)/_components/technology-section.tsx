@@ -1,4 +1,3 @@
-import { Glyph } from '@/components/site/glyph';
 import { Icon } from '@/components/site/icon';
 import { StatusBadge } from '@/components/site/status-badge';
 import type { HomeTechnologyContent } from '@/lib/content/pages/home';
@@ -19,10 +18,10 @@ function CategoryCard({ category }: { category: Category }) {
         </div>
       </div>
       <ul className="mt-5 grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
-        {category.items.map((tool) => (
-          <li key={tool.name} className={tool.highlight ? 'tool-row tool-row-key' : 'tool-row'}>
-            <span className="flex items-center gap-2">
-              {tool.highlight ? <Glyph name="star" className="size-3.5 shrink-0 fill-signal text-signal" /> : null}
+        {category.items.map((tool, i) => (
+          // The index as key: a name as key would be sent a second time in the RSC payload.
+          <li key={i} className={tool.highlight ? 'tool-row tool-row-key' : 'tool-row'}>
+            <span className="tool-name">
               {tool.name}
               {tool.highlight ? <span className="sr-only">(key tool)</span> : null}
             </span>

@@ -23,6 +23,8 @@ describe('the glyph sprite', () => {
       'wallet',
       'pause',
       'play',
+      'menu',
+      'x',
     ]) {
       expect(sprite.get(name), name).toMatch(/^(<(path|circle|rect|line|polyline|polygon|ellipse) [^>]+\/>)+$/);
     }

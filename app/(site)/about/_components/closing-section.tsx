@@ -1,5 +1,5 @@
 import { Glyph } from '@/components/site/glyph';
-import { Button } from '@/components/ui/button';
+import { kitButtonClass } from '@/components/site/kit-button';
 import type { AboutClosingContent } from '@/lib/content/pages/about';
 import { mailtoHref } from '@/lib/mailto';
 
@@ -11,12 +11,13 @@ export function ClosingSection({ closing, email }: { closing: AboutClosingConten
           {closing.heading}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl leading-relaxed text-muted-foreground">{closing.text}</p>
-        <Button asChild size="lg" className="mt-8 font-mono tracking-[0.15em]">
-          <a href={mailtoHref(email, closing.subject)}>
-            <Glyph name="mail" />
-            {closing.button}
-          </a>
-        </Button>
+        <a
+          href={mailtoHref(email, closing.subject)}
+          className={kitButtonClass({ className: 'mt-8 font-mono tracking-[0.15em]' })}
+        >
+          <Glyph name="mail" />
+          {closing.button}
+        </a>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { Glyph } from '@/components/site/glyph';
-import { Button } from '@/components/ui/button';
+import { kitButtonClass } from '@/components/site/kit-button';
 import type { DonateContactContent } from '@/lib/content/pages/donate';
 import { mailtoHref } from '@/lib/mailto';
 import { SectionHeader } from './section-header';
@@ -9,12 +9,13 @@ export function DirectContact({ contact, email }: { contact: DonateContactConten
     <section aria-labelledby="contact-heading" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-20">
       <SectionHeader id="contact-heading" code="05 // Comms" title={contact.heading} />
       <p className="mx-auto max-w-2xl text-pretty text-muted-foreground">{contact.text}</p>
-      <Button asChild size="lg" variant="outline" className="mt-8 font-mono tracking-widest">
-        <a href={mailtoHref(email, contact.subject)}>
-          <Glyph name="mail" />
-          {contact.button}
-        </a>
-      </Button>
+      <a
+        href={mailtoHref(email, contact.subject)}
+        className={kitButtonClass({ variant: 'outline', className: 'mt-8 font-mono tracking-widest' })}
+      >
+        <Glyph name="mail" />
+        {contact.button}
+      </a>
       <p className="mt-4 font-mono text-sm break-all text-muted-foreground">{email}</p>
     </section>
   );

@@ -11,12 +11,7 @@ export function ExperienceTimeline({ experience }: { experience: PortfolioExperi
       </NumberedHeading>
       <ol className="relative space-y-8 border-l border-primary/40 pl-6 md:pl-10">
         {experience.experience.map((entry, i) => (
-          <li key={i} className="relative">
-            {/* The dot is centred on the ol's 1 px line: padding + half the dot + half the line. */}
-            <span
-              aria-hidden="true"
-              className="absolute top-6 -left-[29.5px] size-2.5 rounded-full bg-primary ring-4 ring-background md:-left-[45.5px]"
-            />
+          <li key={i} className="timeline-entry">
             <div className="rounded-lg border border-border bg-card p-5 sm:p-6">
               <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                 <div>
@@ -30,10 +25,7 @@ export function ExperienceTimeline({ experience }: { experience: PortfolioExperi
               </div>
               <ul className="mt-4 space-y-2 text-sm">
                 {entry.highlights.map((highlight, j) => (
-                  <li key={j} className="flex gap-2">
-                    <span aria-hidden="true" className="font-mono text-signal">
-                      &gt;
-                    </span>
+                  <li key={j} className="prompt-item">
                     {highlight}
                   </li>
                 ))}

@@ -1,6 +1,6 @@
 import { Glyph } from '@/components/site/glyph';
+import { kitButtonClass } from '@/components/site/kit-button';
 import { gridBackdrop } from '@/components/site/grid-backdrop';
-import { Button } from '@/components/ui/button';
 import type { PortfolioResumeContent } from '@/lib/content/pages/portfolio-resume';
 import { mailtoHref } from '@/lib/mailto';
 import { cn } from '@/lib/utils';
@@ -28,24 +28,27 @@ export function ResumeHeader({ resume, email, linkedinUrl }: ResumeHeaderProps) 
           {resume.summary}
         </p>
         <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Button asChild size="lg" className="font-mono tracking-[0.15em]">
-            <a href={linkedinUrl} target="_blank" rel="noopener noreferrer">
-              <Glyph name="external-link" />
-              {resume.linkedin_button}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="border-signal/60 font-mono tracking-[0.15em] text-signal hover:bg-signal/10 hover:text-signal"
+          <a
+            href={linkedinUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={kitButtonClass({ className: 'font-mono tracking-[0.15em]' })}
           >
-            <a href={mailtoHref(email, resume.email_subject)}>
-              <Glyph name="mail" />
-              {resume.email_button}
-            </a>
-          </Button>
+            <Glyph name="external-link" />
+            {resume.linkedin_button}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <a
+            href={mailtoHref(email, resume.email_subject)}
+            className={kitButtonClass({
+              variant: 'outline',
+              className:
+                'border-signal/60 font-mono tracking-[0.15em] text-signal hover:bg-signal/10 hover:text-signal',
+            })}
+          >
+            <Glyph name="mail" />
+            {resume.email_button}
+          </a>
         </div>
       </div>
     </section>

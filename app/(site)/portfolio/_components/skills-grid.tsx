@@ -18,8 +18,7 @@ export function SkillsGrid({ skills }: { skills: PortfolioSkillsContent }) {
             </div>
             <ul className="mt-4 space-y-2 text-sm text-muted-foreground">
               {group.items.map((item, j) => (
-                <li key={j} className="flex gap-2">
-                  <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 bg-primary" />
+                <li key={j} className="bullet-item">
                   {item}
                 </li>
               ))}
