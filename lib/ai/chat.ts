@@ -55,7 +55,7 @@ export async function startChat(
   const label = providerCatalogue[input.provider].label;
 
   const memories = await recallMemories(repos.memories, input.message, openaiKey);
-  const { messages, ...context } = fitToContext({
+  const { instructions, messages, ...context } = fitToContext({
     system: memories.length ? [{ role: 'system', content: memorySystemMessage(memories) }] : [],
     history,
     message: input.message,
@@ -77,6 +77,8 @@ export async function startChat(
   touch();
   const result = streamText({
     model: chatModel({ provider: input.provider, apiKey, baseUrl: stored.baseUrl }, input.model),
+    // The memory message goes first, as the system prompt; `messages` holds only user and assistant turns.
+    instructions,
     messages,
     temperature: 0.7,
     maxRetries: 2,
@@ -117,7 +119,7 @@ export async function startChat(
       let text = '';
       let failure: unknown;
       try {
-        for await (const part of result.fullStream) {
+        for await (const part of result.stream) {
           touch();
           if (part.type === 'text-delta') {
             text += part.text;

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ModelMessage } from 'ai';
+import type { ModelMessage, SystemModelMessage } from 'ai';
 import type { ChatRole } from '@/lib/data/port';
 
 /** Roles, separators and framing the provider adds around each message. */
@@ -25,6 +25,9 @@ const cost = (content: string) => estimateTokens(content) + MESSAGE_OVERHEAD;
 
 type Stored = { id: string; role: ChatRole; content: string };
 export type FittedContext = {
+  /** The system (memory) messages, passed as the SDK's `instructions`: SDK 7 refuses them in `messages`. */
+  instructions: SystemModelMessage[];
+  /** The history sent and the new message, oldest first (no system messages). */
   messages: ModelMessage[];
   /** History messages (with text) left out, all older than the ones sent. */
   omitted: number;
@@ -51,7 +54,7 @@ function turnsOf(history: Stored[]): Stored[][] {
  * then answers, with its message.
  */
 export function fitToContext(input: {
-  system: ModelMessage[];
+  system: SystemModelMessage[];
   history: Stored[];
   message: string;
   contextTokens: number;
@@ -61,10 +64,7 @@ export function fitToContext(input: {
     input.contextTokens -
     replyReserve(input.contextTokens) -
     cost(input.message) -
-    input.system.reduce(
-      (sum, m) => sum + cost(typeof m.content === 'string' ? m.content : JSON.stringify(m.content)),
-      0,
-    );
+    input.system.reduce((sum, m) => sum + cost(m.content), 0);
   const kept: Stored[][] = [];
   for (const turn of turnsOf(history).reverse()) {
     const size = turn.reduce((sum, m) => sum + cost(m.content), 0);
@@ -74,11 +74,8 @@ export function fitToContext(input: {
   }
   const sent = kept.flat();
   return {
-    messages: [
-      ...input.system,
-      ...sent.map(({ role, content }) => ({ role, content })),
-      { role: 'user', content: input.message },
-    ],
+    instructions: input.system,
+    messages: [...sent.map(({ role, content }) => ({ role, content })), { role: 'user', content: input.message }],
     omitted: history.length - sent.length,
     firstIncludedId: sent[0]?.id ?? null,
   };

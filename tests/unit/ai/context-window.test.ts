@@ -42,11 +42,12 @@ describe('contextTokensOf', () => {
 describe('fitToContext', () => {
   const memory = { role: 'system' as const, content: 'Relevant memories: [likes tea]' };
 
-  it('sends everything when it fits, system first and the new message last', () => {
+  it('sends everything when it fits, the memory as instructions and the new message last', () => {
     const fitted = fitToContext({ system: [memory], history: history(2, 30), message: 'next?', contextTokens: 8192 });
     expect(fitted.omitted).toBe(0);
     expect(fitted.firstIncludedId).toBe('u0');
-    expect(fitted.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user', 'assistant', 'user']);
+    expect(fitted.instructions).toEqual([memory]);
+    expect(fitted.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user']);
     expect(fitted.messages.at(-1)).toEqual({ role: 'user', content: 'next?' });
   });
 
@@ -60,14 +61,17 @@ describe('fitToContext', () => {
     });
     expect(fitted.omitted).toBe(16);
     expect(fitted.firstIncludedId).toBe('u8');
-    expect(fitted.messages[0]).toEqual(memory);
-    expect(fitted.messages.slice(1, -1).map((m) => (m.content as string).slice(0, 3))).toEqual([
+    expect(fitted.instructions).toEqual([memory]);
+    expect(fitted.messages.slice(0, -1).map((m) => (m.content as string).slice(0, 3))).toEqual([
       'q8 ',
       'r8 ',
       'q9 ',
       'r9 ',
     ]);
-    const total = fitted.messages.reduce((sum, m) => sum + estimateTokens(m.content as string) + 4, 0);
+    const total = [...fitted.instructions, ...fitted.messages].reduce(
+      (sum, m) => sum + estimateTokens(m.content as string) + 4,
+      0,
+    );
     expect(total).toBeLessThanOrEqual(8192 - replyReserve(8192));
   });
 
@@ -112,7 +116,8 @@ describe('fitToContext', () => {
     });
     expect(fitted.omitted).toBe(2);
     expect(fitted.firstIncludedId).toBeNull();
-    expect(fitted.messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(fitted.instructions).toEqual([memory]);
+    expect(fitted.messages.map((m) => m.role)).toEqual(['user']);
   });
 
   it('does not send or count messages without text (a reply that failed before its first word)', () => {
