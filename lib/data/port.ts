@@ -21,6 +21,15 @@ export type ContentRow = {
   updatedBy: string;
 };
 
+/** A section's content as it was before a save replaced it: who saved it, and when. */
+export type ContentVersion = {
+  id: string;
+  contentId: string;
+  content: unknown;
+  savedAt: string;
+  savedBy: string;
+};
+
 export type ChatSession = {
   id: string;
   title: string;
@@ -72,6 +81,8 @@ export interface ContentRepo {
   /** Refused with a conflict when the row changed since `expectedUpdatedAt`. */
   update(input: { id: string; content: unknown; expectedUpdatedAt: string; updatedBy: string }): Promise<ContentRow>;
   count(): Promise<number>;
+  /** The versions earlier saves replaced, newest first. Admins only: anyone else gets none. */
+  history(input: { id: string }): Promise<ContentVersion[]>;
 }
 
 export interface ChatRepo {

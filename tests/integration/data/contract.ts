@@ -86,6 +86,41 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
           row.content,
         );
       });
+
+      it('keeps the version each save replaced, with who saved it and when, for admins only', async () => {
+        const about = (await as(alice).content.get({ pageName: 'home', sectionName: 'about' }))!;
+        const first = await as(alice).content.update({
+          id: about.id,
+          content: { title: 'Version one' },
+          expectedUpdatedAt: about.updatedAt,
+          updatedBy: alice.email,
+        });
+        const second = await as(bob).content.update({
+          id: about.id,
+          content: { title: 'Version two' },
+          expectedUpdatedAt: first.updatedAt,
+          updatedBy: bob.email,
+        });
+        // A save that changes nothing is not a new version.
+        const third = await as(bob).content.update({
+          id: about.id,
+          content: { title: 'Version two' },
+          expectedUpdatedAt: second.updatedAt,
+          updatedBy: bob.email,
+        });
+
+        const history = await as(bob).content.history({ id: about.id });
+        expect(history.map((v) => [v.content, v.savedBy, v.savedAt])).toEqual([
+          [{ title: 'Version one' }, alice.email, first.updatedAt],
+          [about.content, about.updatedBy, about.updatedAt],
+        ]);
+        expect(history.every((v) => v.contentId === about.id)).toBe(true);
+        expect(third.content).toEqual({ title: 'Version two' });
+
+        expect(await backend.port.forCaller(anonymous).content.history({ id: about.id })).toEqual([]);
+        expect(await as(editor).content.history({ id: about.id })).toEqual([]);
+        expect(await as(alice).content.history({ id: 'not-a-uuid' })).toEqual([]);
+      });
     });
 
     describe('chat sessions and messages', () => {

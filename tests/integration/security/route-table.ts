@@ -1,6 +1,8 @@
 import * as backup from '@/app/api/backup/route';
 import * as chat from '@/app/api/chat/route';
 import * as connectionTest from '@/app/api/connection-test/route';
+import * as contentHistory from '@/app/api/content/[id]/history/route';
+import * as contentRestore from '@/app/api/content/[id]/restore/route';
 import * as contentById from '@/app/api/content/[id]/route';
 import * as content from '@/app/api/content/route';
 import * as keyById from '@/app/api/portal/keys/[id]/route';
@@ -53,6 +55,18 @@ export const endpoints: Endpoint[] = [
     body: {
       maxBytes: 256 * KB,
       sample: (f) => ({ content: { headline: 'x' }, expectedUpdatedAt: f.sectionUpdatedAt }),
+    },
+  },
+  { route: 'content/[id]/history', method: 'GET', handler: contentHistory.GET, admin: true, byId: true },
+  {
+    route: 'content/[id]/restore',
+    method: 'POST',
+    handler: contentRestore.POST,
+    admin: true,
+    byId: true,
+    body: {
+      maxBytes: 4 * KB,
+      sample: (f) => ({ versionId: '00000000-0000-4000-8000-000000000000', expectedUpdatedAt: f.sectionUpdatedAt }),
     },
   },
   { route: 'portal/sessions', method: 'GET', handler: sessions.GET },
