@@ -253,6 +253,53 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
       });
     });
 
+    describe('admins and the sign-up allow-list', () => {
+      it('shows every admin the admins, the owner (first account) first, and nobody else', async () => {
+        const admins = await as(bob).admins.list();
+        expect(admins[0]).toMatchObject({ userId: alice.id, email: alice.email, isOwner: true });
+        expect(admins.map((a) => a.email)).toContain(bob.email);
+        expect(admins.map((a) => a.email)).not.toContain(editor.email);
+        expect(admins.filter((a) => a.isOwner)).toHaveLength(1);
+        await rejectsWith(as(editor).admins.list(), 'forbidden');
+        await rejectsWith(backend.port.forCaller(anonymous).admins.list(), 'forbidden');
+        await rejectsWith(as(editor).admins.allowlist(), 'forbidden');
+      });
+
+      it('lets only the owner add and remove allowed e-mails', async () => {
+        await as(alice).admins.allow('Partner@Example.com');
+        const listed = await as(bob).admins.allowlist();
+        expect(listed).toContainEqual(expect.objectContaining({ email: 'partner@example.com', addedBy: alice.email }));
+
+        await rejectsWith(as(bob).admins.allow('intruder@example.com'), 'forbidden');
+        await rejectsWith(as(bob).admins.disallow('partner@example.com'), 'forbidden');
+        await rejectsWith(as(editor).admins.allow('intruder@example.com'), 'forbidden');
+        expect((await as(alice).admins.allowlist()).map((e) => e.email)).not.toContain('intruder@example.com');
+
+        await as(alice).admins.disallow('partner@example.com');
+        expect((await as(alice).admins.allowlist()).map((e) => e.email)).not.toContain('partner@example.com');
+      });
+
+      it('lets only the owner remove an admin, whose account is then gone', async () => {
+        const carol = await backend.createUser('carol@example.com');
+        await rejectsWith(as(bob).admins.remove(carol.id), 'forbidden');
+        await rejectsWith(as(alice).admins.remove(alice.id), 'invalid_input');
+        await as(alice).admins.remove(carol.id);
+        expect((await as(alice).admins.list()).map((a) => a.email)).not.toContain(carol.email);
+        // The removed account's token no longer reaches anything an admin may.
+        await rejectsWith(as(carol).admins.list(), 'forbidden');
+        const hero = (await as(alice).content.get({ pageName: 'home', sectionName: 'hero' }))!;
+        await rejectsWith(
+          as(carol).content.update({
+            id: hero.id,
+            content: {},
+            expectedUpdatedAt: hero.updatedAt,
+            updatedBy: carol.email,
+          }),
+          'forbidden',
+        );
+      });
+    });
+
     describe('memories', () => {
       it('finds own similar memories above the threshold, most similar first', async () => {
         const base = vectorFor(1);

@@ -180,9 +180,7 @@ describe('page_content_versions (section history)', () => {
       await expect(as(caller, (tx) => tx.query(`update page_content_versions set saved_by = 'x'`))).rejects.toThrow(
         /not allowed/,
       );
-      await expect(as(caller, (tx) => tx.query(`delete from page_content_versions`))).rejects.toThrow(
-        /not allowed/,
-      );
+      await expect(as(caller, (tx) => tx.query(`delete from page_content_versions`))).rejects.toThrow(/not allowed/);
     }
     expect(await as(alice.caller, (tx) => count(tx, 'select * from page_content_versions'))).toBe(1);
     expect(await as(editor.caller, (tx) => count(tx, 'select * from page_content_versions'))).toBe(0);

@@ -1,3 +1,6 @@
+import * as adminById from '@/app/api/admins/[id]/route';
+import * as allowlist from '@/app/api/admins/allowlist/route';
+import * as admins from '@/app/api/admins/route';
 import * as backup from '@/app/api/backup/route';
 import * as chat from '@/app/api/chat/route';
 import * as connectionTest from '@/app/api/connection-test/route';
@@ -34,6 +37,22 @@ const KB = 1024;
 
 /** Every exported handler under app/api: the fuzz test fails when a route file is added and not listed here. */
 export const endpoints: Endpoint[] = [
+  { route: 'admins', method: 'GET', handler: admins.GET, admin: true },
+  {
+    route: 'admins/allowlist',
+    method: 'POST',
+    handler: allowlist.POST,
+    admin: true,
+    body: { maxBytes: 4 * KB, sample: () => ({ email: 'fuzz-allowed@example.com' }) },
+  },
+  {
+    route: 'admins/allowlist',
+    method: 'DELETE',
+    handler: allowlist.DELETE,
+    admin: true,
+    body: { maxBytes: 4 * KB, sample: () => ({ email: 'fuzz-allowed@example.com' }) },
+  },
+  { route: 'admins/[id]', method: 'DELETE', handler: adminById.DELETE, admin: true, byId: true },
   { route: 'backup', method: 'GET', handler: backup.GET, admin: true },
   {
     route: 'chat',
