@@ -6,7 +6,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 // Long enough for any passphrase, short enough that hashing cannot be abused.
 export const MAX_PASSWORD_LENGTH = 256;
 
-const email = z
+export const emailAddress = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
@@ -15,7 +15,7 @@ const email = z
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
 export const signInSchema = z.object({
-  email,
+  email: emailAddress,
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
@@ -23,7 +23,7 @@ export const signInSchema = z.object({
 });
 
 export const signUpSchema = z.object({
-  email,
+  email: emailAddress,
   password: z
     .string({ error: 'Password is required' })
     .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)

@@ -23,8 +23,10 @@ const noCookies: CookieJar = { get: () => undefined, getAll: () => [], set: () =
 /**
  * Authorisation reads public.profiles (is_admin), never user_metadata, which the user
  * can change. The read goes through PostgREST as the user, under row-level security.
+ * No profile means the account was removed (every account gets one at sign-up): its
+ * access token, valid until it expires, no longer signs anyone in.
  */
-async function profileOf(supabase: RequestSupabase, claims: Identity): Promise<AuthUser> {
+async function profileOf(supabase: RequestSupabase, claims: Identity): Promise<AuthUser | null> {
   const result = await supabase
     .from('profiles')
     .select('username,is_admin')
@@ -35,14 +37,15 @@ async function profileOf(supabase: RequestSupabase, claims: Identity): Promise<A
     throw isRestOutage(result)
       ? authUnreachable(error)
       : new AppError('internal', 'Could not read the profile.', { cause: error });
+  if (!data) return null;
   const email = String(claims.email ?? '');
   // The access token comes from the session only after getClaims() has verified it.
   const { data: current } = await supabase.auth.getSession();
   return {
     id: claims.sub,
     email,
-    username: data?.username ?? email.split('@')[0] ?? '',
-    isAdmin: data?.is_admin === true,
+    username: data.username,
+    isAdmin: data.is_admin === true,
     accessToken: current.session?.access_token,
   };
 }
@@ -80,7 +83,9 @@ export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
       if (error || !data.session) throw fromAuthError(error);
       if (previous) await supabase.auth.admin.signOut(previous, 'local');
       // The user comes straight from GoTrue's answer: no second round trip to verify it.
-      return profileOf(supabase, { sub: data.user.id, email: data.user.email });
+      const user = await profileOf(supabase, { sub: data.user.id, email: data.user.email });
+      if (!user) throw new AppError('unauthorized', 'This account has been removed.');
+      return user;
     },
 
     async signUp(input) {

@@ -21,6 +21,15 @@ export type ContentRow = {
   updatedBy: string;
 };
 
+/** A section's content as it was before a save replaced it: who saved it, and when. */
+export type ContentVersion = {
+  id: string;
+  contentId: string;
+  content: unknown;
+  savedAt: string;
+  savedBy: string;
+};
+
 export type ChatSession = {
   id: string;
   title: string;
@@ -72,6 +81,8 @@ export interface ContentRepo {
   /** Refused with a conflict when the row changed since `expectedUpdatedAt`. */
   update(input: { id: string; content: unknown; expectedUpdatedAt: string; updatedBy: string }): Promise<ContentRow>;
   count(): Promise<number>;
+  /** The versions earlier saves replaced, newest first. Admins only: anyone else gets none. */
+  history(input: { id: string }): Promise<ContentVersion[]>;
 }
 
 export interface ChatRepo {
@@ -141,7 +152,30 @@ export interface RateLimitStore {
   refund(bucket: string): Promise<void>;
 }
 
-export type Repos = { content: ContentRepo; chats: ChatRepo; apiKeys: ApiKeyRepo; memories: MemoryRepo };
+export type AdminAccount = { userId: string; email: string; username: string; isOwner: boolean; createdAt: string };
+export type AllowedEmail = { email: string; addedBy: string; addedAt: string };
+
+/**
+ * The admins and the sign-up allow-list. Admins read both; only the owner changes them
+ * (the database checks the caller: anyone else is refused as forbidden).
+ */
+export interface AdminRepo {
+  /** The owner first, then by sign-up time. */
+  list(): Promise<AdminAccount[]>;
+  allowlist(): Promise<AllowedEmail[]>;
+  allow(email: string): Promise<void>;
+  disallow(email: string): Promise<void>;
+  /** Deletes the account (its sessions and data go with it) and takes its e-mail off the allow-list. */
+  remove(userId: string): Promise<void>;
+}
+
+export type Repos = {
+  content: ContentRepo;
+  chats: ChatRepo;
+  apiKeys: ApiKeyRepo;
+  memories: MemoryRepo;
+  admins: AdminRepo;
+};
 
 export interface DataPort {
   forCaller(caller: Caller): Repos;

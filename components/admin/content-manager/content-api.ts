@@ -1,4 +1,4 @@
-import type { ContentRow } from '@/lib/data/port';
+import type { ContentRow, ContentVersion } from '@/lib/data/port';
 
 /** Browser-side calls to the content API; every outcome the editor shows is a case here. */
 
@@ -49,4 +49,36 @@ export async function saveSectionContent(input: {
     return { kind: 'invalid', message: message ?? 'This content cannot be saved.', fieldErrors };
   }
   return { kind: 'failed', message };
+}
+
+export type RestoreOutcome = { kind: 'restored'; section: ContentRow } | { kind: 'failed'; message: string };
+
+/** The versions earlier saves of a section replaced, newest first. */
+export async function fetchSectionHistory(id: string): Promise<ContentVersion[]> {
+  const response = await fetch(`/api/content/${encodeURIComponent(id)}/history`, { cache: 'no-store' });
+  const body = await readBody(response);
+  if (!response.ok || !Array.isArray(body.versions)) {
+    throw new Error(typeof body.message === 'string' ? body.message : 'The history could not be loaded.');
+  }
+  return body.versions as ContentVersion[];
+}
+
+export async function restoreSectionVersion(input: {
+  id: string;
+  versionId: string;
+  expectedUpdatedAt: string;
+}): Promise<RestoreOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/content/${encodeURIComponent(input.id)}/restore`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ versionId: input.versionId, expectedUpdatedAt: input.expectedUpdatedAt }),
+    });
+  } catch {
+    return { kind: 'failed', message: 'The server could not be reached.' };
+  }
+  const body = await readBody(response);
+  if (response.ok && body.section) return { kind: 'restored', section: body.section as ContentRow };
+  return { kind: 'failed', message: typeof body.message === 'string' ? body.message : 'The version was not restored.' };
 }

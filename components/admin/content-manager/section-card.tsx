@@ -12,6 +12,7 @@ import { ObjectFields } from './content-fields';
 import { formatLabel, isPlainObject, setAt, type Path } from './content-paths';
 import { JsonEditor, parseJson } from './json-editor';
 import { LocalTime } from './local-time';
+import { SectionHistory } from './section-history';
 import { SectionEditorContext, type SectionEditor } from './section-editor-context';
 import { sectionDefaults } from './section-defaults';
 import { useSectionSave } from './use-section-save';
@@ -86,6 +87,16 @@ export const SectionCard = memo(function SectionCard({ row, draft, onEdit, onSav
         </CardDescription>
         <CardAction className="flex flex-wrap items-center justify-end gap-2">
           {dirty && <Badge variant="outline">Unsaved changes</Badge>}
+          <SectionHistory
+            row={row}
+            title={title}
+            dirty={dirty}
+            onRestored={(section) => {
+              setJsonText(null);
+              clearProblem();
+              onSaved(section);
+            }}
+          />
           {formPossible && (
             <Button
               type="button"

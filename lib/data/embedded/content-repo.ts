@@ -1,9 +1,11 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
-import type { Caller, ContentRepo, ContentRow } from '../port';
+import { isUuid } from '../ids';
+import type { Caller, ContentRepo, ContentRow, ContentVersion } from '../port';
 import { callerRunner, iso, type Tx } from './with-caller';
 
+const versionColumns = `id, content_id as "contentId", content, ${iso('saved_at', 'savedAt')}, saved_by as "savedBy"`;
 const columns = `id, page_name as "pageName", section_name as "sectionName", content, ${iso('updated_at', 'updatedAt')}, updated_by as "updatedBy"`;
 
 export function embeddedContentRepo(db: PGlite, caller: Caller, shared?: Tx): ContentRepo {
@@ -49,6 +51,19 @@ export function embeddedContentRepo(db: PGlite, caller: Caller, shared?: Tx): Co
         }
         throw new AppError('forbidden', 'Only admins can change site content.');
       }),
+
+    history: ({ id }) =>
+      run(async (tx) =>
+        !isUuid(id)
+          ? []
+          : (
+              await tx.query<ContentVersion>(
+                `select ${versionColumns} from page_content_versions where content_id = $1
+               order by saved_at desc, replaced_at desc`,
+                [id],
+              )
+            ).rows,
+      ),
 
     count: () =>
       run(

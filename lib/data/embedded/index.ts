@@ -1,6 +1,7 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Caller, DataPort, Repos } from '../port';
+import { embeddedAdminRepo } from './admin-repo';
 import { embeddedApiKeyRepo } from './api-key-repo';
 import { embeddedChatRepo } from './chat-repo';
 import { embeddedContentRepo } from './content-repo';
@@ -14,6 +15,7 @@ export function createEmbeddedData(db: PGlite): DataPort {
     chats: embeddedChatRepo(db, caller, shared),
     apiKeys: embeddedApiKeyRepo(db, caller, shared),
     memories: embeddedMemoryRepo(db, caller, shared),
+    admins: embeddedAdminRepo(db, caller, shared),
   });
   return {
     forCaller: (caller) => repos(caller),

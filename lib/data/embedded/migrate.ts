@@ -48,7 +48,11 @@ export async function seed(db: PGlite, file = seedFile): Promise<void> {
   await db.exec(await fs.readFile(/*turbopackIgnore: true*/ file, 'utf8'));
 }
 
-/** Mirrors ADMIN_EMAILS and REGISTRATION into the tables the registration trigger reads. */
+/**
+ * Applies REGISTRATION and seeds the allow-list from ADMIN_EMAILS: missing e-mails are added,
+ * except those the owner removed in the dashboard. The owner manages the list from there on,
+ * so an e-mail taken out of the variable stays allowed until removed in the dashboard.
+ */
 export async function applyRegistrationSettings(
   db: PGlite,
   settings: { adminEmails: string[]; registrationOpen: boolean },
@@ -57,11 +61,13 @@ export async function applyRegistrationSettings(
     await tx.query('update private.registration_settings set registration_open = $1 where id = 1', [
       settings.registrationOpen,
     ]);
-    await tx.exec('delete from private.signup_allowlist');
     for (const email of settings.adminEmails) {
-      await tx.query('insert into private.signup_allowlist (email) values ($1) on conflict do nothing', [
-        email.toLowerCase(),
-      ]);
+      await tx.query(
+        `insert into private.signup_allowlist (email, added_by)
+         select $1, 'ADMIN_EMAILS' where not exists (select 1 from private.signup_allowlist_removed r where r.email = $1)
+         on conflict do nothing`,
+        [email.toLowerCase()],
+      );
     }
   });
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '../ids';
-import type { ContentRepo, ContentRow } from '../port';
+import type { ContentRepo, ContentRow, ContentVersion } from '../port';
 import { many, runCount } from './result';
 import { sameInstant } from './timestamps';
 
@@ -23,6 +23,15 @@ const toContent = (row: Row): ContentRow => ({
   content: row.content,
   updatedAt: row.updated_at,
   updatedBy: row.updated_by,
+});
+
+type VersionRow = { id: string; content_id: string; content: unknown; saved_at: string; saved_by: string };
+const toVersion = (row: VersionRow): ContentVersion => ({
+  id: row.id,
+  contentId: row.content_id,
+  content: row.content,
+  savedAt: row.saved_at,
+  savedBy: row.saved_by,
 });
 
 const sectionGone = () => new AppError('not_found', 'This section no longer exists.');
@@ -64,6 +73,19 @@ export function supabaseContentRepo(db: SupabaseClient): ContentRepo {
         );
       }
       throw new AppError('forbidden', 'Only admins can change site content.');
+    },
+
+    history: async ({ id }) => {
+      if (!isUuid(id)) return [];
+      const rows = await many<VersionRow>(
+        db
+          .from('page_content_versions')
+          .select('id,content_id,content,saved_at,saved_by')
+          .eq('content_id', id)
+          .order('saved_at', { ascending: false })
+          .order('replaced_at', { ascending: false }),
+      );
+      return rows.map(toVersion);
     },
 
     count: () => runCount('page_content', table().select('*', { count: 'exact', head: true })),

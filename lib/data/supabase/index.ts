@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Caller, DataPort, Repos } from '../port';
+import { supabaseAdminRepo } from './admin-repo';
 import { supabaseApiKeyRepo } from './api-key-repo';
 import { supabaseChatRepo } from './chat-repo';
 import { clientFor, type SupabaseDataConfig } from './client';
@@ -19,6 +20,7 @@ export function createSupabaseData(config: SupabaseDataConfig): DataPort {
       chats: supabaseChatRepo(db, caller),
       apiKeys: supabaseApiKeyRepo(db, caller),
       memories: supabaseMemoryRepo(db, caller),
+      admins: supabaseAdminRepo(db),
     };
   };
   return {

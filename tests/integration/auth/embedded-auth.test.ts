@@ -25,7 +25,7 @@ let auth: ReturnType<typeof createEmbeddedAuth>;
 
 beforeEach(async () => {
   db ??= await openTestDatabase();
-  await db.exec('delete from auth.users');
+  await db.exec('delete from auth.users; delete from private.signup_allowlist');
   await applyRegistrationSettings(db, { adminEmails: [], registrationOpen: false });
   auth = createEmbeddedAuth(db, { secureCookies: true });
 });

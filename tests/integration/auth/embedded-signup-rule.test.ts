@@ -23,9 +23,9 @@ beforeAll(async () => {
 afterAll(() => db.close());
 afterEach(() => vi.restoreAllMocks());
 
-/** A deploy with no account yet, ADMIN_EMAILS mirrored into the allow-list as at start. */
+/** A deploy with no account yet, ADMIN_EMAILS seeding the allow-list as at start. */
 async function freshDeploy(adminEmails: string[]) {
-  await db.exec('delete from auth.users');
+  await db.exec('delete from auth.users; delete from private.signup_allowlist');
   await applyRegistrationSettings(db, { adminEmails, registrationOpen: false });
   return createEmbeddedAuth(db, { secureCookies: true });
 }

@@ -24,7 +24,7 @@ const accounts = async () =>
 
 beforeEach(async () => {
   db ??= await openTestDatabase();
-  await db.exec('delete from auth.users');
+  await db.exec('delete from auth.users; delete from private.signup_allowlist');
   await applyRegistrationSettings(db, { adminEmails: [], registrationOpen: false });
 });
 

@@ -86,6 +86,41 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
           row.content,
         );
       });
+
+      it('keeps the version each save replaced, with who saved it and when, for admins only', async () => {
+        const about = (await as(alice).content.get({ pageName: 'home', sectionName: 'about' }))!;
+        const first = await as(alice).content.update({
+          id: about.id,
+          content: { title: 'Version one' },
+          expectedUpdatedAt: about.updatedAt,
+          updatedBy: alice.email,
+        });
+        const second = await as(bob).content.update({
+          id: about.id,
+          content: { title: 'Version two' },
+          expectedUpdatedAt: first.updatedAt,
+          updatedBy: bob.email,
+        });
+        // A save that changes nothing is not a new version.
+        const third = await as(bob).content.update({
+          id: about.id,
+          content: { title: 'Version two' },
+          expectedUpdatedAt: second.updatedAt,
+          updatedBy: bob.email,
+        });
+
+        const history = await as(bob).content.history({ id: about.id });
+        expect(history.map((v) => [v.content, v.savedBy, v.savedAt])).toEqual([
+          [{ title: 'Version one' }, alice.email, first.updatedAt],
+          [about.content, about.updatedBy, about.updatedAt],
+        ]);
+        expect(history.every((v) => v.contentId === about.id)).toBe(true);
+        expect(third.content).toEqual({ title: 'Version two' });
+
+        expect(await backend.port.forCaller(anonymous).content.history({ id: about.id })).toEqual([]);
+        expect(await as(editor).content.history({ id: about.id })).toEqual([]);
+        expect(await as(alice).content.history({ id: 'not-a-uuid' })).toEqual([]);
+      });
     });
 
     describe('chat sessions and messages', () => {
@@ -215,6 +250,53 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
         // Saved again in between: the newer key stays.
         await as(alice).apiKeys.rewrite({ provider: 'openai-compatible', from: 'old-cipher', to: 'stale-cipher' });
         expect(await as(alice).apiKeys.getActive('openai-compatible')).toMatchObject({ ciphertext: 'new-cipher' });
+      });
+    });
+
+    describe('admins and the sign-up allow-list', () => {
+      it('shows every admin the admins, the owner (first account) first, and nobody else', async () => {
+        const admins = await as(bob).admins.list();
+        expect(admins[0]).toMatchObject({ userId: alice.id, email: alice.email, isOwner: true });
+        expect(admins.map((a) => a.email)).toContain(bob.email);
+        expect(admins.map((a) => a.email)).not.toContain(editor.email);
+        expect(admins.filter((a) => a.isOwner)).toHaveLength(1);
+        await rejectsWith(as(editor).admins.list(), 'forbidden');
+        await rejectsWith(backend.port.forCaller(anonymous).admins.list(), 'forbidden');
+        await rejectsWith(as(editor).admins.allowlist(), 'forbidden');
+      });
+
+      it('lets only the owner add and remove allowed e-mails', async () => {
+        await as(alice).admins.allow('Partner@Example.com');
+        const listed = await as(bob).admins.allowlist();
+        expect(listed).toContainEqual(expect.objectContaining({ email: 'partner@example.com', addedBy: alice.email }));
+
+        await rejectsWith(as(bob).admins.allow('intruder@example.com'), 'forbidden');
+        await rejectsWith(as(bob).admins.disallow('partner@example.com'), 'forbidden');
+        await rejectsWith(as(editor).admins.allow('intruder@example.com'), 'forbidden');
+        expect((await as(alice).admins.allowlist()).map((e) => e.email)).not.toContain('intruder@example.com');
+
+        await as(alice).admins.disallow('partner@example.com');
+        expect((await as(alice).admins.allowlist()).map((e) => e.email)).not.toContain('partner@example.com');
+      });
+
+      it('lets only the owner remove an admin, whose account is then gone', async () => {
+        const carol = await backend.createUser('carol@example.com');
+        await rejectsWith(as(bob).admins.remove(carol.id), 'forbidden');
+        await rejectsWith(as(alice).admins.remove(alice.id), 'invalid_input');
+        await as(alice).admins.remove(carol.id);
+        expect((await as(alice).admins.list()).map((a) => a.email)).not.toContain(carol.email);
+        // The removed account's token no longer reaches anything an admin may.
+        await rejectsWith(as(carol).admins.list(), 'forbidden');
+        const hero = (await as(alice).content.get({ pageName: 'home', sectionName: 'hero' }))!;
+        await rejectsWith(
+          as(carol).content.update({
+            id: hero.id,
+            content: {},
+            expectedUpdatedAt: hero.updatedAt,
+            updatedBy: carol.email,
+          }),
+          'forbidden',
+        );
       });
     });
 

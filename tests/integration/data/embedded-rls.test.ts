@@ -158,3 +158,32 @@ describe('search_memories', () => {
     });
   });
 });
+
+describe('page_content_versions (section history)', () => {
+  it('is written by saves only: no caller, not even an admin, can forge, change or delete a version', async () => {
+    const section = await db.query<{ id: string; updated_at: string }>(
+      `select id, updated_at from page_content where page_name = 'home' and section_name = 'footer'`,
+    );
+    const id = section.rows[0]!.id;
+    await as(alice.caller, (tx) =>
+      tx.query(`update page_content set content = '{"tagline":"v2"}' where id = $1`, [id]),
+    );
+    for (const caller of [alice.caller, editor.caller, anonymous]) {
+      await expect(
+        as(caller, (tx) =>
+          tx.query(
+            `insert into page_content_versions (content_id, content, saved_at, saved_by) values ($1, '{}', now(), 'x')`,
+            [id],
+          ),
+        ),
+      ).rejects.toThrow(/not allowed/);
+      await expect(as(caller, (tx) => tx.query(`update page_content_versions set saved_by = 'x'`))).rejects.toThrow(
+        /not allowed/,
+      );
+      await expect(as(caller, (tx) => tx.query(`delete from page_content_versions`))).rejects.toThrow(/not allowed/);
+    }
+    expect(await as(alice.caller, (tx) => count(tx, 'select * from page_content_versions'))).toBe(1);
+    expect(await as(editor.caller, (tx) => count(tx, 'select * from page_content_versions'))).toBe(0);
+    expect(await as(anonymous, (tx) => count(tx, 'select * from page_content_versions'))).toBe(0);
+  });
+});

@@ -62,6 +62,7 @@ describe('embedded database on a data folder', () => {
       'chat_sessions',
       'memories',
       'page_content',
+      'page_content_versions',
       'profiles',
     ]);
     expect(tables.rows.every((t) => t.relrowsecurity)).toBe(true);

@@ -1,6 +1,11 @@
+import * as adminById from '@/app/api/admins/[id]/route';
+import * as allowlist from '@/app/api/admins/allowlist/route';
+import * as admins from '@/app/api/admins/route';
 import * as backup from '@/app/api/backup/route';
 import * as chat from '@/app/api/chat/route';
 import * as connectionTest from '@/app/api/connection-test/route';
+import * as contentHistory from '@/app/api/content/[id]/history/route';
+import * as contentRestore from '@/app/api/content/[id]/restore/route';
 import * as contentById from '@/app/api/content/[id]/route';
 import * as content from '@/app/api/content/route';
 import * as keyById from '@/app/api/portal/keys/[id]/route';
@@ -32,6 +37,22 @@ const KB = 1024;
 
 /** Every exported handler under app/api: the fuzz test fails when a route file is added and not listed here. */
 export const endpoints: Endpoint[] = [
+  { route: 'admins', method: 'GET', handler: admins.GET, admin: true },
+  {
+    route: 'admins/allowlist',
+    method: 'POST',
+    handler: allowlist.POST,
+    admin: true,
+    body: { maxBytes: 4 * KB, sample: () => ({ email: 'fuzz-allowed@example.com' }) },
+  },
+  {
+    route: 'admins/allowlist',
+    method: 'DELETE',
+    handler: allowlist.DELETE,
+    admin: true,
+    body: { maxBytes: 4 * KB, sample: () => ({ email: 'fuzz-allowed@example.com' }) },
+  },
+  { route: 'admins/[id]', method: 'DELETE', handler: adminById.DELETE, admin: true, byId: true },
   { route: 'backup', method: 'GET', handler: backup.GET, admin: true },
   {
     route: 'chat',
@@ -53,6 +74,18 @@ export const endpoints: Endpoint[] = [
     body: {
       maxBytes: 256 * KB,
       sample: (f) => ({ content: { headline: 'x' }, expectedUpdatedAt: f.sectionUpdatedAt }),
+    },
+  },
+  { route: 'content/[id]/history', method: 'GET', handler: contentHistory.GET, admin: true, byId: true },
+  {
+    route: 'content/[id]/restore',
+    method: 'POST',
+    handler: contentRestore.POST,
+    admin: true,
+    byId: true,
+    body: {
+      maxBytes: 4 * KB,
+      sample: (f) => ({ versionId: '00000000-0000-4000-8000-000000000000', expectedUpdatedAt: f.sectionUpdatedAt }),
     },
   },
   { route: 'portal/sessions', method: 'GET', handler: sessions.GET },

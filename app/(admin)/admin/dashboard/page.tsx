@@ -6,6 +6,7 @@ import { requireUser } from '@/lib/auth';
 import { listSectionsForEditor } from '@/lib/content/editor-sections';
 import { signOutAction } from '../actions';
 import { AccountSecurity } from './_components/account-security';
+import { AdminsCard } from './_components/admins-card';
 import { BackupCard } from './_components/backup-card';
 import { CommandActions } from './_components/command-actions';
 import { StatusCards } from './_components/status-cards';
@@ -36,6 +37,7 @@ export default async function DashboardPage() {
       <CommandActions />
       <AccountSecurity />
       <ContentManager />
+      <AdminsCard user={user} />
       <BackupCard />
     </main>
   );

@@ -1,0 +1,8 @@
+import { removeAdmin } from '@/lib/admins/manage';
+import { userRoute } from '@/lib/http/route';
+
+/** Removes an admin's account: their sessions end at once (owner only). */
+export const DELETE = userRoute<{ id: string }>(
+  async ({ user, params }) => Response.json(await removeAdmin(user, params.id)),
+  { admin: true },
+);
