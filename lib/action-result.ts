@@ -17,3 +17,6 @@ export function actionError(
   else console.error(error);
   return { ok: false, message: isAppError(error) ? error.message : fallback };
 }
+
+/** A server action is a public endpoint: a field meant to be text can arrive as any value. */
+export const textField = (value: unknown): string => (typeof value === 'string' ? value : '');

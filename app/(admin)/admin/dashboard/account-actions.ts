@@ -1,6 +1,6 @@
 'use server';
 
-import { actionError, type ActionResult } from '@/lib/action-result';
+import { actionError, textField, type ActionResult } from '@/lib/action-result';
 import { changePassword, requireUser, signOutOtherSessions } from '@/lib/auth';
 import { passwordChangeProblem, type PasswordChangeFields } from '@/lib/auth/password-change';
 
@@ -8,9 +8,9 @@ export async function changePasswordAction(input: PasswordChangeFields): Promise
   // Outside the try: a signed-out caller is redirected to the login page.
   await requireUser();
   const fields = {
-    currentPassword: String(input?.currentPassword ?? ''),
-    newPassword: String(input?.newPassword ?? ''),
-    confirm: String(input?.confirm ?? ''),
+    currentPassword: textField(input?.currentPassword),
+    newPassword: textField(input?.newPassword),
+    confirm: textField(input?.confirm),
   };
   const problem = passwordChangeProblem(fields);
   if (problem) return { ok: false, message: problem };

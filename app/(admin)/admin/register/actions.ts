@@ -1,14 +1,14 @@
 'use server';
 
-import { actionError, type ActionResult } from '@/lib/action-result';
+import { actionError, textField, type ActionResult } from '@/lib/action-result';
 import { signUp } from '@/lib/auth';
 import { registrationProblem, type RegistrationFields } from '@/lib/auth/registration-rules';
 
 export async function signUpAction(input: RegistrationFields): Promise<ActionResult<{ email: string; confirmationSent?: boolean }>> {
   const fields = {
-    email: String(input?.email ?? ''),
-    password: String(input?.password ?? ''),
-    confirm: String(input?.confirm ?? ''),
+    email: textField(input?.email),
+    password: textField(input?.password),
+    confirm: textField(input?.confirm),
   };
   const problem = registrationProblem(fields);
   if (problem) return { ok: false, message: problem };
