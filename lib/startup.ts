@@ -40,6 +40,6 @@ function announceSupabase(env: Env): void {
   console.info(`Supabase mode: auth and data at ${env.NEXT_PUBLIC_SUPABASE_URL}`);
   if (env.ADMIN_EMAILS.length > 0 || env.REGISTRATION === 'open')
     console.warn(
-      'ADMIN_EMAILS and REGISTRATION apply to embedded mode only and are ignored in supabase mode: manage private.signup_allowlist and private.registration_settings in the Supabase SQL editor (docs/deploy.md).',
+      'ADMIN_EMAILS and REGISTRATION apply to embedded mode only and are ignored in supabase mode: the owner manages the allow-list in the dashboard (Admins), and opens registration in private.registration_settings with the Supabase SQL editor (docs/deploy.md).',
     );
 }
