@@ -1,6 +1,6 @@
 # shellcheck shell=bash
-# Source this file: it puts a supported Node.js (>= 22) first on PATH, the same job
-# actions/setup-node does elsewhere. A machine whose `node` is already 22 or newer keeps it;
+# Source this file: it puts a supported Node.js (>= 22.19) first on PATH, the same job
+# actions/setup-node does elsewhere. A machine whose `node` is already 22.19 or newer keeps it;
 # an older one gets the official Node 24 LTS build, which the npm registry carries as the
 # package node-linux-<arch>. It is fetched once with `npm pack`, checked against the
 # integrity pinned below, and unpacked into a cache folder outside the project.
@@ -15,7 +15,13 @@ case "$(uname -m)" in
   *) mission_node_arch='' ;;
 esac
 
-mission_node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+# undici 8 and lighthouse 13 need 22.19; anything older (or no node at all) gets the pinned build.
+mission_node_supported() {
+  local version major minor
+  version="$(node --version 2>/dev/null)" || return 1
+  IFS=. read -r major minor _ <<<"${version#v}"
+  [ "${major:-0}" -gt 22 ] || { [ "${major:-0}" -eq 22 ] && [ "${minor:-0}" -ge 19 ]; }
+}
 
 mission_node_provision() {
   local dir="$1" tmp tarball actual
@@ -42,20 +48,20 @@ mission_node_provision() {
 }
 
 mission_node_use() {
-  local major dir
-  major="$(mission_node_major)"
-  if [ "$major" -ge 22 ]; then
+  local dir machine
+  machine="$(node --version 2>/dev/null || echo 'missing')"
+  if mission_node_supported; then
     echo "use-node: using the machine's Node $(node --version)" >&2
     return 0
   fi
   if [ -z "$mission_node_arch" ]; then
-    echo "use-node: Node $major is too old and no Node 24 build is pinned for $(uname -m): install Node 22 or newer." >&2
+    echo "use-node: Node $machine is too old and no Node 24 build is pinned for $(uname -m): install Node 22.19 or newer." >&2
     return 1
   fi
   dir="${MISSION_NODE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/mission-site}/node-v$mission_node_version-linux-$mission_node_arch"
   [ -x "$dir/bin/node" ] || mission_node_provision "$dir" || return 1
   export PATH="$dir/bin:$PATH"
-  echo "use-node: machine Node is v$major; using Node $(node --version) from $dir" >&2
+  echo "use-node: machine Node is $machine; using Node $(node --version) from $dir" >&2
 }
 
 mission_node_use

@@ -76,7 +76,9 @@ async function lighthouse(url: string, out: string): Promise<Run> {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     jsKb: jsBytes / 1024,
-    lcpDetails: report.audits['largest-contentful-paint-element']?.details ?? null,
+    // Lighthouse 13 dropped `largest-contentful-paint-element`; this insight names the element and
+    // splits the LCP into time to first byte, resource load delay and duration, and render delay.
+    lcpDetails: report.audits['lcp-breakdown-insight']?.details ?? null,
   };
 }
 

@@ -1,6 +1,5 @@
 import 'server-only';
 import { createServerClient, type CookieOptions as SsrCookieOptions } from '@supabase/ssr';
-import { serverClientOptions } from '@/lib/supabase/options';
 import type { CookieJar, CookieOptions } from './types';
 
 export type SupabaseConfig = { url: string; anonKey: string; siteUrl: string; secureCookies?: boolean };
@@ -31,7 +30,6 @@ export function supabaseForRequest(config: SupabaseConfig, jar: CookieJar, mode:
     }
   };
   return createServerClient(config.url, config.anonKey, {
-    ...serverClientOptions(),
     // Only the server reads the session (there is no browser client), so scripts need not see it.
     cookieOptions: { httpOnly: true, secure: config.secureCookies ?? false, sameSite: 'lax', path: '/' },
     cookies: {

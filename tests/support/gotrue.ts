@@ -114,7 +114,7 @@ export function supabaseMock() {
   const mock = { recorded: [] as Recorded[], answers: {} as Answers };
   const answers = new Proxy({} as Answers, { get: (_, key: string) => mock.answers[key] });
   const server = setupServer(...supabaseHandlers(mock.recorded, answers));
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterAll(() => server.close());
   beforeEach(() => {
     mock.recorded.length = 0;

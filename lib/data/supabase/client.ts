@@ -1,6 +1,5 @@
 import 'server-only';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { serverClientOptions } from '@/lib/supabase/options';
 import { AppError } from '@/lib/errors';
 import type { Caller } from '../port';
 
@@ -16,7 +15,6 @@ export type SupabaseDataConfig = { url: string; anonKey: string };
 export function clientFor(config: SupabaseDataConfig, caller: Caller): SupabaseClient {
   const token = caller.role === 'authenticated' ? (caller.accessToken ?? null) : null;
   return createClient(config.url, config.anonKey, {
-    ...serverClientOptions(),
     accessToken: async () => token,
   });
 }

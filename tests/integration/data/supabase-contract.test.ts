@@ -14,7 +14,7 @@ afterAll(() => server.close());
 runDataContract('Supabase (PostgREST over HTTP)', async () => {
   const db = await openTestDatabase({ registrationOpen: true });
   server.use(postgrestHandler(db, { url: testSupabaseUrl, anonKey: testAnonKey }));
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   return {
     port: createSupabaseData({ url: testSupabaseUrl, anonKey: testAnonKey }),
     createUser: async (email, options) => {

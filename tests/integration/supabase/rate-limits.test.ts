@@ -17,7 +17,7 @@ const limit: Limit = { max: 3, windowSeconds: 900 };
 beforeAll(async () => {
   db = await openTestDatabase();
   server.use(postgrestHandler(db, { url: testSupabaseUrl, anonKey: testAnonKey }));
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
 });
 afterAll(() => server.close());
 

@@ -48,7 +48,7 @@ export function recordPostgrest() {
         return typeof reply === 'function' ? reply() : reply;
       }),
     );
-    server.listen({ onUnhandledRequest: 'error' });
+    server.listen({ onUnhandledFrame: 'error' });
   });
   afterEach(() => {
     recorded.length = 0;

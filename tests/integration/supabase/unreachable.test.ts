@@ -11,7 +11,7 @@ import { testAnonKey, testSupabaseUrl } from '../../support/postgrest/jwt';
 vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', testSupabaseUrl);
 vi.stubEnv('NEXT_PUBLIC_SUPABASE_ANON_KEY', testAnonKey);
 const server = setupServer(http.all(`${testSupabaseUrl}/*`, () => HttpResponse.error()));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 describe('supabase mode with Supabase unreachable', () => {
