@@ -30,7 +30,7 @@ describe('connection test', () => {
   });
 
   it('hints at running the schema SQL when the content table is missing', async () => {
-    await db.exec('drop table page_content');
+    await db.exec('drop table page_content cascade');
     const report = await runConnectionTests(user);
     expect(report.checks[2]).toMatchObject({ ok: false, hint: MISSING_TABLE_HINT });
   });

@@ -31,6 +31,6 @@ describe('server start in supabase mode', () => {
 
   it('warns that ADMIN_EMAILS and REGISTRATION are not applied, and where the rule is managed instead', async () => {
     const { warn } = await startWith({ ...supabase, ADMIN_EMAILS: 'partner@example.com' });
-    expect(warn).toMatch(/ignored in supabase mode: manage private\.signup_allowlist/);
+    expect(warn).toMatch(/ignored in supabase mode: the owner manages the allow-list in the dashboard \(Admins\)/);
   });
 });
