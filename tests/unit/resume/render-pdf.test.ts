@@ -1,8 +1,8 @@
-import zlib from 'node:zlib';
-import { PDFDocument, PDFRawStream, PDFName } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { portfolioSections } from '@/lib/content/pages/portfolio';
 import { renderResumePdf, type Resume } from '@/lib/resume/render-pdf';
+import { pdfText } from '../../support/pdf-text';
 
 function defaultResume(): Resume {
   return {
@@ -11,21 +11,6 @@ function defaultResume(): Resume {
     experience: portfolioSections.experience.defaults,
     education: portfolioSections.education.defaults,
   };
-}
-
-/** The text drawn on the pages: pdf-lib writes each line as a hex string shown with Tj. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await PDFDocument.load(bytes);
-  const lines: string[] = [];
-  for (const [, object] of doc.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    const filter = object.dict.get(PDFName.of('Filter'));
-    const raw = Buffer.from(object.contents);
-    const content = (filter === PDFName.of('FlateDecode') ? zlib.inflateSync(raw) : raw).toString('latin1');
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g))
-      lines.push(Buffer.from(hex ?? '', 'hex').toString('latin1'));
-  }
-  return lines.join('\n');
 }
 
 describe('renderResumePdf', () => {
