@@ -1,12 +1,13 @@
 import 'server-only';
-import { getPageContent } from '@/lib/content/load';
+import type { PageContent } from '@/lib/content/load';
 import { renderResumePdf } from './render-pdf';
 
 /**
- * The resume laid out from the portfolio sections as saved, read the way the public pages read
- * them (so the defaults when the database is unreachable or during `next build`).
+ * The resume laid out from the portfolio sections as saved: the caller reads them the way the
+ * public pages do (`getPageContent('portfolio')`, so the defaults when the database is unreachable
+ * or during `next build`).
  */
-export async function renderGeneratedResume(): Promise<Uint8Array> {
-  const { resume, skills, experience, education } = await getPageContent('portfolio');
+export function renderGeneratedResume(portfolio: PageContent<'portfolio'>): Promise<Uint8Array> {
+  const { resume, skills, experience, education } = portfolio;
   return renderResumePdf({ resume, skills, experience, education });
 }

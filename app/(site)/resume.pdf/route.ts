@@ -13,12 +13,12 @@ function fileNameFor(name: string): string {
 
 /** The owner's uploaded PDF when there is one, otherwise the resume generated from the portfolio. */
 export async function GET(): Promise<Response> {
-  const [uploaded, { resume }] = await Promise.all([getResumeFile(), getPageContent('portfolio')]);
-  const bytes = uploaded ?? (await renderGeneratedResume());
+  const [uploaded, portfolio] = await Promise.all([getResumeFile(), getPageContent('portfolio')]);
+  const bytes = uploaded ?? (await renderGeneratedResume(portfolio));
   return new Response(new Uint8Array(bytes), {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="${fileNameFor(resume.name)}"`,
+      'Content-Disposition': `inline; filename="${fileNameFor(portfolio.resume.name)}"`,
       'X-Content-Type-Options': 'nosniff',
     },
   });
