@@ -4,9 +4,11 @@ import { revalidatePath } from 'next/cache';
 /**
  * Marks every public page stale so the next request renders fresh content from
  * page_content. The whole site is revalidated, not one page, because shared
- * sections (site links, the footer) appear on every page, and a save is rare. `/resume.pdf` is
- * a route handler, which no layout wraps, so it is named on its own (it is laid out from the
- * portfolio sections).
+ * sections (site links, the footer) appear on every page, and a save is rare. `/resume.pdf` (a
+ * route handler laid out from the portfolio sections) is named as well: on Next 16.4 the root
+ * layout's tag already reaches it (every cached route carries the implicit `/layout` tag,
+ * next/dist/server/lib/implicit-tags.js), but a route handler has no layout, and the resume must
+ * not depend on that internal detail.
  */
 export function revalidatePublicPages(): void {
   revalidatePath('/', 'layout');
