@@ -26,14 +26,18 @@ export function assertSameOrigin(request: Request): void {
 }
 
 /**
- * The body as text, refused with a 413 as soon as more than `maxBytes` have arrived: the stream
+ * The body's bytes, refused with a 413 as soon as more than `maxBytes` have arrived: the stream
  * is counted while it is read and cancelled at the first chunk past the limit, so a chunked
  * body without Content-Length (or with a false one) is never buffered whole.
  */
-async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => new AppError('payload_too_large', `The request body is larger than ${maxBytes} bytes.`);
+export async function readLimitedBytes(
+  request: Request,
+  maxBytes: number,
+  tooLargeMessage = `The request body is larger than ${maxBytes} bytes.`,
+): Promise<Uint8Array> {
+  const tooLarge = () => new AppError('payload_too_large', tooLargeMessage);
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -48,8 +52,12 @@ async function readLimitedText(request: Request, maxBytes: number): Promise<stri
     }
     chunks.push(value);
   }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
   // Invalid UTF-8 becomes U+FFFD, as request.text() does.
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return new TextDecoder().decode(await readLimitedBytes(request, maxBytes));
 }
 
 /** Reads a JSON body of at most `maxBytes` and validates it; every failure is a 4xx with a message. */

@@ -14,6 +14,7 @@ import * as memoryById from '@/app/api/portal/memories/[id]/route';
 import * as memories from '@/app/api/portal/memories/route';
 import * as sessionById from '@/app/api/portal/sessions/[id]/route';
 import * as sessions from '@/app/api/portal/sessions/route';
+import * as resume from '@/app/api/resume/route';
 
 // Promise<never> fits every handler's params type; the fuzz test hands each one the id it generated.
 type Handler = (request: Request, context: { params: Promise<never> }) => Promise<Response>;
@@ -54,6 +55,9 @@ export const endpoints: Endpoint[] = [
   },
   { route: 'admins/[id]', method: 'DELETE', handler: adminById.DELETE, admin: true, byId: true },
   { route: 'backup', method: 'GET', handler: backup.GET, admin: true },
+  // The body is the PDF itself, not JSON: its cap and content checks are in tests/integration/resume.
+  { route: 'resume', method: 'POST', handler: resume.POST, admin: true },
+  { route: 'resume', method: 'DELETE', handler: resume.DELETE, admin: true },
   {
     route: 'chat',
     method: 'POST',

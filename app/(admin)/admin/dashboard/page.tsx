@@ -9,6 +9,7 @@ import { AccountSecurity } from './_components/account-security';
 import { AdminsCard } from './_components/admins-card';
 import { BackupCard } from './_components/backup-card';
 import { CommandActions } from './_components/command-actions';
+import { ResumeCard } from './_components/resume-card';
 import { StatusCards } from './_components/status-cards';
 
 export const metadata: Metadata = { title: 'Admin Dashboard', robots: { index: false } };
@@ -37,6 +38,7 @@ export default async function DashboardPage() {
       <CommandActions />
       <AccountSecurity />
       <ContentManager />
+      <ResumeCard />
       <AdminsCard user={user} />
       <BackupCard />
     </main>

@@ -4,7 +4,9 @@ import { actionError, textField, type ActionResult } from '@/lib/action-result';
 import { signUp } from '@/lib/auth';
 import { registrationProblem, type RegistrationFields } from '@/lib/auth/registration-rules';
 
-export async function signUpAction(input: RegistrationFields): Promise<ActionResult<{ email: string; confirmationSent?: boolean }>> {
+export async function signUpAction(
+  input: RegistrationFields,
+): Promise<ActionResult<{ email: string; confirmationSent?: boolean }>> {
   const fields = {
     email: textField(input?.email),
     password: textField(input?.password),

@@ -1,10 +1,11 @@
+import 'server-only';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { portfolioSections } from '../lib/content/pages/portfolio';
+import { portfolioSections } from '@/lib/content/pages/portfolio';
 
-type Resume = { [S in keyof typeof portfolioSections]: (typeof portfolioSections)[S]['defaults'] };
+/** The portfolio sections the resume is laid out from. */
+export type Resume = { [S in keyof typeof portfolioSections]: (typeof portfolioSections)[S]['defaults'] };
 
-// Fixed dates keep the output byte-for-byte reproducible, so the committed file only
-// changes when the content or the layout does.
+// Fixed dates keep the output byte-for-byte reproducible: the same content gives the same file.
 const FIXED_DATE = new Date('2025-01-01T00:00:00Z');
 const PAGE = { width: 612, height: 792, margin: 54 };
 const INK = rgb(0.1, 0.12, 0.1);
@@ -85,7 +86,7 @@ export async function renderResumePdf(resume: Resume): Promise<Uint8Array> {
   doc.setTitle(`${header.name} - Resume`);
   doc.setAuthor(header.name);
   doc.setSubject(header.title);
-  doc.setCreator('scripts/generate-resume-pdf.ts');
+  doc.setCreator('Mission site');
   doc.setProducer('pdf-lib');
   doc.setCreationDate(FIXED_DATE);
   doc.setModificationDate(FIXED_DATE);

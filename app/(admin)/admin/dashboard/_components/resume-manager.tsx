@@ -1,0 +1,99 @@
+'use client';
+
+import { FileText, Upload } from 'lucide-react';
+import { useRef, useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { ConfirmButton } from './confirm-button';
+
+type Outcome = { ok: true; size?: number } | { ok: false; message: string };
+
+async function send(method: 'POST' | 'DELETE', body?: File): Promise<Outcome> {
+  let response: Response;
+  try {
+    response = await fetch('/api/resume', {
+      method,
+      headers: body ? { 'content-type': 'application/pdf' } : undefined,
+      body,
+    });
+  } catch {
+    return { ok: false, message: 'The server could not be reached.' };
+  }
+  const answer = (await response.json().catch(() => ({}))) as { size?: number; message?: string };
+  if (response.ok) return { ok: true, size: answer.size };
+  return { ok: false, message: answer.message ?? 'That did not work. Try again.' };
+}
+
+const sizeLabel = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1048576).toFixed(1)} MB`;
+
+/** Upload or remove the owner's resume PDF; the server checks the file (a PDF, at most 5 MB). */
+export function ResumeManager({ initialSize }: { initialSize: number | null }) {
+  const [size, setSize] = useState(initialSize);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const input = useRef<HTMLInputElement>(null);
+
+  function run(method: 'POST' | 'DELETE', file?: File) {
+    startTransition(async () => {
+      const outcome = await send(method, file);
+      if (!outcome.ok) {
+        setProblem(outcome.message);
+        toast.error('Resume Not Changed', { description: outcome.message });
+        return;
+      }
+      setProblem(null);
+      setSize(method === 'POST' ? (outcome.size ?? file?.size ?? 0) : null);
+      if (input.current) input.current.value = '';
+      toast.success('Resume Updated', {
+        description: method === 'POST' ? 'Your PDF is now /resume.pdf.' : 'The generated resume is back.',
+      });
+    });
+  }
+
+  return (
+    <div className="space-y-4 text-sm">
+      {problem && (
+        <div role="alert" className="rounded-md border border-destructive/60 bg-destructive/10 p-3">
+          {problem}
+        </div>
+      )}
+      <p data-testid="resume-status" className="flex items-center gap-2">
+        <FileText aria-hidden className="size-4" />
+        {size === null
+          ? 'Serving the resume generated from the portfolio.'
+          : `Serving your uploaded PDF (${sizeLabel(size)}).`}{' '}
+        <a href="/resume.pdf" target="_blank" rel="noopener" className="underline">
+          Open /resume.pdf
+        </a>
+      </p>
+      <form
+        className="flex flex-wrap items-center gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const file = input.current?.files?.[0];
+          if (!file) return setProblem('Choose a PDF file first.');
+          run('POST', file);
+        }}
+      >
+        <label htmlFor="resume-file" className="sr-only">
+          Resume PDF (at most 5 MB)
+        </label>
+        <input id="resume-file" ref={input} type="file" accept="application/pdf,.pdf" disabled={pending} />
+        <Button type="submit" variant="outline" disabled={pending} className="font-mono tracking-widest">
+          <Upload aria-hidden /> UPLOAD PDF
+        </Button>
+        {size !== null && (
+          <ConfirmButton
+            label="Remove uploaded resume"
+            title="Remove your uploaded resume?"
+            description="/resume.pdf goes back to the resume generated from the portfolio page."
+            confirm="Remove PDF"
+            disabled={pending}
+            onConfirm={() => run('DELETE')}
+          />
+        )}
+      </form>
+    </div>
+  );
+}

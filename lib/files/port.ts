@@ -1,0 +1,24 @@
+import type { Caller } from '@/lib/data/port';
+import { AppError } from '@/lib/errors';
+
+/**
+ * Files of the public site (the owner's resume today, images later), stored beside the database:
+ * under DATA_DIR/files in embedded mode, in the `site-files` Supabase Storage bucket otherwise.
+ * Anyone may read; writing needs an admin caller (Storage policies check it in supabase mode,
+ * the route handler in both).
+ */
+export interface SiteFiles {
+  read(key: string): Promise<Uint8Array | null>;
+  write(caller: Caller, file: { key: string; bytes: Uint8Array; contentType: string }): Promise<void>;
+  remove(caller: Caller, key: string): Promise<void>;
+}
+
+export const SITE_FILES_BUCKET = 'site-files';
+
+// Lower-case names in folders; no `..`, no leading slash, nothing a path or URL would reinterpret.
+const KEY = /^[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9]+)?(?:\/[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9]+)?)*$/;
+
+export function assertFileKey(key: string): string {
+  if (!KEY.test(key) || key.length > 200) throw new AppError('invalid_input', `Invalid file name: ${key}`);
+  return key;
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import type { Caller } from '@/lib/data/port';
+import { getEnv } from '@/lib/env';
+import { AppError } from '@/lib/errors';
+import { getSiteFiles } from '@/lib/files';
+
+export const RESUME_FILE_KEY = 'resume/resume.pdf';
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The owner's uploaded resume, or null (none, during `next build`, or the store cannot be
+ * read: the generated resume is served then, as the pages fall back to their default copy).
+ */
+export async function getResumeFile(): Promise<Uint8Array | null> {
+  if (getEnv().isBuild) return null;
+  try {
+    return await getSiteFiles().read(RESUME_FILE_KEY);
+  } catch (error) {
+    console.warn('The uploaded resume could not be read; serving the generated one.', error);
+    return null;
+  }
+}
+
+/** Checks by content, not by name or declared type: a PDF starts with `%PDF-`. */
+export function assertResumePdf(bytes: Uint8Array): void {
+  if (bytes.byteLength === 0) throw new AppError('invalid_input', 'The file is empty. Choose a PDF file.');
+  if (bytes.byteLength > RESUME_MAX_BYTES) throw new AppError('payload_too_large', 'The PDF is larger than 5 MB.');
+  const head = Buffer.from(bytes.subarray(0, 5)).toString('latin1');
+  if (head !== '%PDF-')
+    throw new AppError('invalid_input', 'This file is not a PDF. Choose a PDF file (at most 5 MB).');
+}
+
+export async function saveResumeFile(caller: Caller, bytes: Uint8Array): Promise<void> {
+  assertResumePdf(bytes);
+  await getSiteFiles().write(caller, { key: RESUME_FILE_KEY, bytes, contentType: 'application/pdf' });
+}
+
+export async function removeResumeFile(caller: Caller): Promise<void> {
+  await getSiteFiles().remove(caller, RESUME_FILE_KEY);
+}
