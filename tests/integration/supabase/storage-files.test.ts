@@ -39,7 +39,7 @@ const server = setupServer(
     return HttpResponse.json([]);
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => void (seen.length = 0));
 afterAll(() => server.close());
 
