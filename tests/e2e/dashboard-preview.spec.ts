@@ -20,6 +20,10 @@ test('the preview shows unsaved edits as the public page draws them, and nothing
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
+  const csp: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) csp.push(message.text());
+  });
   await signInAs(page, admin);
   const hero = await sectionCard(page, 'home', 'hero');
   await hero.getByRole('button', { name: 'Preview' }).click();
@@ -33,6 +37,13 @@ test('the preview shows unsaved edits as the public page draws them, and nothing
   await expect(heading).toHaveText(text);
   await expect(heading).toHaveId('hero-title');
   await expect(heading).toHaveCSS('font-weight', '800');
+  // Beside the form on a wide screen, below it on a narrow one.
+  const field = (await hero.getByLabel('headline', { exact: true }).boundingBox())!;
+  expect((await preview.boundingBox())!.x).toBeGreaterThan(field.x + field.width);
+  await page.setViewportSize({ width: 390, height: 800 });
+  const narrowField = (await hero.getByLabel('headline', { exact: true }).boundingBox())!;
+  expect((await preview.boundingBox())!.y).toBeGreaterThan(narrowField.y + narrowField.height);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Not saved, so the public page does not show it.
   const visitor = await page.context().newPage();
@@ -57,6 +68,7 @@ test('the preview shows unsaved edits as the public page draws them, and nothing
   await expect(heading).toHaveText(`&lt;img src=x onerror=window.__xss=1&gt; " onmouseover="window.__xss=1`);
   await expectNothingRan(page, '[data-testid="section-preview"] *');
   expect(dialogs).toEqual([]);
+  expect(csp, 'CSP violations in the dashboard').toEqual([]);
 });
 
 test('"View on site" opens each section where the public page shows it', async ({ page }) => {
