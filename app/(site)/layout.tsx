@@ -1,3 +1,4 @@
+import { SiteFooter } from '@/components/site/site-footer';
 import { SiteJsonLd } from '@/components/site/json-ld';
 import { getPageContent } from '@/lib/content/load';
 import { getEnv } from '@/lib/env';
@@ -12,10 +13,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   return (
     <>
       {children}
-      <footer className="border-t border-border/60 py-8 text-center text-sm text-muted-foreground">
-        <p>{footer.copyright}</p>
-        <p className="mt-1 font-mono text-xs tracking-widest">{footer.tagline}</p>
-      </footer>
+      <SiteFooter footer={footer} />
       <SiteJsonLd links={links} siteUrl={getEnv().SITE_URL} description={footer.tagline} />
     </>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getPageContent } from '@/lib/content/load';
+import { resumeFileName } from '@/lib/content/resume-file-name';
 import { AboutSection } from './_components/about-section';
 import { CallToActionSection } from './_components/call-to-action-section';
 import { ContactSection } from './_components/contact-section';
@@ -20,16 +21,11 @@ export const metadata: Metadata = {
   twitter: { card: 'summary', title, description },
 };
 
-function fileNameFor(name: string): string {
-  const slug = name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return slug ? `${slug}-Resume.pdf` : 'resume.pdf';
-}
-
 export default async function HomePage() {
   const [home, { links }] = await Promise.all([getPageContent('home'), getPageContent('site')]);
   return (
     <main id="main">
-      <Hero hero={home.hero} taskpilotUrl={links.taskpilot_url} resumeFileName={fileNameFor(links.brand_name)} />
+      <Hero hero={home.hero} taskpilotUrl={links.taskpilot_url} resumeFileName={resumeFileName(links.brand_name)} />
       <AboutSection about={home.about} />
       <CoreValuesSection content={home.core_values} />
       <TechnologySection content={home.technology} />

@@ -2,7 +2,10 @@ import type { HomeDoctrineContent } from '@/lib/content/pages/home';
 
 export function DoctrineQuote({ doctrine }: { doctrine: HomeDoctrineContent }) {
   return (
-    <div className="relative isolate overflow-hidden border-y border-primary/30 bg-primary/5 py-16 sm:py-20">
+    <div
+      id="doctrine"
+      className="relative isolate overflow-hidden border-y border-primary/30 bg-primary/5 py-16 sm:py-20"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[repeating-linear-gradient(135deg,oklch(1_0_0/0.025)_0_2px,transparent_2px_14px)]"

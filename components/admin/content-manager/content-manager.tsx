@@ -10,6 +10,7 @@ import type { ContentRow } from '@/lib/data/port';
 import { fetchSections } from './content-api';
 import { EmptyState } from './empty-state';
 import { groupByPage } from './group-sections';
+import { SiteLinksContext } from './preview-context';
 import { SectionCard, type Draft } from './section-card';
 
 /** The dashboard's content editor: one tab per page, one card per section. */
@@ -111,23 +112,27 @@ type PageTabsProps = Omit<React.ComponentProps<typeof SectionCard>, 'row' | 'dra
 
 function PageTabs({ rows, drafts, ...handlers }: PageTabsProps) {
   const groups = groupByPage(rows);
+  // The saved links, which the previews of sections that show them use.
+  const links = rows.find((row) => row.pageName === 'site' && row.sectionName === 'links')?.content;
   return (
-    <Tabs defaultValue={groups[0]?.pageName}>
-      <TabsList className="h-auto flex-wrap">
-        {groups.map(({ pageName }) => (
-          <TabsTrigger key={pageName} value={pageName} className="font-mono">
-            {pageName}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {groups.map(({ pageName, sections }) => (
-        // Kept mounted while hidden, so that a section's JSON text and messages survive a tab switch.
-        <TabsContent key={pageName} value={pageName} forceMount className="grid gap-4 data-[state=inactive]:hidden">
-          {sections.map((row) => (
-            <SectionCard key={row.id} row={row} draft={drafts[row.id]} {...handlers} />
+    <SiteLinksContext value={links}>
+      <Tabs defaultValue={groups[0]?.pageName}>
+        <TabsList className="h-auto flex-wrap">
+          {groups.map(({ pageName }) => (
+            <TabsTrigger key={pageName} value={pageName} className="font-mono">
+              {pageName}
+            </TabsTrigger>
           ))}
-        </TabsContent>
-      ))}
-    </Tabs>
+        </TabsList>
+        {groups.map(({ pageName, sections }) => (
+          // Kept mounted while hidden, so that a section's JSON text and messages survive a tab switch.
+          <TabsContent key={pageName} value={pageName} forceMount className="grid gap-4 data-[state=inactive]:hidden">
+            {sections.map((row) => (
+              <SectionCard key={row.id} row={row} draft={drafts[row.id]} {...handlers} />
+            ))}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </SiteLinksContext>
   );
 }

@@ -12,10 +12,13 @@ import { ObjectFields } from './content-fields';
 import { formatLabel, isPlainObject, setAt, type Path } from './content-paths';
 import { JsonEditor, parseJson } from './json-editor';
 import { LocalTime } from './local-time';
+import { PreviewToggle, WithPreview } from './preview-toggle';
 import { SectionHistory } from './section-history';
+import { SectionPreview } from './section-preview';
 import { SectionEditorContext, type SectionEditor } from './section-editor-context';
 import { sectionDefaults } from './section-defaults';
 import { useSectionSave } from './use-section-save';
+import { ViewOnSite } from './view-on-site';
 
 export type Draft = { content: unknown; baseUpdatedAt: string };
 
@@ -37,6 +40,7 @@ export const SectionCard = memo(function SectionCard({ row, draft, onEdit, onSav
   const defaults = useMemo(() => sectionDefaults(row.pageName, row.sectionName), [row.pageName, row.sectionName]);
   // null: the form; a string: the JSON text as typed (it may not parse yet).
   const [jsonText, setJsonText] = useState<string | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
   const formPossible = isPlainObject(content);
   const showJson = jsonText !== null || !formPossible;
   const text = jsonText ?? pretty(content);
@@ -87,6 +91,8 @@ export const SectionCard = memo(function SectionCard({ row, draft, onEdit, onSav
         </CardDescription>
         <CardAction className="flex flex-wrap items-center justify-end gap-2">
           {dirty && <Badge variant="outline">Unsaved changes</Badge>}
+          <ViewOnSite pageName={row.pageName} sectionName={row.sectionName} title={title} />
+          <PreviewToggle open={previewOpen} onToggle={() => setPreviewOpen(!previewOpen)} />
           <SectionHistory
             row={row}
             title={title}
@@ -121,15 +127,23 @@ export const SectionCard = memo(function SectionCard({ row, draft, onEdit, onSav
           </Alert>
         )}
         {/* Edits made while a save is in flight would be dropped with the draft, so the form is locked. */}
-        <fieldset disabled={saving} className="m-0 min-w-0 border-0 p-0">
-          <SectionEditorContext value={editor}>
-            {showJson ? (
-              <JsonEditor id={`${idPrefix}-json`} label={`${title} as JSON`} text={text} onTextChange={editJson} />
-            ) : (
-              <ObjectFields path={[]} value={content as Record<string, unknown>} />
-            )}
-          </SectionEditorContext>
-        </fieldset>
+        <WithPreview
+          preview={
+            previewOpen && (
+              <SectionPreview pageName={row.pageName} sectionName={row.sectionName} title={title} content={content} />
+            )
+          }
+        >
+          <fieldset disabled={saving} className="m-0 min-w-0 border-0 p-0">
+            <SectionEditorContext value={editor}>
+              {showJson ? (
+                <JsonEditor id={`${idPrefix}-json`} label={`${title} as JSON`} text={text} onTextChange={editJson} />
+              ) : (
+                <ObjectFields path={[]} value={content as Record<string, unknown>} />
+              )}
+            </SectionEditorContext>
+          </fieldset>
+        </WithPreview>
         <div>
           <Button type="button" onClick={() => void save()} disabled={saving || jsonInvalid}>
             {saving ? 'Saving...' : 'Save Changes'}

@@ -8,6 +8,7 @@ import { signOutAction } from '../actions';
 import { AccountSecurity } from './_components/account-security';
 import { AdminsCard } from './_components/admins-card';
 import { BackupCard } from './_components/backup-card';
+import { PreviewProvider } from './_components/preview-provider';
 import { CommandActions } from './_components/command-actions';
 import { ResumeCard } from './_components/resume-card';
 import { StatusCards } from './_components/status-cards';
@@ -37,7 +38,9 @@ export default async function DashboardPage() {
       <StatusCards pageCount={pageCount} />
       <CommandActions />
       <AccountSecurity />
-      <ContentManager />
+      <PreviewProvider>
+        <ContentManager />
+      </PreviewProvider>
       <ResumeCard />
       <AdminsCard user={user} />
       <BackupCard />
