@@ -48,7 +48,10 @@ test('public pages: baseline headers, the static CSP, still cacheable, and only 
   request,
 }) => {
   for (const path of publicPaths) {
-    const response = await request.get(path);
+    let response = await request.get(path);
+    // A save made by an earlier spec leaves the page to be rendered once more (MISS); a cached
+    // page then answers from the cache, while a page rendered per request would MISS again.
+    if (response.headers()['x-nextjs-cache'] === 'MISS') response = await request.get(path);
     expectBaseline(response, path);
     expect(response.headers()['content-security-policy'], path).toBe(publicCsp());
     if (path !== '/no-such-page') {
