@@ -29,10 +29,12 @@ export async function adminOverview(user: AuthUser): Promise<AdminOverview> {
   return { admins, allowlist, canManage };
 }
 
+// Only the admin list is needed to know the owner; the allow-list is read once, for the answer.
 async function requireOwner(user: AuthUser) {
-  const overview = await adminOverview(user);
-  if (!overview.canManage) throw new AppError('forbidden', OWNER_ONLY);
-  return { overview, repo: await adminsRepo(user) };
+  const repo = await adminsRepo(user);
+  const admins = await repo.list();
+  if (!admins.some((admin) => admin.userId === user.id && admin.isOwner)) throw new AppError('forbidden', OWNER_ONLY);
+  return { admins, repo };
 }
 
 export async function allowEmail(user: AuthUser, input: unknown): Promise<AdminOverview> {
@@ -50,10 +52,9 @@ export async function disallowEmail(user: AuthUser, input: unknown): Promise<Adm
 }
 
 export async function removeAdmin(user: AuthUser, userId: string): Promise<AdminOverview> {
-  const { overview, repo } = await requireOwner(user);
+  const { admins, repo } = await requireOwner(user);
   if (userId === user.id) throw new AppError('invalid_input', 'The owner cannot remove their own account.');
-  if (!overview.admins.some((admin) => admin.userId === userId))
-    throw new AppError('not_found', 'That admin no longer exists.');
+  if (!admins.some((admin) => admin.userId === userId)) throw new AppError('not_found', 'That admin no longer exists.');
   await repo.remove(userId);
   return adminOverview(user);
 }
