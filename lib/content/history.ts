@@ -27,7 +27,10 @@ export type RestoreInput = { id: string; versionId: string; expectedUpdatedAt: s
  * the version it replaces goes into the history, so a restore can itself be undone.
  */
 export async function restoreSectionVersion(user: AuthUser, input: RestoreInput): Promise<ContentRow> {
-  const version = (await listSectionHistory(user, input.id)).find((candidate) => candidate.id === input.versionId);
+  requireAdmin(user);
+  // No existence check of the section here: saveSection makes it, and a missing section has no versions.
+  const repo = (await getData()).forCaller(callerFor(user)).content;
+  const version = (await repo.history({ id: input.id })).find((candidate) => candidate.id === input.versionId);
   if (!version) throw new AppError('not_found', 'That version of this section no longer exists.');
   return saveSection(user, { id: input.id, content: version.content, expectedUpdatedAt: input.expectedUpdatedAt });
 }
