@@ -69,7 +69,10 @@ export async function prepareImage(slot: SiteImageSlot, bytes: Uint8Array): Prom
     });
   // A photo saved as PNG can grow when decoded and written anew (no lossy compression).
   if (data.byteLength > IMAGE_MAX_BYTES)
-    throw new AppError('payload_too_large', `This image is larger than ${IMAGE_MAX_LABEL} as PNG. Save it as JPEG or WebP.`);
+    throw new AppError(
+      'payload_too_large',
+      `This image is larger than ${IMAGE_MAX_LABEL} as PNG. Save it as JPEG or WebP.`,
+    );
   const { contentType, extension } = OUTPUT[format];
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 16);
   return {

@@ -51,13 +51,11 @@ export function runSiteImageContract(ready: () => Ready) {
 
     it('visitors and signed-in non-admins cannot change an image or its alt text', async () => {
       const { backend, admin, nonAdmin } = ready();
-      await backend.port
-        .forCaller(admin.caller)
-        .images.setFile({
-          slot: 'social-card',
-          file: { ...png, key: 'images/social-card-aa.png' },
-          updatedBy: admin.email,
-        });
+      await backend.port.forCaller(admin.caller).images.setFile({
+        slot: 'social-card',
+        file: { ...png, key: 'images/social-card-aa.png' },
+        updatedBy: admin.email,
+      });
       const before = await backend.port.forCaller(anonymous).images.list();
 
       for (const caller of [anonymous, nonAdmin.caller]) {
