@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signInAs, testAdmins } from './support/accounts';
@@ -61,6 +62,9 @@ test('an uploaded about photo and social card show on the site through the image
   await card.getByLabel('Alt text for about photo').fill(alt);
   await card.getByRole('button', { name: 'SAVE ALT TEXT' }).click();
   await expect(page.getByText('The alt text is saved.')).toBeVisible();
+  // Labelled and keyboard-reachable, with its Remove button showing.
+  await expect(card.getByRole('button', { name: 'Remove uploaded about photo' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('[data-testid="images-card"]').analyze()).violations).toEqual([]);
 
   const shown = await aboutPhoto(page);
   expect(shown.alt).toBe(alt);
