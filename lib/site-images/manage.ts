@@ -7,9 +7,13 @@ import type { SiteImageSlot } from './slots';
 
 type Change = { caller: Caller; updatedBy: string; slot: SiteImageSlot };
 
+/** Every slot that has a row (an uploaded file or an edited alt text), as `caller` may read them. */
+export async function listSiteImages(caller: Caller): Promise<SiteImage[]> {
+  return (await getData()).forCaller(caller).images.list();
+}
+
 async function currentFile(caller: Caller, slot: SiteImageSlot): Promise<SiteImageFile | null> {
-  const images = await (await getData()).forCaller(caller).images.list();
-  return images.find((image) => image.slot === slot)?.file ?? null;
+  return (await listSiteImages(caller)).find((image) => image.slot === slot)?.file ?? null;
 }
 
 /**

@@ -1,14 +1,14 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { callerFor } from '@/lib/auth/caller';
 import type { AuthUser } from '@/lib/auth/types';
-import { getData } from '@/lib/data';
 import { SITE_IMAGE_SLOTS } from '@/lib/data/port';
+import { listSiteImages } from '@/lib/site-images/manage';
 import { ALT_TEXT_MAX, IMAGE_MAX_LABEL, SLOTS, siteImageUrl } from '@/lib/site-images/slots';
 import { ImageSlotManager } from './image-slot-manager';
 
 /** The public site's replaceable images (about photo, social card), each with its alt text. */
 export async function ImagesCard({ user }: { user: AuthUser }) {
-  const rows = await (await getData()).forCaller(callerFor(user)).images.list();
+  const rows = await listSiteImages(callerFor(user));
   return (
     <Card data-testid="images-card">
       <CardHeader>
