@@ -169,12 +169,43 @@ export interface AdminRepo {
   remove(userId: string): Promise<void>;
 }
 
+export type SiteImageSlot = 'about-photo' | 'social-card';
+export const SITE_IMAGE_SLOTS: readonly SiteImageSlot[] = ['about-photo', 'social-card'];
+
+/** A stored image file of a slot, as lib/site-images wrote it (already checked and re-encoded). */
+export type SiteImageFile = {
+  key: string;
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+  width: number;
+  height: number;
+  byteSize: number;
+};
+
+/** A slot's replacement image and alt text; `file` null: the built-in image, `altText` null: its default alt. */
+export type SiteImage = {
+  slot: SiteImageSlot;
+  file: SiteImageFile | null;
+  altText: string | null;
+  updatedAt: string;
+  updatedBy: string;
+};
+
+/** The images of the public site (see migration 20261126000100). Anyone reads; only admins write. */
+export interface SiteImageRepo {
+  list(): Promise<SiteImage[]>;
+  /** Points the slot at `file` (null: back to the built-in image); the alt text stays. */
+  setFile(input: { slot: SiteImageSlot; file: SiteImageFile | null; updatedBy: string }): Promise<SiteImage>;
+  /** `altText` null: back to the default alt; the file stays. */
+  setAltText(input: { slot: SiteImageSlot; altText: string | null; updatedBy: string }): Promise<SiteImage>;
+}
+
 export type Repos = {
   content: ContentRepo;
   chats: ChatRepo;
   apiKeys: ApiKeyRepo;
   memories: MemoryRepo;
   admins: AdminRepo;
+  images: SiteImageRepo;
 };
 
 export interface DataPort {

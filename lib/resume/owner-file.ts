@@ -1,8 +1,7 @@
 import 'server-only';
 import type { Caller } from '@/lib/data/port';
-import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
-import { getSiteFiles } from '@/lib/files';
+import { getSiteFiles, readSiteFileOrNull } from '@/lib/files';
 
 export const RESUME_FILE_KEY = 'resume/resume.pdf';
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
@@ -11,14 +10,8 @@ export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
  * The owner's uploaded resume, or null (none, during `next build`, or the store cannot be
  * read: the generated resume is served then, as the pages fall back to their default copy).
  */
-export async function getResumeFile(): Promise<Uint8Array | null> {
-  if (getEnv().isBuild) return null;
-  try {
-    return await getSiteFiles().read(RESUME_FILE_KEY);
-  } catch (error) {
-    console.warn('The uploaded resume could not be read; serving the generated one.', error);
-    return null;
-  }
+export function getResumeFile(): Promise<Uint8Array | null> {
+  return readSiteFileOrNull(RESUME_FILE_KEY, 'The uploaded resume');
 }
 
 /** Checks by content, not by name or declared type: a PDF starts with `%PDF-`. */

@@ -1,5 +1,7 @@
+import { getImageProps } from 'next/image';
 import { Glyph } from '@/components/site/glyph';
 import type { HomeAboutContent } from '@/lib/content/pages/home';
+import { defaultAboutPhoto, type ShownImage } from '@/lib/site-images/slots';
 import { SectionHeading } from './section-heading';
 
 function ServiceRecord({ about }: { about: HomeAboutContent }) {
@@ -30,7 +32,29 @@ function ServiceRecord({ about }: { about: HomeAboutContent }) {
   );
 }
 
-export function AboutSection({ about }: { about: HomeAboutContent }) {
+/**
+ * An uploaded photo goes through Next's image optimiser (sized, WebP) with getImageProps: the
+ * same markup as next/image, but rendered on the server only, so the page ships no image script
+ * and no image props in its RSC payload. The built-in portrait is an SVG the optimiser would
+ * leave as it is: a plain <img>.
+ */
+function Photo({ photo }: { photo: ShownImage }) {
+  const shared = {
+    alt: photo.alt,
+    width: photo.width,
+    height: photo.height,
+    className: 'h-auto w-full text-transparent',
+  };
+  if (!photo.uploaded) {
+    // eslint-disable-next-line @next/next/no-img-element
+    return <img src={photo.src} {...shared} alt={photo.alt} loading="lazy" decoding="async" />;
+  }
+  const { props } = getImageProps({ ...shared, src: photo.src, sizes: '(min-width: 448px) 368px, 100vw' });
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img {...props} alt={photo.alt} />;
+}
+
+export function AboutSection({ about, photo = defaultAboutPhoto }: { about: HomeAboutContent; photo?: ShownImage }) {
   return (
     <section id="about" aria-labelledby="about-title" className="scroll-mt-16 border-t border-border py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
@@ -38,18 +62,7 @@ export function AboutSection({ about }: { about: HomeAboutContent }) {
         <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
           <div className="mx-auto w-full max-w-sm space-y-6 lg:mx-0">
             <div className="rounded-sm border border-border bg-card p-2">
-              {/* A plain <img>: next/image leaves an SVG unoptimised anyway, and as a client
-                  component it added its script and its props to the page's RSC payload. */}
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img
-                src="/images/portrait.svg"
-                alt={about.photo_alt}
-                width={480}
-                height={560}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full text-transparent"
-              />
+              <Photo photo={photo} />
             </div>
             <ServiceRecord about={about} />
           </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getPageContent } from '@/lib/content/load';
+import { withSocialCard } from '@/lib/site-images/social-metadata';
 import { ClosingSection } from './_components/closing-section';
 import { JourneySection } from './_components/journey-section';
 import { MissionSection } from './_components/mission-section';
@@ -8,12 +9,14 @@ import { WorkSection } from './_components/work-section';
 const description =
   'From Marine Corps aviation logistics systems to full-stack and AI development: the journey, the work and the mission.';
 
-export const metadata: Metadata = {
+const metadata: Metadata = {
   title: 'About',
   description,
   openGraph: { title: 'About', description, type: 'profile' },
   twitter: { card: 'summary', title: 'About', description },
 };
+
+export const generateMetadata = () => withSocialCard(metadata);
 
 export default async function AboutPage() {
   const [{ journey, work, mission, closing }, { links }] = await Promise.all([

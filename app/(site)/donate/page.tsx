@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getPageContent } from '@/lib/content/load';
+import { withSocialCard } from '@/lib/site-images/social-metadata';
 import { DirectContact } from './_components/direct-contact';
 import { DonateIntro } from './_components/donate-intro';
 import { FundingTransparency } from './_components/funding-transparency';
@@ -12,12 +13,14 @@ const description =
   'Back TaskPilot and a veteran-owned mission through CashApp or Venmo. 90%+ goes directly to development, ' +
   'and no data is ever sold.';
 
-export const metadata: Metadata = {
+const metadata: Metadata = {
   title,
   description,
   openGraph: { title, description, type: 'website' },
   twitter: { card: 'summary', title, description },
 };
+
+export const generateMetadata = () => withSocialCard(metadata);
 
 export default async function DonatePage() {
   const [donate, { links }] = await Promise.all([getPageContent('donate'), getPageContent('site')]);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getPageContent } from '@/lib/content/load';
+import { withSocialCard } from '@/lib/site-images/social-metadata';
 import { EducationGrid } from './_components/education-grid';
 import { ExperienceTimeline } from './_components/experience-timeline';
 import { ResumeHeader } from './_components/resume-header';
@@ -8,12 +9,14 @@ import { SkillsGrid } from './_components/skills-grid';
 const description =
   'Resume of a Marine Corps veteran turned full-stack and AI developer: skills, experience, training and education.';
 
-export const metadata: Metadata = {
+const metadata: Metadata = {
   title: 'Portfolio',
   description,
   openGraph: { title: 'Portfolio', description, type: 'profile' },
   twitter: { card: 'summary', title: 'Portfolio', description },
 };
+
+export const generateMetadata = () => withSocialCard(metadata);
 
 export default async function PortfolioPage() {
   const [{ resume, skills, experience, education }, { links }] = await Promise.all([

@@ -4,7 +4,6 @@ import { LIMITS, line, list, text } from '../fields';
 /** home: about (anchor id "about", the INTEL BRIEF target) */
 export const homeAboutSchema = z.object({
   heading: line(LIMITS.title),
-  photo_alt: line(LIMITS.title),
   service_record_title: line(LIMITS.label),
   mos: line(LIMITS.title),
   service_status: line(LIMITS.title),
@@ -17,7 +16,6 @@ export type HomeAboutContent = z.infer<typeof homeAboutSchema>;
 
 export const homeAboutDefaults: HomeAboutContent = {
   heading: 'From the Flight Line to the Command Line',
-  photo_alt: 'Portrait of Jordan Reyes, Marine Corps veteran and full-stack AI developer',
   service_record_title: 'SERVICE RECORD',
   mos: 'MOS 6694 ALIMS Specialist',
   service_status: '80% Service-Connected Disabled Veteran',

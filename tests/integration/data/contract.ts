@@ -3,6 +3,7 @@ import { AppError } from '@/lib/errors';
 import { anonymous, type Caller, type DataPort } from '@/lib/data/port';
 import { listDefaultSections } from '@/lib/content/registry';
 import { nudge, vectorFor } from '../../support/vectors';
+import { runSiteImageContract } from './contract-site-images';
 
 export type ContractUser = { id: string; email: string; caller: Caller };
 
@@ -348,5 +349,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
         ).toEqual([bobs.id]);
       });
     });
+
+    runSiteImageContract(() => ({ backend, admin: alice, nonAdmin: editor }));
   });
 }

@@ -59,3 +59,13 @@ describe('supabase/migrations/20261125000300_site_files.sql', () => {
     expect(removed.affectedRows).toBe(0);
   });
 });
+
+describe('supabase/migrations/20261126000110_site_files_image_limit.sql', () => {
+  it('raises the bucket cap to the 10 MB the site images may take after re-encoding', async () => {
+    await db.exec(fs.readFileSync('supabase/migrations/20261126000110_site_files_image_limit.sql', 'utf8'));
+    const bucket = await db.query<{ file_size_limit: string }>(
+      `select file_size_limit::text from storage.buckets where id = 'site-files'`,
+    );
+    expect(bucket.rows).toEqual([{ file_size_limit: '10485760' }]);
+  });
+});

@@ -10,6 +10,7 @@ import { AdminsCard } from './_components/admins-card';
 import { BackupCard } from './_components/backup-card';
 import { PreviewProvider } from './_components/preview-provider';
 import { CommandActions } from './_components/command-actions';
+import { ImagesCard } from './_components/images-card';
 import { ResumeCard } from './_components/resume-card';
 import { StatusCards } from './_components/status-cards';
 
@@ -42,6 +43,7 @@ export default async function DashboardPage() {
         <ContentManager />
       </PreviewProvider>
       <ResumeCard />
+      <ImagesCard user={user} />
       <AdminsCard user={user} />
       <BackupCard />
     </main>

@@ -5,24 +5,14 @@ import { useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from './confirm-button';
+import { sendRequest } from './send-request';
 
-type Outcome = { ok: true; size?: number } | { ok: false; message: string };
-
-async function send(method: 'POST' | 'DELETE', body?: File): Promise<Outcome> {
-  let response: Response;
-  try {
-    response = await fetch('/api/resume', {
-      method,
-      headers: body ? { 'content-type': 'application/pdf' } : undefined,
-      body,
-    });
-  } catch {
-    return { ok: false, message: 'The server could not be reached.' };
-  }
-  const answer = (await response.json().catch(() => ({}))) as { size?: number; message?: string };
-  if (response.ok) return { ok: true, size: answer.size };
-  return { ok: false, message: answer.message ?? 'That did not work. Try again.' };
-}
+const send = (method: 'POST' | 'DELETE', body?: File) =>
+  sendRequest<{ size?: number }>('/api/resume', {
+    method,
+    headers: body ? { 'content-type': 'application/pdf' } : undefined,
+    body,
+  });
 
 const sizeLabel = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1048576).toFixed(1)} MB`;
@@ -43,7 +33,7 @@ export function ResumeManager({ initialSize }: { initialSize: number | null }) {
         return;
       }
       setProblem(null);
-      setSize(method === 'POST' ? (outcome.size ?? file?.size ?? 0) : null);
+      setSize(method === 'POST' ? (outcome.data.size ?? file?.size ?? 0) : null);
       if (input.current) input.current.value = '';
       toast.success('Resume Updated', {
         description: method === 'POST' ? 'Your PDF is now /resume.pdf.' : 'The generated resume is back.',

@@ -1,0 +1,39 @@
+import 'server-only';
+import { cache } from 'react';
+import { getData } from '@/lib/data';
+import { anonymous, type SiteImage } from '@/lib/data/port';
+import { getEnv } from '@/lib/env';
+import { getSiteFiles } from '@/lib/files';
+import { SLOTS, siteImageUrl, type ShownImage, type SiteImageSlot } from './slots';
+
+export type { ShownImage } from './slots';
+
+const loadImages = cache(async (): Promise<SiteImage[]> => {
+  if (getEnv().isBuild) return [];
+  try {
+    return await (await getData()).forCaller(anonymous).images.list();
+  } catch (error) {
+    console.warn('The site images could not be loaded; showing the built-in ones.', error);
+    return [];
+  }
+});
+
+// A row can outlive its file (a backup restored without DATA_DIR/files, a file deleted by
+// hand): the page then shows the built-in image rather than a broken one.
+const fileIsThere = cache(async (key: string) =>
+  getSiteFiles()
+    .exists(key)
+    .catch(() => false),
+);
+
+/** The image a public page renders for `slot` (pages are cached, so this runs once per render). */
+export async function getShownImage(slot: SiteImageSlot): Promise<ShownImage | null> {
+  const row = (await loadImages()).find((image) => image.slot === slot);
+  const alt = row?.altText ?? SLOTS[slot].defaultAlt;
+  if (row?.file && (await fileIsThere(row.file.key))) {
+    const { key, width, height } = row.file;
+    return { src: siteImageUrl(key), width, height, alt, uploaded: true };
+  }
+  const fallback = SLOTS[slot].defaultImage;
+  return fallback ? { ...fallback, alt, uploaded: false } : null;
+}
