@@ -43,7 +43,12 @@ function toMarkdown(session: ChatSession, messages: ChatMessage[], now: Date): s
   ];
   for (const message of messages) {
     const note = message.status === 'incomplete' ? ' (incomplete: the reply was cut short)' : '';
-    lines.push('', `## ${ROLE_HEADING[message.role]} · ${when(message.createdAt)}${note}`, '', message.content.trimEnd());
+    lines.push(
+      '',
+      `## ${ROLE_HEADING[message.role]} · ${when(message.createdAt)}${note}`,
+      '',
+      message.content.trimEnd(),
+    );
   }
   if (messages.length === 0) lines.push('', '_No messages yet._');
   return `${lines.join('\n')}\n`;

@@ -83,7 +83,9 @@ describe('GET /api/portal/sessions/[id]/export', () => {
   it('downloads JSON with the session and every message, oldest first', async () => {
     const response = await download(sessionId, 'json');
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="Unicode-plans-etc-b-Lisbon-b\.json"/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="Unicode-plans-etc-b-Lisbon-b\.json"/,
+    );
     const body = await response.json();
     expect(body.session).toMatchObject({ id: sessionId, model: 'gpt-4o', provider: 'openai' });
     expect(new Date(body.session.createdAt).toISOString()).toBe('2026-11-20T10:00:00.000Z');

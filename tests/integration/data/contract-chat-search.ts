@@ -15,14 +15,22 @@ export function chatSearchContract(context: () => Context) {
 
     it('finds sessions by title and by message text, the title match first, with the match marked', async () => {
       const { alice } = context();
-      const inMessage = await as(alice).createSession({ title: 'Weekend plans', model: 'gpt-4o-mini', provider: 'openai' });
+      const inMessage = await as(alice).createSession({
+        title: 'Weekend plans',
+        model: 'gpt-4o-mini',
+        provider: 'openai',
+      });
       await as(alice).addMessage({ sessionId: inMessage.id, role: 'user', content: 'Where do quokkas live?' });
       await as(alice).addMessage({
         sessionId: inMessage.id,
         role: 'assistant',
         content: 'On Rottnest Island the quokka is everywhere, and it smiles for photos.',
       });
-      const inTitle = await as(alice).createSession({ title: 'Quokka facts', model: 'gpt-4o-mini', provider: 'openai' });
+      const inTitle = await as(alice).createSession({
+        title: 'Quokka facts',
+        model: 'gpt-4o-mini',
+        provider: 'openai',
+      });
 
       const hits = await as(alice).searchSessions({ query: 'quokka', count: 10 });
       expect(hits.map((hit) => hit.id)).toEqual([inTitle.id, inMessage.id]);
@@ -41,7 +49,11 @@ export function chatSearchContract(context: () => Context) {
 
     it('matches the last word as a prefix while it is being typed, and ignores case and accents as typed', async () => {
       const { alice } = context();
-      const session = await as(alice).createSession({ title: 'Café in Zürich', model: 'gpt-4o-mini', provider: 'openai' });
+      const session = await as(alice).createSession({
+        title: 'Café in Zürich',
+        model: 'gpt-4o-mini',
+        provider: 'openai',
+      });
       await as(alice).addMessage({ sessionId: session.id, role: 'assistant', content: 'Try the Zwetschgenkuchen.' });
       expect((await as(alice).searchSessions({ query: 'zwetsch', count: 10 })).map((h) => h.id)).toEqual([session.id]);
       expect((await as(alice).searchSessions({ query: 'ZÜRI', count: 10 })).map((h) => h.id)).toEqual([session.id]);
@@ -51,9 +63,17 @@ export function chatSearchContract(context: () => Context) {
 
     it("never returns another user's sessions", async () => {
       const { alice, bob } = context();
-      const bobs = await as(bob).createSession({ title: 'Bob and the wombat', model: 'gpt-4o-mini', provider: 'openai' });
+      const bobs = await as(bob).createSession({
+        title: 'Bob and the wombat',
+        model: 'gpt-4o-mini',
+        provider: 'openai',
+      });
       await as(bob).addMessage({ sessionId: bobs.id, role: 'user', content: 'my wombat secret' });
-      const alices = await as(alice).createSession({ title: 'Alice and the wombat', model: 'gpt-4o-mini', provider: 'openai' });
+      const alices = await as(alice).createSession({
+        title: 'Alice and the wombat',
+        model: 'gpt-4o-mini',
+        provider: 'openai',
+      });
 
       expect((await as(alice).searchSessions({ query: 'wombat', count: 50 })).map((h) => h.id)).toEqual([alices.id]);
       expect((await as(alice).searchSessions({ query: 'secret', count: 50 })).map((h) => h.id)).not.toContain(bobs.id);
@@ -62,11 +82,38 @@ export function chatSearchContract(context: () => Context) {
 
     it('answers a query with no words, or with search syntax in odd places, with no sessions instead of an error', async () => {
       const { alice } = context();
-      const session = await as(alice).createSession({ title: 'Punctuation test', model: 'gpt-4o-mini', provider: 'openai' });
+      const session = await as(alice).createSession({
+        title: 'Punctuation test',
+        model: 'gpt-4o-mini',
+        provider: 'openai',
+      });
       await as(alice).addMessage({ sessionId: session.id, role: 'user', content: "it's a \\ back-slash & <b>tag</b>" });
-      for (const query of ['', '   ', '!!!', '&|!:*', '"', "'", '\\', '(', ')', '<->', ':*', '-', '""', 'a'.repeat(5000)])
+      for (const query of [
+        '',
+        '   ',
+        '!!!',
+        '&|!:*',
+        '"',
+        "'",
+        '\\',
+        '(',
+        ')',
+        '<->',
+        ':*',
+        '-',
+        '""',
+        'a'.repeat(5000),
+      ])
         expect(await as(alice).searchSessions({ query, count: 10 }), JSON.stringify(query.slice(0, 20))).toEqual([]);
-      for (const query of ["it's", 'back-slash', 'punctuation & test', 'test:*', '"punctuation test', 'test)', 'slash!'])
+      for (const query of [
+        "it's",
+        'back-slash',
+        'punctuation & test',
+        'test:*',
+        '"punctuation test',
+        'test)',
+        'slash!',
+      ])
         expect(
           (await as(alice).searchSessions({ query, count: 10 })).map((h) => h.id),
           JSON.stringify(query),

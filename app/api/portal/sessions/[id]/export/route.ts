@@ -15,7 +15,9 @@ export const GET = userRoute<{ id: string }>(async ({ request, user, params }) =
     format: new URL(request.url).searchParams.get('format') ?? undefined,
   });
   // One snapshot: the messages belong to the session read with them.
-  const found = await (await getData()).readTogether(callerFor(user), async ({ chats }) => {
+  const found = await (
+    await getData()
+  ).readTogether(callerFor(user), async ({ chats }) => {
     const session = await chats.getSession(params.id);
     return session ? { session, messages: await chats.listMessages(session.id) } : null;
   });
