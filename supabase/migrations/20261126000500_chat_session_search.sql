@@ -15,18 +15,23 @@ create index chat_messages_content_search_idx on public.chat_messages using gin 
 -- What the user typed as a query that never fails (websearch syntax: quotes, or, -word),
 -- with the last word matched as a prefix, as people expect while typing. The prefix is
 -- added to websearch's own output, so the input never reaches the tsquery parser raw.
+-- Tags (<b>, </p>) are taken out first, much as to_tsvector drops them from the text: websearch would
+-- otherwise look for 'b' and '/b', which no indexed text holds.
 create or replace function public.chat_search_query(query_text text)
 returns tsquery
 language sql immutable
 set search_path = public
 as $$
+  with typed as (
+    select regexp_replace(left(coalesce(query_text, ''), 1000), '</?[A-Za-z][^<>]*>', ' ', 'g') as text
+  )
   select case
     -- Only when the last thing typed is part of a word (not a space, a closing quote, or
     -- punctuation) and websearch's output ends with that word's lexeme.
-    when query_text ~ '[^[:space:][:punct:]]$' and q::text ~ '''$' then (q::text || ':*')::tsquery
+    when typed.text ~ '[^[:space:][:punct:]]$' and q::text ~ '''$' then (q::text || ':*')::tsquery
     else q
   end
-  from websearch_to_tsquery('simple', left(coalesce(query_text, ''), 1000)) as q
+  from typed, websearch_to_tsquery('simple', typed.text) as q
 $$;
 grant execute on function public.chat_search_query(text) to authenticated;
 
