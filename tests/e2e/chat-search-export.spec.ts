@@ -1,5 +1,6 @@
 // Finding a chat by what was said in it, and taking a chat away as a file.
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs, testAdmins } from './support/accounts';
 import { tabTo } from './support/keyboard';
@@ -36,6 +37,8 @@ async function downloadAs(page: Page, title: string, format: 'Markdown' | 'JSON'
   await sessionList(page)
     .getByRole('button', { name: `Export session ${title}` })
     .click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('menuitem', { name: `Export as ${format}` }).click(),
@@ -48,6 +51,12 @@ test.beforeEach(async () => {
 });
 
 test('search finds a chat by a word of its reply and opens it; both exports download the chat', async ({ page }) => {
+  test.setTimeout(120_000); // two chats and three accessibility scans on a shared 2-core machine
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
   await openEmptyPortal(page, owner);
   await addKey(page, { apiKey: 'sk-search-export-key-7777' });
   await openTab(page, 'Chat');
@@ -65,6 +74,7 @@ test('search finds a chat by a word of its reply and opens it; both exports down
   await expect(hit.locator('mark')).toHaveText('xylophone');
   await expect(hit.getByTestId('search-snippet')).toContainText('steady xylophone rhythm');
   await expect(sessionList(page)).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await searchBox(page).focus();
   await tabTo(page, hit, 5);
@@ -98,9 +108,11 @@ test('search finds a chat by a word of its reply and opens it; both exports down
     expect.objectContaining({ role: 'user', content: SECOND.ask, status: 'complete' }),
     expect.objectContaining({ role: 'assistant', content: SECOND.reply, status: 'complete' }),
   ]);
+  expect(pageErrors).toEqual([]);
 });
 
 test("another admin finds nothing of the first admin's chats and cannot export them", async ({ page, browser }) => {
+  test.slow(); // two browser contexts signing in, on a shared 2-core machine
   await signInAs(page, owner);
   const created = await page.request.post('/api/portal/sessions', {
     data: { provider: 'openai', model: 'gpt-4o-mini', title: 'Xylophone secrets' },

@@ -23,24 +23,24 @@ export function SessionExportMenu({ id, title }: { id: string; title: string }) 
           <DownloadIcon aria-hidden />
         </Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-50 min-w-40 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
-        >
-          <DropdownMenu.Item asChild className={itemClass}>
-            <a href={exportPath(id, 'md')} download>
-              Export as Markdown
-            </a>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <a href={exportPath(id, 'json')} download>
-              Export as JSON
-            </a>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* Not portalled: inside the session list's region, so the menu belongs to a landmark.
+          Radix places it with position: fixed, so the scroll area does not clip it. */}
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={4}
+        className="z-50 min-w-40 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+      >
+        <DropdownMenu.Item asChild className={itemClass}>
+          <a href={exportPath(id, 'md')} download>
+            Export as Markdown
+          </a>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild className={itemClass}>
+          <a href={exportPath(id, 'json')} download>
+            Export as JSON
+          </a>
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }
