@@ -33,6 +33,7 @@ as $$
   end
   from typed, websearch_to_tsquery('simple', typed.text) as q
 $$;
+revoke execute on function public.chat_search_query(text) from public, anon;
 grant execute on function public.chat_search_query(text) to authenticated;
 
 -- Security invoker: row-level security applies, and the explicit auth.uid() check keeps the
