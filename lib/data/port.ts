@@ -51,6 +51,12 @@ export type ChatMessage = {
   createdAt: string;
 };
 
+/** Part of a search snippet: `match` marks the words the query found. */
+export type SnippetPart = { text: string; match: boolean };
+
+/** A session a search found: the best matching passage (a message, or else the title) as parts. */
+export type ChatSearchHit = { id: string; title: string; updatedAt: string; snippet: SnippetPart[] };
+
 export type ProviderId = 'openai' | 'anthropic' | 'openai-compatible';
 
 export type ApiKeySummary = {
@@ -102,6 +108,11 @@ export interface ChatRepo {
   }): Promise<ChatMessage>;
   /** Rewrites a message's text and status: a reply is stored as it streams in, then settled. */
   updateMessage(id: string, input: { content: string; status: MessageStatus }): Promise<ChatMessage>;
+  /**
+   * The caller's sessions whose title or messages match `query` (web-search syntax, last word
+   * as a prefix), best first, at most `count` (capped at 50). A query with no words finds none.
+   */
+  searchSessions(input: { query: string; count: number }): Promise<ChatSearchHit[]>;
 }
 
 export interface ApiKeyRepo {

@@ -23,3 +23,16 @@ export const saveKeyBody = z
     verify: z.boolean().default(false),
   })
   .refine((body) => body.provider !== 'openai-compatible' || body.baseUrl, { message: 'An OpenAI-compatible key needs the base URL of its endpoint.', path: ['baseUrl'] });
+
+export const searchSessionsQuery = z.object({
+  q: z
+    .string({ error: 'q is required: the words to search for.' })
+    .trim()
+    .min(1, 'Type something to search for.')
+    .max(200, 'The search is too long (at most 200 characters).')
+    .refine((q) => !q.includes('\u0000'), 'The search contains a NUL character.'),
+});
+
+export const exportSessionQuery = z.object({
+  format: z.enum(['md', 'json'], { error: 'format must be md or json.' }),
+});

@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '../ids';
 import type { Caller, ChatMessage, ChatRepo, ChatSession } from '../port';
+import { snippetParts } from '../search-snippet';
 import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 
 const sessionColumns = `id, title, model, provider, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')}`;
@@ -98,6 +99,16 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         );
         if (!result.rows[0]) throw messageNotFound();
         return result.rows[0];
+      }),
+
+    searchSessions: ({ query, count }) =>
+      run(async (tx) => {
+        requireUserId(caller);
+        const result = await tx.query<{ id: string; title: string; updatedAt: string; snippet: string }>(
+          `select id, title, ${iso('updated_at', 'updatedAt')}, snippet from search_chat_sessions($1, $2)`,
+          [query, count],
+        );
+        return result.rows.map((row) => ({ ...row, snippet: snippetParts(row.snippet) }));
       }),
   };
 }

@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '../ids';
 import type { Caller, ChatMessage, ChatRepo, ChatSession } from '../port';
+import { snippetParts } from '../search-snippet';
 import { requireUserId } from './client';
 import { many, run } from './result';
 
@@ -130,6 +131,19 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       );
       if (!rows[0]) throw messageNotFound();
       return toMessage(rows[0]);
+    },
+
+    searchSessions: async ({ query, count }) => {
+      userId();
+      const rows = await many<{ id: string; title: string; updated_at: string; snippet: string }>(
+        db.rpc('search_chat_sessions', { query_text: query, match_count: count }),
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        updatedAt: row.updated_at,
+        snippet: snippetParts(row.snippet),
+      }));
     },
   };
 }

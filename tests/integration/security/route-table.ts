@@ -12,7 +12,9 @@ import * as keyById from '@/app/api/portal/keys/[id]/route';
 import * as keys from '@/app/api/portal/keys/route';
 import * as memoryById from '@/app/api/portal/memories/[id]/route';
 import * as memories from '@/app/api/portal/memories/route';
+import * as sessionExport from '@/app/api/portal/sessions/[id]/export/route';
 import * as sessionById from '@/app/api/portal/sessions/[id]/route';
+import * as sessionSearch from '@/app/api/portal/sessions/search/route';
 import * as sessions from '@/app/api/portal/sessions/route';
 import * as resume from '@/app/api/resume/route';
 
@@ -108,6 +110,8 @@ export const endpoints: Endpoint[] = [
     body: { maxBytes: 4 * KB, sample: () => ({ title: 'Renamed', model: 'gpt-4o' }) },
   },
   { route: 'portal/sessions/[id]', method: 'DELETE', handler: sessionById.DELETE, byId: true },
+  { route: 'portal/sessions/search', method: 'GET', handler: sessionSearch.GET },
+  { route: 'portal/sessions/[id]/export', method: 'GET', handler: sessionExport.GET, byId: true },
   { route: 'portal/keys', method: 'GET', handler: keys.GET },
   {
     route: 'portal/keys',

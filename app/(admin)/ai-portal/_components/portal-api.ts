@@ -1,4 +1,4 @@
-import type { ApiKeySummary, ChatMessage, ChatSession, Memory, ProviderId } from '@/lib/data/port';
+import type { ApiKeySummary, ChatMessage, ChatSearchHit, ChatSession, Memory, ProviderId } from '@/lib/data/port';
 import { errorMessageOf } from './chat-stream';
 import type { ModelSelection } from './model-selection';
 
@@ -13,10 +13,11 @@ export class PortalError extends Error {
   }
 }
 
-async function call<T>(path: string, init?: { method?: string; body?: unknown }): Promise<T> {
+async function call<T>(path: string, init?: { method?: string; body?: unknown; signal?: AbortSignal }): Promise<T> {
   const response = await fetch(path, {
     method: init?.method ?? 'GET',
     cache: 'no-store',
+    signal: init?.signal,
     headers: init?.body === undefined ? undefined : { 'content-type': 'application/json' },
     body: init?.body === undefined ? undefined : JSON.stringify(init.body),
   });
@@ -58,3 +59,11 @@ export const deleteMemory = (id: string) =>
   call<void>(`/api/portal/memories/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export const deleteAllMemories = () => call<void>('/api/portal/memories', { method: 'DELETE' });
+
+export const searchSessions = (q: string, signal?: AbortSignal) =>
+  call<{ results: ChatSearchHit[] }>(`/api/portal/sessions/search?q=${encodeURIComponent(q)}`, { signal }).then(
+    (b) => b.results,
+  );
+
+/** Where the browser downloads a session as a file (the server names it). */
+export const exportPath = (id: string, format: 'md' | 'json') => `${sessionPath(id)}/export?format=${format}`;

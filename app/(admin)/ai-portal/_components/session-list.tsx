@@ -1,6 +1,7 @@
 'use client';
 
 import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ScrollArea } from '@/components/ui/scroll-area';
@@ -8,6 +9,9 @@ import { Spinner } from '@/components/ui/spinner';
 import type { ChatSession } from '@/lib/data/port';
 import { cn } from '@/lib/utils';
 import { LocalTime } from './local-time';
+import { SessionExportMenu } from './session-export-menu';
+import { SessionSearchBox, SessionSearchResults } from './session-search';
+import { useSessionSearch } from './use-session-search';
 
 type Props = {
   sessions: ChatSession[] | null;
@@ -18,6 +22,8 @@ type Props = {
 };
 
 export function SessionList({ sessions, activeId, onSelect, onCreate, onDelete }: Props) {
+  const [query, setQuery] = useState('');
+  const search = useSessionSearch(query);
   return (
     <Card className="gap-4" role="region" aria-labelledby="chat-sessions-title">
       <CardHeader>
@@ -32,13 +38,16 @@ export function SessionList({ sessions, activeId, onSelect, onCreate, onDelete }
           </Button>
         </CardAction>
       </CardHeader>
-      <CardContent className="px-3">
+      <CardContent className="space-y-3 px-3">
+        <SessionSearchBox query={query} onChange={setQuery} />
         {/* Radix wraps the content in a display:table box that grows with the longest title; block keeps titles truncated. */}
         <ScrollArea
           className="h-[300px] [&_[data-slot=scroll-area-viewport]>div]:block!"
           data-testid="session-scroll-area"
         >
-          {sessions === null ? (
+          {search.status !== 'idle' ? (
+            <SessionSearchResults state={search} activeId={activeId} onSelect={onSelect} />
+          ) : sessions === null ? (
             <p className="flex items-center gap-2 p-3 text-sm text-muted-foreground">
               <Spinner aria-hidden aria-label={undefined} role={undefined} /> Loading sessions...
             </p>
@@ -87,6 +96,7 @@ function SessionItem({
           <LocalTime iso={session.updatedAt} />
         </span>
       </button>
+      <SessionExportMenu id={session.id} title={session.title} />
       <Button
         type="button"
         variant="ghost"

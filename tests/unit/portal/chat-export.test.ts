@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { attachmentDisposition } from '@/lib/chat-export/file-name';
+import { exportSession } from '@/lib/chat-export/format';
+import { snippetParts } from '@/lib/data/search-snippet';
+import type { ChatMessage, ChatSession } from '@/lib/data/port';
+
+describe('attachmentDisposition', () => {
+  it('keeps quotes, line breaks, path characters and header syntax out of both file names', () => {
+    for (const title of [
+      'a"b',
+      'line\r\nSet-Cookie: x=1',
+      '../../etc/passwd',
+      'C:\\win\\x',
+      'x; filename=evil.exe',
+      "it's (mine)*",
+    ]) {
+      const header = attachmentDisposition(title, 'md');
+      const [, ascii, encoded] =
+        /^attachment; filename="([A-Za-z0-9-]+\.md)"; filename\*=UTF-8''([A-Za-z0-9%._-]+)$/.exec(header) ?? [];
+      expect(ascii, `${JSON.stringify(title)} -> ${header}`).toBeDefined();
+      expect(decodeURIComponent(encoded!)).not.toMatch(/["\r\n/\\;]|\.\./);
+    }
+  });
+
+  it('keeps letters of any script in filename*, an ASCII form in filename, and a fallback when nothing is left', () => {
+    expect(attachmentDisposition('Привет мир', 'json')).toBe(
+      `attachment; filename="chat.json"; filename*=UTF-8''${encodeURIComponent('Привет-мир.json')}`,
+    );
+    expect(attachmentDisposition('Crème brûlée', 'md')).toMatch(
+      /^attachment; filename="Creme-brulee\.md"; filename\*=UTF-8''Cr%C3%A8me-br%C3%BBl%C3%A9e\.md$/,
+    );
+    expect(attachmentDisposition('🙂 ???', 'md')).toBe(`attachment; filename="chat.md"; filename*=UTF-8''chat.md`);
+    expect(attachmentDisposition('x'.repeat(500), 'md')).toContain(`filename="${'x'.repeat(80)}.md"`);
+  });
+});
+
+describe('snippetParts', () => {
+  it('splits the marked snippet into text and matches, whatever the text holds', () => {
+    expect(snippetParts('a \u0002b\u0003 <img src=x> \u0002c\u0003')).toEqual([
+      { text: 'a ', match: false },
+      { text: 'b', match: true },
+      { text: ' <img src=x> ', match: false },
+      { text: 'c', match: true },
+    ]);
+    expect(snippetParts('')).toEqual([]);
+    expect(snippetParts('no match')).toEqual([{ text: 'no match', match: false }]);
+  });
+});
+
+describe('exportSession', () => {
+  const session: ChatSession = {
+    id: 's1',
+    title: 'Two\nlines',
+    model: 'claude-x',
+    provider: 'anthropic',
+    createdAt: '2026-11-20T10:00:00.123456+00:00',
+    updatedAt: '2026-11-20T11:00:00Z',
+  };
+  const messages: ChatMessage[] = [
+    { id: 'm1', sessionId: 's1', role: 'user', content: 'Hi', status: 'complete', createdAt: '2026-11-20T10:01:00Z' },
+  ];
+  const now = new Date('2026-11-21T00:00:00Z');
+
+  it('writes Markdown with the title on one line and a heading per message', () => {
+    expect(exportSession(session, messages, 'md', now)).toBe(
+      '# Two lines\n\n- Model: claude-x (anthropic)\n- Created: 2026-11-20 10:00 UTC\n- Exported: 2026-11-21 00:00 UTC\n\n## User · 2026-11-20 10:01 UTC\n\nHi\n',
+    );
+    expect(exportSession(session, [], 'md', now)).toContain('_No messages yet._');
+  });
+
+  it('writes JSON without internal ids of messages or the owner', () => {
+    const document = JSON.parse(exportSession(session, messages, 'json', now));
+    expect(document.session).toEqual({ ...session });
+    expect(document.messages).toEqual([
+      { role: 'user', content: 'Hi', status: 'complete', createdAt: '2026-11-20T10:01:00Z' },
+    ]);
+  });
+});
