@@ -37,10 +37,15 @@ export type ChatSession = {
   provider: string;
   createdAt: string;
   updatedAt: string;
+  /** When the turn now running started; null when no reply is being written. */
+  replyingSince: string | null;
+  /** Stop was pressed for the running turn (in any tab or server instance). */
+  stopRequested: boolean;
 };
 
 export type ChatRole = 'user' | 'assistant';
-export type MessageStatus = 'complete' | 'incomplete';
+/** 'streaming': still being written; 'incomplete': cut short (failure, Stop, a crash). */
+export type MessageStatus = 'complete' | 'incomplete' | 'streaming';
 
 export type ChatMessage = {
   id: string;
@@ -49,6 +54,8 @@ export type ChatMessage = {
   content: string;
   status: MessageStatus;
   createdAt: string;
+  /** When the text last changed: the heartbeat of a streaming reply. */
+  updatedAt: string;
 };
 
 export type ProviderId = 'openai' | 'anthropic' | 'openai-compatible';
@@ -90,7 +97,13 @@ export interface ChatRepo {
   listSessions(): Promise<ChatSession[]>;
   getSession(id: string): Promise<ChatSession | null>;
   createSession(input: { title?: string; model: string; provider: string }): Promise<ChatSession>;
-  updateSession(id: string, input: { title?: string; model?: string; provider?: string }): Promise<ChatSession>;
+  /** `replying: true` marks a turn as started, `false` as ended; either clears an earlier Stop. */
+  updateSession(
+    id: string,
+    input: { title?: string; model?: string; provider?: string; replying?: boolean },
+  ): Promise<ChatSession>;
+  /** Asks the running turn to stop; false when no turn is running. */
+  requestStop(id: string): Promise<boolean>;
   deleteSession(id: string): Promise<void>;
   /** Oldest first. */
   listMessages(sessionId: string): Promise<ChatMessage[]>;

@@ -5,8 +5,9 @@ import { isUuid } from '../ids';
 import type { Caller, ChatMessage, ChatRepo, ChatSession } from '../port';
 import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 
-const sessionColumns = `id, title, model, provider, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')}`;
-const messageColumns = `id, session_id as "sessionId", role, content, status, ${iso('created_at', 'createdAt')}`;
+const sessionColumns = `id, title, model, provider, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')},
+  ${iso('replying_since', 'replyingSince')}, stop_requested as "stopRequested"`;
+const messageColumns = `id, session_id as "sessionId", role, content, status, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')}`;
 
 const sessionNotFound = () => new AppError('not_found', 'Chat session not found.');
 const messageNotFound = () => new AppError('not_found', 'Chat message not found.');
@@ -47,16 +48,29 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         return result.rows[0]!;
       }),
 
-    updateSession: (id, { title, model, provider }) =>
+    updateSession: (id, { title, model, provider, replying }) =>
       run(async (tx) => {
         if (!isUuid(id)) throw sessionNotFound();
         const result = await tx.query<ChatSession>(
-          `update chat_sessions set title = coalesce($3, title), model = coalesce($4, model), provider = coalesce($5, provider), updated_at = now()
+          `update chat_sessions set title = coalesce($3, title), model = coalesce($4, model), provider = coalesce($5, provider),
+             replying_since = case when $6::boolean is null then replying_since when $6 then now() end,
+             stop_requested = case when $6::boolean is null then stop_requested else false end,
+             updated_at = now()
            where id = $1 and user_id = $2 returning ${sessionColumns}`,
-          [id, userId(), title ?? null, model ?? null, provider ?? null],
+          [id, userId(), title ?? null, model ?? null, provider ?? null, replying ?? null],
         );
         if (!result.rows[0]) throw sessionNotFound();
         return result.rows[0];
+      }),
+
+    requestStop: (id) =>
+      run(async (tx) => {
+        if (!(await findSession(tx, id))) throw sessionNotFound();
+        const result = await tx.query(
+          'update chat_sessions set stop_requested = true where id = $1 and user_id = $2 and replying_since is not null',
+          [id, userId()],
+        );
+        return (result.affectedRows ?? 0) > 0;
       }),
 
     deleteSession: (id) =>

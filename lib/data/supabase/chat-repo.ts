@@ -6,8 +6,8 @@ import type { Caller, ChatMessage, ChatRepo, ChatSession } from '../port';
 import { requireUserId } from './client';
 import { many, run } from './result';
 
-const sessionColumns = 'id,title,model,provider,created_at,updated_at';
-const messageColumns = 'id,session_id,role,content,status,created_at';
+const sessionColumns = 'id,title,model,provider,created_at,updated_at,replying_since,stop_requested';
+const messageColumns = 'id,session_id,role,content,status,created_at,updated_at';
 type SessionRow = {
   id: string;
   title: string;
@@ -15,8 +15,14 @@ type SessionRow = {
   provider: string;
   created_at: string;
   updated_at: string;
+  replying_since: string | null;
+  stop_requested: boolean;
 };
-type MessageRow = Pick<ChatMessage, 'id' | 'role' | 'content' | 'status'> & { session_id: string; created_at: string };
+type MessageRow = Pick<ChatMessage, 'id' | 'role' | 'content' | 'status'> & {
+  session_id: string;
+  created_at: string;
+  updated_at: string;
+};
 
 const toSession = (row: SessionRow): ChatSession => ({
   id: row.id,
@@ -25,6 +31,8 @@ const toSession = (row: SessionRow): ChatSession => ({
   provider: row.provider,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+  replyingSince: row.replying_since,
+  stopRequested: row.stop_requested,
 });
 const toMessage = (row: MessageRow): ChatMessage => ({
   id: row.id,
@@ -33,6 +41,7 @@ const toMessage = (row: MessageRow): ChatMessage => ({
   content: row.content,
   status: row.status,
   createdAt: row.created_at,
+  updatedAt: row.updated_at,
 });
 
 const sessionNotFound = () => new AppError('not_found', 'Chat session not found.');
@@ -72,19 +81,34 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       return toSession(rows[0]!);
     },
 
-    updateSession: async (id, { title, model, provider }) => {
+    updateSession: async (id, { title, model, provider, replying }) => {
       const uid = userId();
       if (!isUuid(id)) throw sessionNotFound();
+      const now = new Date().toISOString();
       const changes = Object.fromEntries(Object.entries({ title, model, provider }).filter(([, v]) => v !== undefined));
+      const turn = replying === undefined ? {} : { replying_since: replying ? now : null, stop_requested: false };
       const rows = await many<SessionRow>(
         sessions()
-          .update({ ...changes, updated_at: new Date().toISOString() })
+          .update({ ...changes, ...turn, updated_at: now })
           .eq('id', id)
           .eq('user_id', uid)
           .select(sessionColumns),
       );
       if (!rows[0]) throw sessionNotFound();
       return toSession(rows[0]);
+    },
+
+    requestStop: async (id) => {
+      await requireSession(id);
+      const rows = await many<{ id: string }>(
+        sessions()
+          .update({ stop_requested: true })
+          .eq('id', id)
+          .eq('user_id', userId())
+          .not('replying_since', 'is', null)
+          .select('id'),
+      );
+      return rows.length > 0;
     },
 
     deleteSession: async (id) => {

@@ -3,6 +3,7 @@ import { AppError } from '@/lib/errors';
 import { anonymous, type Caller, type DataPort } from '@/lib/data/port';
 import { listDefaultSections } from '@/lib/content/registry';
 import { nudge, vectorFor } from '../../support/vectors';
+import { replyTurnContract } from './contract-reply-turn';
 
 export type ContractUser = { id: string; email: string; caller: Caller };
 
@@ -200,6 +201,8 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
         expect(await backend.port.readTogether(bob.caller, (reads) => reads.apiKeys.getActive('openai'))).toBeNull();
       });
     });
+
+    replyTurnContract({ as, users: () => [alice, bob] });
 
     describe('api keys', () => {
       it('keeps one record per provider, replaced and made active on save, with no ciphertext in listings', async () => {

@@ -15,6 +15,7 @@ const message = (
   content,
   status,
   createdAt: at,
+  updatedAt: at,
 });
 
 function sending(): ChatState {

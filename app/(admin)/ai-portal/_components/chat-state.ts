@@ -64,6 +64,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
               content: state.pending.reply,
               status: 'incomplete',
               createdAt: action.at,
+              updatedAt: action.at,
             }
           : null);
       return { ...state, messages: partial ? [...state.messages, partial] : state.messages, pending: null };

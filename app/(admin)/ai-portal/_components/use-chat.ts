@@ -56,6 +56,7 @@ export function useChat() {
         content: text,
         status: 'complete',
         createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
       },
     });
     try {

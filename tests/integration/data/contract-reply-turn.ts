@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '@/lib/errors';
+import type { ContractUser } from './contract';
+import type { Repos } from '@/lib/data/port';
+
+/**
+ * The state a running reply leaves in the database (issue #17, point 3): another tab or server
+ * instance follows and stops a reply from these rows alone, never from a process's memory.
+ */
+export function replyTurnContract(ctx: {
+  as: (user: ContractUser) => Repos;
+  users: () => [ContractUser, ContractUser];
+}) {
+  describe('a reply that outlives the browser', () => {
+    it('marks a turn as running, lets Stop be asked once it runs, and clears both when it ends', async () => {
+      const [alice] = ctx.users();
+      const chats = ctx.as(alice).chats;
+      const session = await chats.createSession({ model: 'gpt-4o-mini', provider: 'openai' });
+      expect(session).toMatchObject({ replyingSince: null, stopRequested: false });
+      expect(await chats.requestStop(session.id)).toBe(false);
+
+      const running = await chats.updateSession(session.id, { replying: true });
+      expect(running.replyingSince).not.toBeNull();
+      expect(Number.isNaN(Date.parse(running.replyingSince!))).toBe(false);
+      expect(running.stopRequested).toBe(false);
+
+      expect(await chats.requestStop(session.id)).toBe(true);
+      expect(await chats.getSession(session.id)).toMatchObject({ stopRequested: true });
+
+      const next = await chats.updateSession(session.id, { replying: true });
+      expect(next.stopRequested).toBe(false);
+      const ended = await chats.updateSession(session.id, { replying: false });
+      expect(ended).toMatchObject({ replyingSince: null, stopRequested: false });
+      // A title change alone leaves the turn as it is.
+      await chats.updateSession(session.id, { replying: true });
+      expect((await chats.updateSession(session.id, { title: 'Renamed' })).replyingSince).not.toBeNull();
+    });
+
+    it('stores a streaming reply and moves its heartbeat on every rewrite', async () => {
+      const [alice] = ctx.users();
+      const chats = ctx.as(alice).chats;
+      const session = await chats.createSession({ model: 'gpt-4o-mini', provider: 'openai' });
+      const draft = await chats.addMessage({
+        sessionId: session.id,
+        role: 'assistant',
+        content: 'One',
+        status: 'streaming',
+      });
+      expect(draft.status).toBe('streaming');
+      expect(draft.updatedAt).toBe(draft.createdAt);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const grown = await chats.updateMessage(draft.id, { content: 'One two', status: 'streaming' });
+      expect(Date.parse(grown.updatedAt)).toBeGreaterThan(Date.parse(draft.updatedAt));
+      const [stored] = await chats.listMessages(session.id);
+      expect(stored).toMatchObject({ content: 'One two', status: 'streaming', updatedAt: grown.updatedAt });
+    });
+
+    it("refuses Stop on someone else's session as not found", async () => {
+      const [alice, bob] = ctx.users();
+      const session = await ctx.as(alice).chats.createSession({ model: 'gpt-4o-mini', provider: 'openai' });
+      await ctx.as(alice).chats.updateSession(session.id, { replying: true });
+      const error = await ctx
+        .as(bob)
+        .chats.requestStop(session.id)
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe('not_found');
+      expect(await ctx.as(alice).chats.getSession(session.id)).toMatchObject({ stopRequested: false });
+      await expect(ctx.as(bob).chats.updateSession(session.id, { replying: false })).rejects.toBeInstanceOf(AppError);
+      expect((await ctx.as(alice).chats.getSession(session.id))!.replyingSince).not.toBeNull();
+    });
+  });
+}
