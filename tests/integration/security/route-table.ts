@@ -13,6 +13,7 @@ import * as keys from '@/app/api/portal/keys/route';
 import * as memoryById from '@/app/api/portal/memories/[id]/route';
 import * as memories from '@/app/api/portal/memories/route';
 import * as sessionById from '@/app/api/portal/sessions/[id]/route';
+import * as sessionStop from '@/app/api/portal/sessions/[id]/stop/route';
 import * as sessions from '@/app/api/portal/sessions/route';
 import * as resume from '@/app/api/resume/route';
 
@@ -108,6 +109,7 @@ export const endpoints: Endpoint[] = [
     body: { maxBytes: 4 * KB, sample: () => ({ title: 'Renamed', model: 'gpt-4o' }) },
   },
   { route: 'portal/sessions/[id]', method: 'DELETE', handler: sessionById.DELETE, byId: true },
+  { route: 'portal/sessions/[id]/stop', method: 'POST', handler: sessionStop.POST, byId: true },
   { route: 'portal/keys', method: 'GET', handler: keys.GET },
   {
     route: 'portal/keys',
