@@ -43,6 +43,7 @@ export function AiPortal() {
             sessionTitle={portal.activeId ? (active?.title ?? 'Chat') : null}
             messages={chat.messages}
             pendingReply={chat.pending?.reply ?? null}
+            following={chat.following}
             loading={portal.loading}
             contextCut={chat.contextCut}
             onSend={send}

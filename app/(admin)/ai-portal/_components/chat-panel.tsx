@@ -10,13 +10,16 @@ type Props = {
   sessionTitle: string | null;
   messages: ChatMessage[];
   pendingReply: string | null;
+  /** A reply this page did not send is being written (opened mid-reply, or the connection dropped). */
+  following: boolean;
   loading: boolean;
   contextCut: ChatState['contextCut'];
   onSend: (text: string) => void;
   onStop: () => void;
 };
 
-export function ChatPanel({ sessionTitle, messages, pendingReply, loading, contextCut, onSend, onStop }: Props) {
+export function ChatPanel(props: Props) {
+  const { sessionTitle, messages, pendingReply, following, loading, contextCut, onSend, onStop } = props;
   if (sessionTitle === null) {
     return (
       <div className="flex h-[55dvh] min-h-72 flex-col items-center justify-center gap-3 rounded-md border border-dashed text-center text-muted-foreground">
@@ -25,11 +28,13 @@ export function ChatPanel({ sessionTitle, messages, pendingReply, loading, conte
       </div>
     );
   }
+  // A followed reply shows from the store once it has text; until then, as "Thinking...".
+  const shown = pendingReply ?? (following && !messages.some((m) => m.status === 'streaming') ? '' : null);
   return (
     <div className="space-y-3">
       <h2 className="truncate font-mono text-sm tracking-widest text-muted-foreground">{sessionTitle}</h2>
-      <MessageList messages={messages} pendingReply={pendingReply} loading={loading} contextCut={contextCut} />
-      <ChatComposer waiting={pendingReply !== null} disabled={loading} onSend={onSend} onStop={onStop} />
+      <MessageList messages={messages} pendingReply={shown} loading={loading} contextCut={contextCut} />
+      <ChatComposer waiting={pendingReply !== null || following} disabled={loading} onSend={onSend} onStop={onStop} />
     </div>
   );
 }

@@ -24,6 +24,11 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
         )}
         <footer className="mt-2 flex items-center gap-2 text-xs text-muted-foreground">
           <LocalTime iso={message.createdAt} />
+          {message.status === 'streaming' && (
+            <Badge variant="outline" role="status" title="The reply is still being written.">
+              writing...
+            </Badge>
+          )}
           {message.status === 'incomplete' && (
             <Badge variant="outline" title="The reply stopped before it was finished.">
               incomplete
