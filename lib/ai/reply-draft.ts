@@ -5,10 +5,11 @@ import type { ChatMessage, ChatRepo, MessageStatus } from '@/lib/data/port';
 export const DRAFT_SAVE_INTERVAL_MS = 1000;
 
 /**
- * A reply stored as it streams in: inserted, marked incomplete, at its first text, rewritten
+ * A reply stored as it streams in: inserted, marked streaming, at its first text, rewritten
  * at most once per interval while it grows, and settled at the end. Storing it only at the
  * end would lose all of it if the process died mid-reply (kill -9, a crash, a redeploy); this
- * way a restart finds what had arrived up to one interval before, marked incomplete.
+ * way a restart finds what had arrived up to one interval before (read as incomplete once its
+ * heartbeat is stale, see ./reply-liveness), and another tab can follow it as it grows.
  *
  * Writes run one at a time and off the streaming path: `grow` never waits, so a slow or
  * failed draft write delays no token, and `settle` writes the final text whatever happened.
@@ -36,7 +37,7 @@ export function replyDraft(chats: ChatRepo, sessionId: string, intervalMs = DRAF
       if (writing || Date.now() - lastWrite < intervalMs) return;
       writing = true;
       lastWrite = Date.now();
-      write(text, 'incomplete')
+      write(text, 'streaming')
         .catch((error: unknown) => console.warn('Saving the reply so far failed; the final save will retry.', error))
         .finally(() => (writing = false));
     },
