@@ -41,6 +41,8 @@ export type ChatSession = {
   replyingSince: string | null;
   /** Stop was pressed for the running turn (in any tab or server instance). */
   stopRequested: boolean;
+  /** The session's own instructions, sent first on every turn; '' for none. */
+  systemPrompt: string;
 };
 
 export type ChatRole = 'user' | 'assistant';
@@ -56,7 +58,12 @@ export type ChatMessage = {
   createdAt: string;
   /** When the text last changed: the heartbeat of a streaming reply. */
   updatedAt: string;
+  /** Tokens the provider reported for this reply; null when it reported none. */
+  inputTokens: number | null;
+  outputTokens: number | null;
 };
+
+export type TokenUsage = { inputTokens: number | null; outputTokens: number | null };
 
 export type ProviderId = 'openai' | 'anthropic' | 'openai-compatible';
 
@@ -100,7 +107,7 @@ export interface ChatRepo {
   /** `replying: true` marks a turn as started, `false` as ended; either clears an earlier Stop. */
   updateSession(
     id: string,
-    input: { title?: string; model?: string; provider?: string; replying?: boolean },
+    input: { title?: string; model?: string; provider?: string; systemPrompt?: string; replying?: boolean },
   ): Promise<ChatSession>;
   /** Asks the running turn to stop; false when no turn is running. */
   requestStop(id: string): Promise<boolean>;
@@ -114,7 +121,10 @@ export interface ChatRepo {
     status?: MessageStatus;
   }): Promise<ChatMessage>;
   /** Rewrites a message's text and status: a reply is stored as it streams in, then settled. */
-  updateMessage(id: string, input: { content: string; status: MessageStatus }): Promise<ChatMessage>;
+  updateMessage(
+    id: string,
+    input: { content: string; status: MessageStatus; usage?: TokenUsage },
+  ): Promise<ChatMessage>;
 }
 
 export interface ApiKeyRepo {

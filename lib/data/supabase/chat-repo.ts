@@ -2,12 +2,12 @@ import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '../ids';
-import type { Caller, ChatMessage, ChatRepo, ChatSession } from '../port';
+import type { Caller, ChatMessage, ChatRepo, ChatSession, TokenUsage } from '../port';
 import { requireUserId } from './client';
 import { many, run } from './result';
 
-const sessionColumns = 'id,title,model,provider,created_at,updated_at,replying_since,stop_requested';
-const messageColumns = 'id,session_id,role,content,status,created_at,updated_at';
+const sessionColumns = 'id,title,model,provider,created_at,updated_at,replying_since,stop_requested,system_prompt';
+const messageColumns = 'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens';
 type SessionRow = {
   id: string;
   title: string;
@@ -17,11 +17,14 @@ type SessionRow = {
   updated_at: string;
   replying_since: string | null;
   stop_requested: boolean;
+  system_prompt: string;
 };
 type MessageRow = Pick<ChatMessage, 'id' | 'role' | 'content' | 'status'> & {
   session_id: string;
   created_at: string;
   updated_at: string;
+  input_tokens: number | null;
+  output_tokens: number | null;
 };
 
 const toSession = (row: SessionRow): ChatSession => ({
@@ -33,6 +36,7 @@ const toSession = (row: SessionRow): ChatSession => ({
   updatedAt: row.updated_at,
   replyingSince: row.replying_since,
   stopRequested: row.stop_requested,
+  systemPrompt: row.system_prompt,
 });
 const toMessage = (row: MessageRow): ChatMessage => ({
   id: row.id,
@@ -42,7 +46,17 @@ const toMessage = (row: MessageRow): ChatMessage => ({
   status: row.status,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+  inputTokens: row.input_tokens,
+  outputTokens: row.output_tokens,
 });
+
+// Only what the provider reported: an unknown count leaves the column as it is.
+const tokenColumns = (usage?: TokenUsage) =>
+  Object.fromEntries(
+    Object.entries({ input_tokens: usage?.inputTokens, output_tokens: usage?.outputTokens }).filter(
+      ([, value]) => typeof value === 'number',
+    ),
+  );
 
 const sessionNotFound = () => new AppError('not_found', 'Chat session not found.');
 const messageNotFound = () => new AppError('not_found', 'Chat message not found.');
@@ -81,11 +95,13 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       return toSession(rows[0]!);
     },
 
-    updateSession: async (id, { title, model, provider, replying }) => {
+    updateSession: async (id, { title, model, provider, systemPrompt, replying }) => {
       const uid = userId();
       if (!isUuid(id)) throw sessionNotFound();
       const now = new Date().toISOString();
-      const changes = Object.fromEntries(Object.entries({ title, model, provider }).filter(([, v]) => v !== undefined));
+      const changes = Object.fromEntries(
+        Object.entries({ title, model, provider, system_prompt: systemPrompt }).filter(([, v]) => v !== undefined),
+      );
       const turn = replying === undefined ? {} : { replying_since: replying ? now : null, stop_requested: false };
       const rows = await many<SessionRow>(
         sessions()
@@ -143,14 +159,18 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       return toMessage(rows[0]!);
     },
 
-    updateMessage: async (id, { content, status }) => {
+    updateMessage: async (id, { content, status, usage }) => {
       if (!isUuid(id)) throw messageNotFound();
       const messages = () => db.from('chat_messages');
       // Messages carry no user_id: check the owning session ourselves, RLS checks again.
       const [found] = await many<{ session_id: string }>(messages().select('session_id').eq('id', id));
       if (!found || !(await findSession(found.session_id))) throw messageNotFound();
       const rows = await many<MessageRow>(
-        messages().update({ content, status }).eq('id', id).eq('session_id', found.session_id).select(messageColumns),
+        messages()
+          .update({ content, status, ...tokenColumns(usage) })
+          .eq('id', id)
+          .eq('session_id', found.session_id)
+          .select(messageColumns),
       );
       if (!rows[0]) throw messageNotFound();
       return toMessage(rows[0]);

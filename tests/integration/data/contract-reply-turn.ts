@@ -55,6 +55,40 @@ export function replyTurnContract(ctx: {
       expect(stored).toMatchObject({ content: 'One two', status: 'streaming', updatedAt: grown.updatedAt });
     });
 
+    it("keeps a session's own instructions and a reply's reported token usage", async () => {
+      const [alice, bob] = ctx.users();
+      const chats = ctx.as(alice).chats;
+      const session = await chats.createSession({ model: 'gpt-4o-mini', provider: 'openai' });
+      expect(session.systemPrompt).toBe('');
+      const instructed = await chats.updateSession(session.id, { systemPrompt: 'Answer as a Marine NCO.' });
+      expect(instructed.systemPrompt).toBe('Answer as a Marine NCO.');
+      expect((await chats.updateSession(session.id, { title: 'Renamed' })).systemPrompt).toBe(
+        'Answer as a Marine NCO.',
+      );
+      await expect(chats.updateSession(session.id, { systemPrompt: 'x'.repeat(4001) })).rejects.toBeDefined();
+      expect((await chats.getSession(session.id))!.systemPrompt).toBe('Answer as a Marine NCO.');
+      await expect(ctx.as(bob).chats.updateSession(session.id, { systemPrompt: 'hijack' })).rejects.toBeInstanceOf(
+        AppError,
+      );
+
+      const draft = await chats.addMessage({
+        sessionId: session.id,
+        role: 'assistant',
+        content: 'So',
+        status: 'streaming',
+      });
+      expect(draft).toMatchObject({ inputTokens: null, outputTokens: null });
+      const settled = await chats.updateMessage(draft.id, {
+        content: 'So it is.',
+        status: 'complete',
+        usage: { inputTokens: 42, outputTokens: 7 },
+      });
+      expect(settled).toMatchObject({ inputTokens: 42, outputTokens: 7 });
+      // A rewrite without usage keeps what was reported.
+      await chats.updateMessage(draft.id, { content: 'So it is.', status: 'complete' });
+      expect((await chats.listMessages(session.id))[0]).toMatchObject({ inputTokens: 42, outputTokens: 7 });
+    });
+
     it("refuses Stop on someone else's session as not found", async () => {
       const [alice, bob] = ctx.users();
       const session = await ctx.as(alice).chats.createSession({ model: 'gpt-4o-mini', provider: 'openai' });

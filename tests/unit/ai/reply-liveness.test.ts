@@ -15,6 +15,7 @@ const session = (replyingSince: string | null): ChatSession => ({
   updatedAt: at(0),
   replyingSince,
   stopRequested: false,
+  systemPrompt: '',
 });
 const reply = (status: ChatMessage['status'], updatedAt: string): ChatMessage => ({
   id: 'm2',
@@ -24,6 +25,8 @@ const reply = (status: ChatMessage['status'], updatedAt: string): ChatMessage =>
   status,
   createdAt: at(0),
   updatedAt,
+  inputTokens: null,
+  outputTokens: null,
 });
 
 describe('reply liveness', () => {

@@ -16,6 +16,8 @@ const message = (
   status,
   createdAt: at,
   updatedAt: at,
+  inputTokens: null,
+  outputTokens: null,
 });
 
 function sending(): ChatState {

@@ -11,6 +11,8 @@ const message = (id: string, role: ChatMessage['role']): ChatMessage => ({
   status: 'complete',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  inputTokens: null,
+  outputTokens: null,
 });
 
 function sending(): ChatState {

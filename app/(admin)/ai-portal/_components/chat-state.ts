@@ -65,6 +65,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
               status: 'incomplete',
               createdAt: action.at,
               updatedAt: action.at,
+              inputTokens: null,
+              outputTokens: null,
             }
           : null);
       return { ...state, messages: partial ? [...state.messages, partial] : state.messages, pending: null };

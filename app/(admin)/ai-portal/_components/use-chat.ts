@@ -112,6 +112,8 @@ export function useChat() {
           status: 'complete',
           createdAt: now,
           updatedAt: now,
+          inputTokens: null,
+          outputTokens: null,
         },
       });
       let started = false;
