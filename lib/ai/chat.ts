@@ -4,7 +4,7 @@ import { callerFor } from '@/lib/auth/caller';
 import type { AuthUser } from '@/lib/auth/types';
 import { getData } from '@/lib/data';
 import { getEnv } from '@/lib/env';
-import type { ChatMessage, ChatSession, Repos } from '@/lib/data/port';
+import type { ChatMessage, ChatSession, Repos, TokenUsage } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
 import { toStorableText } from '@/lib/validation';
 import { sessionTitleFrom, type ChatEvent } from './chat-events';
@@ -61,7 +61,11 @@ export async function startChat(user: AuthUser, input: ChatInput): Promise<Reada
 
   const memories = await recallMemories(repos.memories, input.message, openaiKey);
   const { instructions, messages, ...context } = fitToContext({
-    system: memories.length ? [{ role: 'system', content: memorySystemMessage(memories) }] : [],
+    // The session's own instructions go first, then what the assistant remembers about the user.
+    system: [
+      ...(session.systemPrompt ? [{ role: 'system' as const, content: session.systemPrompt }] : []),
+      ...(memories.length ? [{ role: 'system' as const, content: memorySystemMessage(memories) }] : []),
+    ],
     history,
     message: input.message,
     contextTokens: contextTokensOf(input.provider, input.model),
@@ -125,6 +129,7 @@ export async function startChat(user: AuthUser, input: ChatInput): Promise<Reada
       const draft = replyDraft(repos.chats, current.id);
       let text = '';
       let failure: unknown;
+      let usage: TokenUsage | undefined;
       try {
         for await (const part of result.stream) {
           touch();
@@ -132,6 +137,11 @@ export async function startChat(user: AuthUser, input: ChatInput): Promise<Reada
             text += part.text;
             send({ type: 'delta', text: part.text });
             if (text) draft.grow(text);
+          } else if (part.type === 'finish') {
+            usage = {
+              inputTokens: part.totalUsage.inputTokens ?? null,
+              outputTokens: part.totalUsage.outputTokens ?? null,
+            };
           } else if (part.type === 'error') {
             failure = part.error;
           } else if (part.type === 'abort') {
@@ -149,7 +159,7 @@ export async function startChat(user: AuthUser, input: ChatInput): Promise<Reada
           'unavailable',
           `${label} stopped responding (nothing for ${idleMs / 1000} s), so the reply was stopped.`,
         );
-      await finish({ repos, draft, input, text, failure, label, openaiKey, send });
+      await finish({ repos, draft, input, text, usage, failure, label, openaiKey, send });
       try {
         controller.close();
       } catch {
@@ -164,6 +174,7 @@ async function finish(turn: {
   draft: ReturnType<typeof replyDraft>;
   input: ChatInput;
   text: string;
+  usage: TokenUsage | undefined;
   failure: unknown;
   label: string;
   openaiKey: string | null;
@@ -174,7 +185,7 @@ async function finish(turn: {
   const text = toStorableText(turn.text);
   try {
     if (!failure) {
-      const assistantMessage = await turn.draft.settle(text, 'complete');
+      const assistantMessage = await turn.draft.settle(text, 'complete', turn.usage);
       const session = await repos.chats.updateSession(input.sessionId, { replying: false });
       send({ type: 'done', assistantMessage, session });
       await rememberExchange(

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ChatMessage, ChatRepo, MessageStatus } from '@/lib/data/port';
+import type { ChatMessage, ChatRepo, MessageStatus, TokenUsage } from '@/lib/data/port';
 
 /** How often, at most, the text of a streaming reply is written through to the database. */
 export const DRAFT_SAVE_INTERVAL_MS = 1000;
@@ -20,12 +20,13 @@ export function replyDraft(chats: ChatRepo, sessionId: string, intervalMs = DRAF
   let lastWrite = 0;
   let writing = false;
 
-  const write = (content: string, status: MessageStatus): Promise<ChatMessage> => {
+  const write = (content: string, status: MessageStatus, usage?: TokenUsage): Promise<ChatMessage> => {
     const next = queue.then(async () => {
-      if (id) return chats.updateMessage(id, { content, status });
+      if (id) return chats.updateMessage(id, { content, status, usage });
       const message = await chats.addMessage({ sessionId, role: 'assistant', content, status });
       id = message.id;
-      return message;
+      // Usage is only known at the end, so a reply short enough to be written once gets it here.
+      return usage ? chats.updateMessage(id, { content, status, usage }) : message;
     });
     queue = next.catch(() => undefined);
     return next;
@@ -42,6 +43,7 @@ export function replyDraft(chats: ChatRepo, sessionId: string, intervalMs = DRAF
         .finally(() => (writing = false));
     },
     /** The final text and status, after any draft write still running. */
-    settle: (text: string, status: MessageStatus): Promise<ChatMessage> => write(text, status),
+    settle: (text: string, status: MessageStatus, usage?: TokenUsage): Promise<ChatMessage> =>
+      write(text, status, usage),
   };
 }
