@@ -53,7 +53,7 @@ test('a reply runs to its end after the page closes; the reopened session follow
 }) => {
   const context = await browser.newContext();
   const full = words(160);
-  const page = await startCloseReopen(context, full, 60);
+  const page = await startCloseReopen(context, full, 45);
 
   const reply = assistantBubbles(page).last();
   await expect(reply.getByText('writing...')).toBeVisible();
