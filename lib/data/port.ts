@@ -111,6 +111,11 @@ export interface ChatRepo {
   ): Promise<ChatSession>;
   /** Asks the running turn to stop; false when no turn is running. */
   requestStop(id: string): Promise<boolean>;
+  /**
+   * Takes the session back to `messageId`: everything after it is removed and, given `content`,
+   * that message (a user's) gets the new text, atomically. Returns how many messages went.
+   */
+  rewind(sessionId: string, input: { messageId: string; content?: string }): Promise<number>;
   deleteSession(id: string): Promise<void>;
   /** Oldest first. */
   listMessages(sessionId: string): Promise<ChatMessage[]>;

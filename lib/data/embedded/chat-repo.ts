@@ -75,6 +75,18 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         return (result.affectedRows ?? 0) > 0;
       }),
 
+    rewind: (sessionId, { messageId, content }) =>
+      run(async (tx) => {
+        if (!isUuid(sessionId) || !isUuid(messageId)) throw messageNotFound();
+        const result = await tx.query<{ removed: number | null }>(
+          'select public.rewind_chat_session($1, $2, $3) as removed',
+          [sessionId, messageId, content ?? null],
+        );
+        const removed = result.rows[0]?.removed;
+        if (removed === null || removed === undefined) throw messageNotFound();
+        return removed;
+      }),
+
     deleteSession: (id) =>
       run(async (tx) => {
         if (!isUuid(id)) throw sessionNotFound();

@@ -127,6 +127,15 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       return rows.length > 0;
     },
 
+    rewind: async (sessionId, { messageId, content }) => {
+      if (!isUuid(sessionId) || !isUuid(messageId)) throw messageNotFound();
+      const removed = await run<unknown>(
+        db.rpc('rewind_chat_session', { p_session: sessionId, p_message: messageId, p_content: content ?? null }),
+      );
+      if (typeof removed !== 'number') throw messageNotFound();
+      return removed;
+    },
+
     deleteSession: async (id) => {
       const uid = userId();
       if (!isUuid(id)) throw sessionNotFound();

@@ -89,6 +89,41 @@ export function replyTurnContract(ctx: {
       expect((await chats.listMessages(session.id))[0]).toMatchObject({ inputTokens: 42, outputTokens: 7 });
     });
 
+    it('rewinds a conversation to a message, with new text for a user message, atomically', async () => {
+      const [alice, bob] = ctx.users();
+      const chats = ctx.as(alice).chats;
+      const session = await chats.createSession({ model: 'gpt-4o-mini', provider: 'openai' });
+      const add = (role: 'user' | 'assistant', content: string) =>
+        chats.addMessage({ sessionId: session.id, role, content });
+      const q1 = await add('user', 'first question');
+      const a1 = await add('assistant', 'first answer');
+      const q2 = await add('user', 'second question');
+      await add('assistant', 'second answer');
+      const contents = async () => (await chats.listMessages(session.id)).map((m) => m.content);
+
+      // Regenerate: back to the last question, its answer gone.
+      expect(await chats.rewind(session.id, { messageId: q2.id })).toBe(1);
+      expect(await contents()).toEqual(['first question', 'first answer', 'second question']);
+      // Edit: the last question gets new text, nothing after it is left.
+      await add('assistant', 'another answer');
+      expect(await chats.rewind(session.id, { messageId: q2.id, content: 'second question, edited' })).toBe(1);
+      expect(await contents()).toEqual(['first question', 'first answer', 'second question, edited']);
+
+      // Only a user message takes new text; a message of another session, or another user's, is not found.
+      await expect(chats.rewind(session.id, { messageId: a1.id, content: 'rewritten answer' })).rejects.toMatchObject({
+        code: 'not_found',
+      });
+      const other = await chats.createSession({ model: 'gpt-4o-mini', provider: 'openai' });
+      await expect(chats.rewind(other.id, { messageId: q1.id })).rejects.toMatchObject({ code: 'not_found' });
+      await expect(ctx.as(bob).chats.rewind(session.id, { messageId: q1.id })).rejects.toMatchObject({
+        code: 'not_found',
+      });
+      await expect(ctx.as(bob).chats.rewind(session.id, { messageId: q1.id, content: 'x' })).rejects.toMatchObject({
+        code: 'not_found',
+      });
+      expect(await contents()).toEqual(['first question', 'first answer', 'second question, edited']);
+    });
+
     it("refuses Stop on someone else's session as not found", async () => {
       const [alice, bob] = ctx.users();
       const session = await ctx.as(alice).chats.createSession({ model: 'gpt-4o-mini', provider: 'openai' });
