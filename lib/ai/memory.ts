@@ -32,7 +32,11 @@ async function embedText(openaiKey: string, value: string): Promise<number[]> {
 export async function recallMemories(repo: MemoryRepo, text: string, openaiKey: string | null): Promise<string[]> {
   try {
     const matches = openaiKey
-      ? await repo.search({ embedding: await embedText(openaiKey, text), threshold: MEMORY_THRESHOLD, count: MEMORY_RECALL_COUNT })
+      ? await repo.search({
+          embedding: await embedText(openaiKey, text),
+          threshold: MEMORY_THRESHOLD,
+          count: MEMORY_RECALL_COUNT,
+        })
       : await repo.searchText({ query: text, count: MEMORY_RECALL_COUNT });
     return matches.map((match) => match.content);
   } catch (error) {

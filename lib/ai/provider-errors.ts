@@ -14,7 +14,8 @@ export function describeProviderError(
   const cause = RetryError.isInstance(error) ? error.lastError : error;
   if (APICallError.isInstance(cause)) {
     const status = cause.statusCode;
-    if (status === 401 || status === 403) return `${providerLabel} rejected the API key (${status}). Check the key in Settings.`;
+    if (status === 401 || status === 403)
+      return `${providerLabel} rejected the API key (${status}). Check the key in Settings.`;
     if (status === 429) return `${providerLabel} is rate limiting requests (429). Wait a moment and try again.`;
     if (status === 404) return `${providerLabel} does not know this model (404). Pick another model.`;
     if (status && status >= 500) return `${providerLabel} is unavailable right now (${status}). Try again shortly.`;

@@ -1,14 +1,15 @@
 import 'server-only';
-import type { ChatMessage, ChatRepo, MessageStatus } from '@/lib/data/port';
+import type { ChatMessage, ChatRepo, MessageStatus, TokenUsage } from '@/lib/data/port';
 
 /** How often, at most, the text of a streaming reply is written through to the database. */
 export const DRAFT_SAVE_INTERVAL_MS = 1000;
 
 /**
- * A reply stored as it streams in: inserted, marked incomplete, at its first text, rewritten
+ * A reply stored as it streams in: inserted, marked streaming, at its first text, rewritten
  * at most once per interval while it grows, and settled at the end. Storing it only at the
  * end would lose all of it if the process died mid-reply (kill -9, a crash, a redeploy); this
- * way a restart finds what had arrived up to one interval before, marked incomplete.
+ * way a restart finds what had arrived up to one interval before (read as incomplete once its
+ * heartbeat is stale, see ./reply-liveness), and another tab can follow it as it grows.
  *
  * Writes run one at a time and off the streaming path: `grow` never waits, so a slow or
  * failed draft write delays no token, and `settle` writes the final text whatever happened.
@@ -19,12 +20,13 @@ export function replyDraft(chats: ChatRepo, sessionId: string, intervalMs = DRAF
   let lastWrite = 0;
   let writing = false;
 
-  const write = (content: string, status: MessageStatus): Promise<ChatMessage> => {
+  const write = (content: string, status: MessageStatus, usage?: TokenUsage): Promise<ChatMessage> => {
     const next = queue.then(async () => {
-      if (id) return chats.updateMessage(id, { content, status });
+      if (id) return chats.updateMessage(id, { content, status, usage });
       const message = await chats.addMessage({ sessionId, role: 'assistant', content, status });
       id = message.id;
-      return message;
+      // Usage is only known at the end, so a reply short enough to be written once gets it here.
+      return usage ? chats.updateMessage(id, { content, status, usage }) : message;
     });
     queue = next.catch(() => undefined);
     return next;
@@ -36,11 +38,12 @@ export function replyDraft(chats: ChatRepo, sessionId: string, intervalMs = DRAF
       if (writing || Date.now() - lastWrite < intervalMs) return;
       writing = true;
       lastWrite = Date.now();
-      write(text, 'incomplete')
+      write(text, 'streaming')
         .catch((error: unknown) => console.warn('Saving the reply so far failed; the final save will retry.', error))
         .finally(() => (writing = false));
     },
     /** The final text and status, after any draft write still running. */
-    settle: (text: string, status: MessageStatus): Promise<ChatMessage> => write(text, status),
+    settle: (text: string, status: MessageStatus, usage?: TokenUsage): Promise<ChatMessage> =>
+      write(text, status, usage),
   };
 }

@@ -19,13 +19,27 @@ function toJson(session: ChatSession, messages: ChatMessage[], now: Date): strin
       model: session.model,
       createdAt: session.createdAt,
       updatedAt: session.updatedAt,
+      ...(session.systemPrompt ? { instructions: session.systemPrompt } : {}),
     },
-    messages: messages.map((m) => ({ role: m.role, content: m.content, status: m.status, createdAt: m.createdAt })),
+    messages: messages.map((m) => ({
+      role: m.role,
+      content: m.content,
+      status: m.status,
+      createdAt: m.createdAt,
+      ...(m.inputTokens !== null || m.outputTokens !== null
+        ? { usage: { inputTokens: m.inputTokens, outputTokens: m.outputTokens } }
+        : {}),
+    })),
   };
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
 const ROLE_HEADING = { user: 'User', assistant: 'Assistant' } as const;
+const STATUS_NOTE = {
+  complete: '',
+  incomplete: ' (incomplete: the reply was cut short)',
+  streaming: ' (still being written when exported)',
+} as const;
 // One line, whatever the title holds: a line break in a heading would end it.
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const when = (iso: string) => {
@@ -41,8 +55,11 @@ function toMarkdown(session: ChatSession, messages: ChatMessage[], now: Date): s
     `- Created: ${when(session.createdAt)}`,
     `- Exported: ${when(now.toISOString())}`,
   ];
+  // As a quote, so its own headings or lists cannot pass for the chat's.
+  if (session.systemPrompt)
+    lines.push('', '**Instructions**', '', ...session.systemPrompt.split('\n').map((line) => `> ${line}`));
   for (const message of messages) {
-    const note = message.status === 'incomplete' ? ' (incomplete: the reply was cut short)' : '';
+    const note = STATUS_NOTE[message.status];
     lines.push(
       '',
       `## ${ROLE_HEADING[message.role]} · ${when(message.createdAt)}${note}`,

@@ -17,7 +17,7 @@ export const POST = userRoute(async ({ request, user }) => {
     [bucketName('chat-address', clientAddress(request.headers)), CHAT_LIMITS.address],
   ];
   await takeAttempt(limits, buckets, (wait) => `Too many messages. Try again in ${wait}.`);
-  const stream = await startChat(user, input, request.signal);
+  const stream = await startChat(user, input);
   return new Response(stream, {
     headers: { 'content-type': CHAT_CONTENT_TYPE, 'cache-control': 'no-store', 'x-accel-buffering': 'no' },
   });

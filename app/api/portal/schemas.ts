@@ -5,16 +5,32 @@ const provider = z.enum(PROVIDERS, { error: `provider must be one of ${PROVIDERS
 const model = z.string().trim().min(1, 'model is required').max(100, 'model is too long (at most 100 characters).');
 const title = z.string().trim().min(1, 'title is empty').max(200, 'title is too long (at most 200 characters).');
 
+// '' clears them. The database holds the same cap, so no client gets past it.
+export const SYSTEM_PROMPT_MAX = 4000;
+const systemPrompt = z
+  .string()
+  .trim()
+  .max(SYSTEM_PROMPT_MAX, `Instructions are too long (at most ${SYSTEM_PROMPT_MAX} characters).`);
+
 export const createSessionBody = z.object({ provider, model, title: title.optional() });
 
 export const updateSessionBody = z
-  .object({ provider: provider.optional(), model: model.optional(), title: title.optional() })
+  .object({
+    provider: provider.optional(),
+    model: model.optional(),
+    title: title.optional(),
+    systemPrompt: systemPrompt.optional(),
+  })
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
 
 export const saveKeyBody = z
   .object({
     provider,
-    apiKey: z.string({ error: 'apiKey is required' }).trim().min(8, 'That does not look like an API key.').max(500, 'That API key is too long.'),
+    apiKey: z
+      .string({ error: 'apiKey is required' })
+      .trim()
+      .min(8, 'That does not look like an API key.')
+      .max(500, 'That API key is too long.'),
     baseUrl: z
       .url({ protocol: /^https?$/, error: 'The base URL must be an http(s) URL.' })
       .max(500, 'The base URL is too long (at most 500 characters).')
@@ -22,7 +38,10 @@ export const saveKeyBody = z
       .transform((value) => value ?? null),
     verify: z.boolean().default(false),
   })
-  .refine((body) => body.provider !== 'openai-compatible' || body.baseUrl, { message: 'An OpenAI-compatible key needs the base URL of its endpoint.', path: ['baseUrl'] });
+  .refine((body) => body.provider !== 'openai-compatible' || body.baseUrl, {
+    message: 'An OpenAI-compatible key needs the base URL of its endpoint.',
+    path: ['baseUrl'],
+  });
 
 export const searchSessionsQuery = z.object({
   q: z

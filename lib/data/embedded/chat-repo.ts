@@ -6,8 +6,10 @@ import type { Caller, ChatMessage, ChatRepo, ChatSession } from '../port';
 import { snippetParts } from '../search-snippet';
 import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 
-const sessionColumns = `id, title, model, provider, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')}`;
-const messageColumns = `id, session_id as "sessionId", role, content, status, ${iso('created_at', 'createdAt')}`;
+const sessionColumns = `id, title, model, provider, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')},
+  ${iso('replying_since', 'replyingSince')}, stop_requested as "stopRequested", system_prompt as "systemPrompt"`;
+const messageColumns = `id, session_id as "sessionId", role, content, status, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')},
+  input_tokens as "inputTokens", output_tokens as "outputTokens"`;
 
 const sessionNotFound = () => new AppError('not_found', 'Chat session not found.');
 const messageNotFound = () => new AppError('not_found', 'Chat message not found.');
@@ -48,16 +50,42 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         return result.rows[0]!;
       }),
 
-    updateSession: (id, { title, model, provider }) =>
+    updateSession: (id, { title, model, provider, systemPrompt, replying }) =>
       run(async (tx) => {
         if (!isUuid(id)) throw sessionNotFound();
         const result = await tx.query<ChatSession>(
-          `update chat_sessions set title = coalesce($3, title), model = coalesce($4, model), provider = coalesce($5, provider), updated_at = now()
+          `update chat_sessions set title = coalesce($3, title), model = coalesce($4, model), provider = coalesce($5, provider),
+             replying_since = case when $6::boolean is null then replying_since when $6 then now() end,
+             stop_requested = case when $6::boolean is null then stop_requested else false end,
+             system_prompt = coalesce($7, system_prompt),
+             updated_at = now()
            where id = $1 and user_id = $2 returning ${sessionColumns}`,
-          [id, userId(), title ?? null, model ?? null, provider ?? null],
+          [id, userId(), title ?? null, model ?? null, provider ?? null, replying ?? null, systemPrompt ?? null],
         );
         if (!result.rows[0]) throw sessionNotFound();
         return result.rows[0];
+      }),
+
+    requestStop: (id) =>
+      run(async (tx) => {
+        if (!(await findSession(tx, id))) throw sessionNotFound();
+        const result = await tx.query(
+          'update chat_sessions set stop_requested = true where id = $1 and user_id = $2 and replying_since is not null',
+          [id, userId()],
+        );
+        return (result.affectedRows ?? 0) > 0;
+      }),
+
+    rewind: (sessionId, { messageId, content }) =>
+      run(async (tx) => {
+        if (!isUuid(sessionId) || !isUuid(messageId)) throw messageNotFound();
+        const result = await tx.query<{ removed: number | null }>(
+          'select public.rewind_chat_session($1, $2, $3) as removed',
+          [sessionId, messageId, content ?? null],
+        );
+        const removed = result.rows[0]?.removed;
+        if (removed === null || removed === undefined) throw messageNotFound();
+        return removed;
       }),
 
     deleteSession: (id) =>
@@ -89,13 +117,15 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         return result.rows[0]!;
       }),
 
-    updateMessage: (id, { content, status }) =>
+    updateMessage: (id, { content, status, usage }) =>
       run(async (tx) => {
         if (!isUuid(id)) throw messageNotFound();
         // Row-level security limits this to messages in the caller's own sessions.
         const result = await tx.query<ChatMessage>(
-          `update chat_messages set content = $2, status = $3 where id = $1 returning ${messageColumns}`,
-          [id, content, status],
+          `update chat_messages set content = $2, status = $3,
+             input_tokens = coalesce($4, input_tokens), output_tokens = coalesce($5, output_tokens)
+           where id = $1 returning ${messageColumns}`,
+          [id, content, status, usage?.inputTokens ?? null, usage?.outputTokens ?? null],
         );
         if (!result.rows[0]) throw messageNotFound();
         return result.rows[0];

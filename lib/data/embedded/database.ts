@@ -6,6 +6,7 @@ import { vector } from '@electric-sql/pglite-pgvector';
 import { acquireDataDirLock } from './data-dir-lock';
 import { secureDataDir } from './data-dir-permissions';
 import { DurableNodeFS } from './durable-node-fs';
+import { settleInterruptedReplies } from './interrupted-replies';
 import { applyRegistrationSettings, migrate, seed } from './migrate';
 import { embeddedStartParamsFor } from './start-params';
 
@@ -46,6 +47,7 @@ export async function openEmbeddedDatabase(options: OpenOptions = {}): Promise<E
       adminEmails: options.adminEmails ?? [],
       registrationOpen: options.registrationOpen ?? false,
     });
+    if (options.dataDir) await settleInterruptedReplies(db);
     if (release) {
       const unlock = release;
       const close = db.close.bind(db);

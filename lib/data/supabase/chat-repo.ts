@@ -2,13 +2,13 @@ import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '../ids';
-import type { Caller, ChatMessage, ChatRepo, ChatSession } from '../port';
+import type { Caller, ChatMessage, ChatRepo, ChatSession, TokenUsage } from '../port';
 import { snippetParts } from '../search-snippet';
 import { requireUserId } from './client';
 import { many, run } from './result';
 
-const sessionColumns = 'id,title,model,provider,created_at,updated_at';
-const messageColumns = 'id,session_id,role,content,status,created_at';
+const sessionColumns = 'id,title,model,provider,created_at,updated_at,replying_since,stop_requested,system_prompt';
+const messageColumns = 'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens';
 type SessionRow = {
   id: string;
   title: string;
@@ -16,8 +16,17 @@ type SessionRow = {
   provider: string;
   created_at: string;
   updated_at: string;
+  replying_since: string | null;
+  stop_requested: boolean;
+  system_prompt: string;
 };
-type MessageRow = Pick<ChatMessage, 'id' | 'role' | 'content' | 'status'> & { session_id: string; created_at: string };
+type MessageRow = Pick<ChatMessage, 'id' | 'role' | 'content' | 'status'> & {
+  session_id: string;
+  created_at: string;
+  updated_at: string;
+  input_tokens: number | null;
+  output_tokens: number | null;
+};
 
 const toSession = (row: SessionRow): ChatSession => ({
   id: row.id,
@@ -26,6 +35,9 @@ const toSession = (row: SessionRow): ChatSession => ({
   provider: row.provider,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+  replyingSince: row.replying_since,
+  stopRequested: row.stop_requested,
+  systemPrompt: row.system_prompt,
 });
 const toMessage = (row: MessageRow): ChatMessage => ({
   id: row.id,
@@ -34,7 +46,18 @@ const toMessage = (row: MessageRow): ChatMessage => ({
   content: row.content,
   status: row.status,
   createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  inputTokens: row.input_tokens,
+  outputTokens: row.output_tokens,
 });
+
+// Only what the provider reported: an unknown count leaves the column as it is.
+const tokenColumns = (usage?: TokenUsage) =>
+  Object.fromEntries(
+    Object.entries({ input_tokens: usage?.inputTokens, output_tokens: usage?.outputTokens }).filter(
+      ([, value]) => typeof value === 'number',
+    ),
+  );
 
 const sessionNotFound = () => new AppError('not_found', 'Chat session not found.');
 const messageNotFound = () => new AppError('not_found', 'Chat message not found.');
@@ -73,19 +96,45 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       return toSession(rows[0]!);
     },
 
-    updateSession: async (id, { title, model, provider }) => {
+    updateSession: async (id, { title, model, provider, systemPrompt, replying }) => {
       const uid = userId();
       if (!isUuid(id)) throw sessionNotFound();
-      const changes = Object.fromEntries(Object.entries({ title, model, provider }).filter(([, v]) => v !== undefined));
+      const now = new Date().toISOString();
+      const changes = Object.fromEntries(
+        Object.entries({ title, model, provider, system_prompt: systemPrompt }).filter(([, v]) => v !== undefined),
+      );
+      const turn = replying === undefined ? {} : { replying_since: replying ? now : null, stop_requested: false };
       const rows = await many<SessionRow>(
         sessions()
-          .update({ ...changes, updated_at: new Date().toISOString() })
+          .update({ ...changes, ...turn, updated_at: now })
           .eq('id', id)
           .eq('user_id', uid)
           .select(sessionColumns),
       );
       if (!rows[0]) throw sessionNotFound();
       return toSession(rows[0]);
+    },
+
+    requestStop: async (id) => {
+      await requireSession(id);
+      const rows = await many<{ id: string }>(
+        sessions()
+          .update({ stop_requested: true })
+          .eq('id', id)
+          .eq('user_id', userId())
+          .not('replying_since', 'is', null)
+          .select('id'),
+      );
+      return rows.length > 0;
+    },
+
+    rewind: async (sessionId, { messageId, content }) => {
+      if (!isUuid(sessionId) || !isUuid(messageId)) throw messageNotFound();
+      const removed = await run<unknown>(
+        db.rpc('rewind_chat_session', { p_session: sessionId, p_message: messageId, p_content: content ?? null }),
+      );
+      if (typeof removed !== 'number') throw messageNotFound();
+      return removed;
     },
 
     deleteSession: async (id) => {
@@ -120,14 +169,18 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       return toMessage(rows[0]!);
     },
 
-    updateMessage: async (id, { content, status }) => {
+    updateMessage: async (id, { content, status, usage }) => {
       if (!isUuid(id)) throw messageNotFound();
       const messages = () => db.from('chat_messages');
       // Messages carry no user_id: check the owning session ourselves, RLS checks again.
       const [found] = await many<{ session_id: string }>(messages().select('session_id').eq('id', id));
       if (!found || !(await findSession(found.session_id))) throw messageNotFound();
       const rows = await many<MessageRow>(
-        messages().update({ content, status }).eq('id', id).eq('session_id', found.session_id).select(messageColumns),
+        messages()
+          .update({ content, status, ...tokenColumns(usage) })
+          .eq('id', id)
+          .eq('session_id', found.session_id)
+          .select(messageColumns),
       );
       if (!rows[0]) throw messageNotFound();
       return toMessage(rows[0]);

@@ -102,7 +102,7 @@ describe.each<[string, Fault, number, string, boolean]>([
 });
 
 describe('a reply still streaming', () => {
-  it('is already stored, marked incomplete, so a crash mid-reply would keep it; then settled as one complete row', async () => {
+  it('is already stored, marked streaming (read as incomplete after a crash), then settled as one complete row', async () => {
     const sessionId = await newSession();
     const words = Array.from({ length: 40 }, (_, i) => `w${i}`);
     h.fake.setReply(words.join(' '));
@@ -121,7 +121,7 @@ describe('a reply still streaming', () => {
     while (Date.now() < until) streamed += decoder.decode((await reader.read()).value, { stream: true });
     const midway = await messagesOf(sessionId);
     expect(midway).toHaveLength(2);
-    expect(midway[1]).toMatchObject({ role: 'assistant', status: 'incomplete' });
+    expect(midway[1]).toMatchObject({ role: 'assistant', status: 'streaming' });
     expect(midway[1]!.content).toMatch(/^w0 w1 /);
     expect(words.join(' ')).toContain(midway[1]!.content);
     expect(midway[1]!.content.length).toBeLessThan(words.join(' ').length);

@@ -5,6 +5,7 @@ import { listDefaultSections } from '@/lib/content/registry';
 import { nudge, vectorFor } from '../../support/vectors';
 import { chatSearchContract } from './contract-chat-search';
 import { runSiteImageContract } from './contract-site-images';
+import { replyTurnContract } from './contract-reply-turn';
 
 export type ContractUser = { id: string; email: string; caller: Caller };
 
@@ -204,6 +205,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     });
 
     chatSearchContract(() => ({ backend, alice, bob }));
+    replyTurnContract({ as, users: () => [alice, bob] });
 
     describe('api keys', () => {
       it('keeps one record per provider, replaced and made active on save, with no ciphertext in listings', async () => {

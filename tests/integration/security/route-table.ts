@@ -15,8 +15,10 @@ import * as memories from '@/app/api/portal/memories/route';
 import * as sessionExport from '@/app/api/portal/sessions/[id]/export/route';
 import * as sessionById from '@/app/api/portal/sessions/[id]/route';
 import * as sessionSearch from '@/app/api/portal/sessions/search/route';
+import * as sessionStop from '@/app/api/portal/sessions/[id]/stop/route';
 import * as sessions from '@/app/api/portal/sessions/route';
 import * as resume from '@/app/api/resume/route';
+import * as siteImage from '@/app/api/site-images/[slot]/route';
 
 // Promise<never> fits every handler's params type; the fuzz test hands each one the id it generated.
 type Handler = (request: Request, context: { params: Promise<never> }) => Promise<Response>;
@@ -60,6 +62,10 @@ export const endpoints: Endpoint[] = [
   // The body is the PDF itself, not JSON: its cap and content checks are in tests/integration/resume.
   { route: 'resume', method: 'POST', handler: resume.POST, admin: true },
   { route: 'resume', method: 'DELETE', handler: resume.DELETE, admin: true },
+  // The upload body is the image itself; its cap and content checks are in tests/integration/site-images.
+  { route: 'site-images/[slot]', method: 'POST', handler: siteImage.POST, admin: true },
+  { route: 'site-images/[slot]', method: 'PATCH', handler: siteImage.PATCH, admin: true },
+  { route: 'site-images/[slot]', method: 'DELETE', handler: siteImage.DELETE, admin: true },
   {
     route: 'chat',
     method: 'POST',
@@ -112,6 +118,7 @@ export const endpoints: Endpoint[] = [
   { route: 'portal/sessions/[id]', method: 'DELETE', handler: sessionById.DELETE, byId: true },
   { route: 'portal/sessions/search', method: 'GET', handler: sessionSearch.GET },
   { route: 'portal/sessions/[id]/export', method: 'GET', handler: sessionExport.GET, byId: true },
+  { route: 'portal/sessions/[id]/stop', method: 'POST', handler: sessionStop.POST, byId: true },
   { route: 'portal/keys', method: 'GET', handler: keys.GET },
   {
     route: 'portal/keys',

@@ -40,6 +40,8 @@ function whereClause(search: URLSearchParams, params: unknown[]): string {
       conditions.push(`${ident(key)} ${op === 'eq' ? '=' : '<>'} $${params.length}`);
     } else if (op === 'is' && ['null', 'true', 'false'].includes(operand!)) {
       conditions.push(`${ident(key)} is ${operand}`);
+    } else if (op === 'not' && ['is.null', 'is.true', 'is.false'].includes(operand!)) {
+      conditions.push(`${ident(key)} is not ${operand!.slice(3)}`);
     } else {
       throw new RequestError(400, 'PGRST100', `unsupported filter ${key}=${value}`);
     }

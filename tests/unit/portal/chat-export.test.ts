@@ -55,9 +55,22 @@ describe('exportSession', () => {
     provider: 'anthropic',
     createdAt: '2026-11-20T10:00:00.123456+00:00',
     updatedAt: '2026-11-20T11:00:00Z',
+    replyingSince: null,
+    stopRequested: false,
+    systemPrompt: '',
   };
   const messages: ChatMessage[] = [
-    { id: 'm1', sessionId: 's1', role: 'user', content: 'Hi', status: 'complete', createdAt: '2026-11-20T10:01:00Z' },
+    {
+      id: 'm1',
+      sessionId: 's1',
+      role: 'user',
+      content: 'Hi',
+      status: 'complete',
+      createdAt: '2026-11-20T10:01:00Z',
+      updatedAt: '2026-11-20T10:01:00Z',
+      inputTokens: null,
+      outputTokens: null,
+    },
   ];
   const now = new Date('2026-11-21T00:00:00Z');
 
@@ -70,9 +83,30 @@ describe('exportSession', () => {
 
   it('writes JSON without internal ids of messages or the owner', () => {
     const document = JSON.parse(exportSession(session, messages, 'json', now));
-    expect(document.session).toEqual({ ...session });
+    const { replyingSince, stopRequested, systemPrompt, ...exported } = session;
+    expect([replyingSince, stopRequested, systemPrompt]).toEqual([null, false, '']);
+    expect(document.session).toEqual(exported);
     expect(document.messages).toEqual([
       { role: 'user', content: 'Hi', status: 'complete', createdAt: '2026-11-20T10:01:00Z' },
     ]);
+  });
+
+  it("carries the chat's instructions and each reply's reported usage", () => {
+    const instructed = { ...session, systemPrompt: 'Be brief.\n# Not a heading' };
+    const reply: ChatMessage = {
+      ...messages[0]!,
+      id: 'm2',
+      role: 'assistant',
+      content: 'Ok.',
+      inputTokens: 12,
+      outputTokens: 3,
+      status: 'streaming',
+    };
+    const markdown = exportSession(instructed, [reply], 'md', now);
+    expect(markdown).toContain('**Instructions**\n\n> Be brief.\n> # Not a heading');
+    expect(markdown).toContain('(still being written when exported)');
+    const document = JSON.parse(exportSession(instructed, [reply], 'json', now));
+    expect(document.session.instructions).toBe('Be brief.\n# Not a heading');
+    expect(document.messages[0].usage).toEqual({ inputTokens: 12, outputTokens: 3 });
   });
 });

@@ -15,6 +15,9 @@ const message = (
   content,
   status,
   createdAt: at,
+  updatedAt: at,
+  inputTokens: null,
+  outputTokens: null,
 });
 
 function sending(): ChatState {

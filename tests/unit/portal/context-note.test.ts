@@ -10,6 +10,9 @@ const message = (id: string, role: ChatMessage['role']): ChatMessage => ({
   content: id,
   status: 'complete',
   createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  inputTokens: null,
+  outputTokens: null,
 });
 
 function sending(): ChatState {

@@ -21,9 +21,7 @@ describe('the chat markdown renderer against the XSS corpus', () => {
   });
 
   it('prefixes ids and names, so a reply cannot shadow a global such as window.__xss', () => {
-    const html = render(
-      '<a id="__xss" href="https://example.com">x</a><img name="cookie" src="/a.png">',
-    );
+    const html = render('<a id="__xss" href="https://example.com">x</a><img name="cookie" src="/a.png">');
     expect(html).toContain('id="user-content-__xss"');
     expect(html).toContain('name="user-content-cookie"');
   });

@@ -41,8 +41,11 @@ export function AiPortal() {
         <TabsContent value="chat" forceMount className="data-[state=inactive]:hidden">
           <ChatPanel
             sessionTitle={portal.activeId ? (active?.title ?? 'Chat') : null}
+            session={active}
+            onSessionChange={portal.changed}
             messages={chat.messages}
             pendingReply={chat.pending?.reply ?? null}
+            following={chat.following}
             loading={portal.loading}
             contextCut={chat.contextCut}
             onSend={send}

@@ -1,22 +1,30 @@
 'use client';
 
 import { MessageSquareIcon } from 'lucide-react';
-import type { ChatMessage } from '@/lib/data/port';
+import type { ChatMessage, ChatSession } from '@/lib/data/port';
 import { ChatComposer } from './chat-composer';
 import type { ChatState } from './chat-state';
 import { MessageList } from './message-list';
+import { SessionInstructions } from './session-instructions';
+import { sessionUsage, usageText } from './token-usage';
 
 type Props = {
   sessionTitle: string | null;
+  /** The active session once the list has it (for its instructions). */
+  session: ChatSession | null;
+  onSessionChange: (session: ChatSession) => void;
   messages: ChatMessage[];
   pendingReply: string | null;
+  /** A reply this page did not send is being written (opened mid-reply, or the connection dropped). */
+  following: boolean;
   loading: boolean;
   contextCut: ChatState['contextCut'];
   onSend: (text: string) => void;
   onStop: () => void;
 };
 
-export function ChatPanel({ sessionTitle, messages, pendingReply, loading, contextCut, onSend, onStop }: Props) {
+export function ChatPanel(props: Props) {
+  const { sessionTitle, session, messages, pendingReply, following, loading, contextCut, onSend, onStop } = props;
   if (sessionTitle === null) {
     return (
       <div className="flex h-[55dvh] min-h-72 flex-col items-center justify-center gap-3 rounded-md border border-dashed text-center text-muted-foreground">
@@ -25,11 +33,24 @@ export function ChatPanel({ sessionTitle, messages, pendingReply, loading, conte
       </div>
     );
   }
+  // A followed reply shows from the store once it has text; until then, as "Thinking...".
+  const total = usageText(sessionUsage(messages));
+  const shown = pendingReply ?? (following && !messages.some((m) => m.status === 'streaming') ? '' : null);
   return (
     <div className="space-y-3">
-      <h2 className="truncate font-mono text-sm tracking-widest text-muted-foreground">{sessionTitle}</h2>
-      <MessageList messages={messages} pendingReply={pendingReply} loading={loading} contextCut={contextCut} />
-      <ChatComposer waiting={pendingReply !== null} disabled={loading} onSend={onSend} onStop={onStop} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="min-w-0 flex-1 truncate font-mono text-sm tracking-widest text-muted-foreground">
+          {sessionTitle}
+        </h2>
+        {total && (
+          <p className="text-xs text-muted-foreground" title="Tokens reported by the provider for this chat">
+            Tokens: {total}
+          </p>
+        )}
+        {session && <SessionInstructions key={session.id} session={session} onSaved={props.onSessionChange} />}
+      </div>
+      <MessageList messages={messages} pendingReply={shown} loading={loading} contextCut={contextCut} />
+      <ChatComposer waiting={pendingReply !== null || following} disabled={loading} onSend={onSend} onStop={onStop} />
     </div>
   );
 }

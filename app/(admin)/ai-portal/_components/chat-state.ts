@@ -64,6 +64,9 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
               content: state.pending.reply,
               status: 'incomplete',
               createdAt: action.at,
+              updatedAt: action.at,
+              inputTokens: null,
+              outputTokens: null,
             }
           : null);
       return { ...state, messages: partial ? [...state.messages, partial] : state.messages, pending: null };

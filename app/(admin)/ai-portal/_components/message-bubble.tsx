@@ -3,10 +3,12 @@ import { Badge } from '@/components/ui/badge';
 import type { ChatMessage } from '@/lib/data/port';
 import { cn } from '@/lib/utils';
 import { LocalTime } from './local-time';
+import { usageText } from './token-usage';
 
 /** One message: the user's as plain text, the assistant's as sanitised markdown. */
 export function MessageBubble({ message }: { message: ChatMessage }) {
   const mine = message.role === 'user';
+  const usage = usageText(message);
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
       <article
@@ -24,6 +26,12 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
         )}
         <footer className="mt-2 flex items-center gap-2 text-xs text-muted-foreground">
           <LocalTime iso={message.createdAt} />
+          {!mine && usage && <span title="Tokens reported by the provider">{usage} tokens</span>}
+          {message.status === 'streaming' && (
+            <Badge variant="outline" role="status" title="The reply is still being written.">
+              writing...
+            </Badge>
+          )}
           {message.status === 'incomplete' && (
             <Badge variant="outline" title="The reply stopped before it was finished.">
               incomplete

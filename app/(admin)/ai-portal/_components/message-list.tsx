@@ -39,7 +39,7 @@ export function MessageList({ messages, pendingReply, loading, contextCut }: Pro
       tabIndex={0}
       role="log"
       aria-label="Messages"
-      aria-busy={pendingReply !== null || loading}
+      aria-busy={pendingReply !== null || loading || messages.some((message) => message.status === 'streaming')}
       onScroll={(event) => {
         const element = event.currentTarget;
         following.current = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_THRESHOLD;

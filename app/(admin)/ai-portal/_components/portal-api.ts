@@ -37,8 +37,14 @@ export const createSession = (selection: ModelSelection) =>
 
 export const getSession = (id: string) => call<{ session: ChatSession; messages: ChatMessage[] }>(sessionPath(id));
 
-export const updateSession = (id: string, changes: Partial<ModelSelection> & { title?: string }) =>
-  call<{ session: ChatSession }>(sessionPath(id), { method: 'PATCH', body: changes }).then((b) => b.session);
+export const updateSession = (
+  id: string,
+  changes: Partial<ModelSelection> & { title?: string; systemPrompt?: string },
+) => call<{ session: ChatSession }>(sessionPath(id), { method: 'PATCH', body: changes }).then((b) => b.session);
+
+/** Stop: the only way a reply ends early (closing the tab does not). */
+export const stopReply = (id: string) =>
+  call<{ stopping: boolean }>(`${sessionPath(id)}/stop`, { method: 'POST' }).then((b) => b.stopping);
 
 export const deleteSession = (id: string) => call<void>(sessionPath(id), { method: 'DELETE' });
 

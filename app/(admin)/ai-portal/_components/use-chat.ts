@@ -1,9 +1,11 @@
-import { useCallback, useReducer, useRef } from 'react';
+import { useCallback, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ChatMessage, ChatSession } from '@/lib/data/port';
 import { chatReducer, initialChat, localId, type ChatAction } from './chat-state';
 import { errorMessageOf, readChatEvents } from './chat-stream';
+import { followReply } from './follow-reply';
 import type { ModelSelection } from './model-selection';
+import { stopReply } from './portal-api';
 
 const FALLBACK_ERROR = 'Failed to send message';
 
@@ -18,92 +20,163 @@ function failed(message?: string) {
   toast.error('Error', { description: message || FALLBACK_ERROR });
 }
 
+/** The reply this page is showing as it is written: by its own send, or followed from the store. */
+type Turn = { sessionId: string; controller: AbortController; stopping: boolean };
+// Read through a function: Stop sets the flag from another callback, which narrowing cannot see.
+const stoppedByUser = (turn: Turn) => turn.stopping;
+
 /**
- * The chat of the active session: its messages and at most one send in flight, streamed from
- * POST /api/chat. Stop aborts the fetch (the server keeps the partial reply, marked incomplete).
+ * The chat of the active session: its messages and at most one reply being written, streamed
+ * from POST /api/chat. The server finishes a reply whatever the page does, so a page that stops
+ * reading (a session switch, a dropped connection) or opens a session mid-reply follows it from
+ * the store instead (./follow-reply). Only Stop ends a reply early (POST .../stop).
  */
 export function useChat() {
   const [state, dispatch] = useReducer(chatReducer, initialChat);
-  // The send in flight. Cleared before aborting when the session changes, so a late event of
-  // the old session's stream is dropped instead of landing in the new one.
-  const inFlight = useRef<AbortController | null>(null);
+  // Cleared before aborting when the session changes, so a late event of the old session's
+  // stream is dropped instead of landing in the new one.
+  const turn = useRef<Turn | null>(null);
+  const [following, setFollowing] = useState(false);
 
-  const load = useCallback((messages: ChatMessage[]) => {
-    const controller = inFlight.current;
-    inFlight.current = null;
-    controller?.abort();
-    dispatch({ type: 'load', messages });
+  const begin = useCallback((sessionId: string) => {
+    turn.current?.controller.abort();
+    const next: Turn = { sessionId, controller: new AbortController(), stopping: false };
+    turn.current = next;
+    return next;
+  }, []);
+  const finish = useCallback((current: Turn) => {
+    if (turn.current === current) turn.current = null;
   }, []);
 
-  const stop = useCallback(() => inFlight.current?.abort(), []);
-
-  const send = useCallback(async ({ sessionId, text, provider, model, onSessionChange }: SendInput) => {
-    if (!sessionId || !text.trim() || inFlight.current) return;
-    const controller = new AbortController();
-    inFlight.current = controller;
-    const apply = (action: ChatAction) => {
-      if (inFlight.current === controller) dispatch(action);
-    };
-    const end = (action?: Partial<Extract<ChatAction, { type: 'end' }>>) =>
-      apply({ type: 'end', localId: localId(), at: new Date().toISOString(), ...action });
-
-    dispatch({
-      type: 'send',
-      message: {
-        id: localId(),
+  const follow = useCallback(
+    (sessionId: string, onSessionChange?: (session: ChatSession) => void) => {
+      const current = begin(sessionId);
+      setFollowing(true);
+      void followReply(
         sessionId,
-        role: 'user',
-        content: text,
-        status: 'complete',
-        createdAt: new Date().toISOString(),
-      },
-    });
-    try {
-      const response = await fetch('/api/chat', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ sessionId, message: text, provider, model }),
-        signal: controller.signal,
+        (session, messages) => {
+          if (turn.current !== current) return;
+          dispatch({ type: 'load', messages });
+          if (!session.replyingSince) onSessionChange?.(session);
+        },
+        current.controller.signal,
+      ).finally(() => {
+        if (turn.current !== current) return;
+        finish(current);
+        setFollowing(false);
       });
-      if (!response.ok || !response.body) {
-        end();
-        if (inFlight.current === controller) failed(await errorMessageOf(response));
-        return;
-      }
-      let finished = false;
-      for await (const event of readChatEvents(response.body)) {
-        if (inFlight.current !== controller) break;
-        if (event.type === 'start') {
-          apply({ type: 'start', userMessage: event.userMessage, context: event.context });
-          onSessionChange(event.session);
-        } else if (event.type === 'delta') {
-          apply({ type: 'delta', text: event.text });
-        } else if (event.type === 'done') {
-          finished = true;
-          apply({ type: 'done', assistantMessage: event.assistantMessage });
-          onSessionChange(event.session);
-        } else {
-          finished = true;
-          end({ assistantMessage: event.assistantMessage });
-          failed(event.message);
-        }
-      }
-      if (!finished && inFlight.current === controller) {
-        end();
-        failed('The connection closed before the reply was complete.');
-      }
-    } catch (error) {
-      const current = inFlight.current === controller;
-      end();
-      // Stop is the user's own doing; anything else is a failed send.
-      if (current && !controller.signal.aborted) {
-        console.error('Chat request failed', error);
-        failed();
-      }
-    } finally {
-      if (inFlight.current === controller) inFlight.current = null;
-    }
+    },
+    [begin, finish],
+  );
+
+  /** Shows a session's stored messages, and follows its reply when one is still being written. */
+  const load = useCallback(
+    (messages: ChatMessage[], session?: ChatSession) => {
+      const previous = turn.current;
+      turn.current = null;
+      previous?.controller.abort();
+      setFollowing(false);
+      dispatch({ type: 'load', messages });
+      if (session?.replyingSince) follow(session.id);
+    },
+    [follow],
+  );
+
+  const stop = useCallback(() => {
+    const current = turn.current;
+    if (!current || current.stopping) return;
+    current.stopping = true;
+    // The server ends the reply and sends what it stored; if Stop cannot reach it, stop reading.
+    stopReply(current.sessionId).catch(() => current.controller.abort());
   }, []);
 
-  return { messages: state.messages, pending: state.pending, contextCut: state.contextCut, send, stop, load };
+  const send = useCallback(
+    async ({ sessionId, text, provider, model, onSessionChange }: SendInput) => {
+      if (!sessionId || !text.trim() || turn.current) return;
+      const current = begin(sessionId);
+      const { controller } = current;
+      const apply = (action: ChatAction) => {
+        if (turn.current === current) dispatch(action);
+      };
+      const end = (action?: Partial<Extract<ChatAction, { type: 'end' }>>) =>
+        apply({ type: 'end', localId: localId(), at: new Date().toISOString(), ...action });
+
+      const now = new Date().toISOString();
+      dispatch({
+        type: 'send',
+        message: {
+          id: localId(),
+          sessionId,
+          role: 'user',
+          content: text,
+          status: 'complete',
+          createdAt: now,
+          updatedAt: now,
+          inputTokens: null,
+          outputTokens: null,
+        },
+      });
+      let started = false;
+      try {
+        const response = await fetch('/api/chat', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ sessionId, message: text, provider, model }),
+          signal: controller.signal,
+        });
+        if (!response.ok || !response.body) {
+          end();
+          if (turn.current === current) failed(await errorMessageOf(response));
+          return;
+        }
+        let finished = false;
+        for await (const event of readChatEvents(response.body)) {
+          if (turn.current !== current) break;
+          if (event.type === 'start') {
+            started = true;
+            apply({ type: 'start', userMessage: event.userMessage, context: event.context });
+            onSessionChange(event.session);
+          } else if (event.type === 'delta') {
+            apply({ type: 'delta', text: event.text });
+          } else if (event.type === 'done') {
+            finished = true;
+            apply({ type: 'done', assistantMessage: event.assistantMessage });
+            onSessionChange(event.session);
+          } else {
+            finished = true;
+            end({ assistantMessage: event.assistantMessage });
+            // A reply the user stopped is not an error.
+            if (!stoppedByUser(current)) failed(event.message);
+          }
+        }
+        if (!finished && turn.current === current) {
+          end();
+          follow(sessionId, onSessionChange);
+        }
+      } catch (error) {
+        const mine = turn.current === current;
+        end();
+        if (mine && started && !controller.signal.aborted) {
+          // The server kept writing the reply after the connection dropped: show it from the store.
+          follow(sessionId, onSessionChange);
+        } else if (mine && !controller.signal.aborted) {
+          console.error('Chat request failed', error);
+          failed();
+        }
+      } finally {
+        finish(current);
+      }
+    },
+    [begin, finish, follow],
+  );
+
+  return {
+    messages: state.messages,
+    pending: state.pending,
+    following,
+    contextCut: state.contextCut,
+    send,
+    stop,
+    load,
+  };
 }

@@ -11,9 +11,10 @@ const fail = (description: string) => (error: unknown) => {
 
 /**
  * The session list, the active session and its model settings. `showMessages` receives the
- * messages of whichever session becomes active ([] while it loads or when none is).
+ * messages of whichever session becomes active ([] while it loads or when none is), and the
+ * session itself once loaded (a reply may still be being written in it).
  */
-export function useSessions(showMessages: (messages: ChatMessage[]) => void) {
+export function useSessions(showMessages: (messages: ChatMessage[], session?: ChatSession) => void) {
   const [sessions, setSessions] = useState<ChatSession[] | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [selection, setSelection] = useState<ModelSelection>(defaultSelection);
@@ -47,7 +48,7 @@ export function useSessions(showMessages: (messages: ChatMessage[]) => void) {
         const { session, messages } = await getSession(id);
         if (ticket !== switchCount.current) return;
         setSelection(selectionOf(session));
-        showMessages(messages);
+        showMessages(messages, session);
       } catch (error) {
         if (ticket !== switchCount.current) return;
         activate(null);

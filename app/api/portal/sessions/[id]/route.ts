@@ -1,5 +1,7 @@
+import { withLiveness } from '@/lib/ai/reply-liveness';
 import { callerFor } from '@/lib/auth/caller';
 import { getData } from '@/lib/data';
+import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { readJson } from '@/lib/http/request';
 import { userRoute } from '@/lib/http/route';
@@ -12,7 +14,8 @@ export const GET = userRoute<Params>(async ({ user, params }) => {
   const chats = await chatsOf(user);
   const session = await chats.getSession(params.id);
   if (!session) throw new AppError('not_found', 'Chat session not found.');
-  return Response.json({ session, messages: await chats.listMessages(session.id) });
+  const idleMs = getEnv().CHAT_IDLE_TIMEOUT_SECONDS * 1000;
+  return Response.json(withLiveness(session, await chats.listMessages(session.id), idleMs));
 });
 
 export const PATCH = userRoute<Params>(async ({ request, user, params }) => {

@@ -1,0 +1,99 @@
+'use client';
+
+import { ScrollTextIcon } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import type { ChatSession } from '@/lib/data/port';
+import { PortalError, updateSession } from './portal-api';
+
+// Kept in step with SYSTEM_PROMPT_MAX in app/api/portal/schemas.ts (server-only module).
+const MAX = 4000;
+
+/** The session's own system prompt: sent first on every message of this chat, before memories. */
+export function SessionInstructions({ session, onSaved }: { session: ChatSession; onSaved: (s: ChatSession) => void }) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState(session.systemPrompt);
+  const [saving, setSaving] = useState(false);
+  const active = session.systemPrompt.length > 0;
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const saved = await updateSession(session.id, { systemPrompt: draft });
+      onSaved(saved);
+      toast.success(saved.systemPrompt ? 'Instructions saved' : 'Instructions removed');
+      setOpen(false);
+    } catch (error) {
+      // The draft stays in the field, so nothing typed is lost.
+      const detail = error instanceof PortalError ? error.serverMessage : undefined;
+      toast.error('Error', { description: detail ?? 'Failed to save the instructions.' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (saving) return;
+        if (next) setDraft(session.systemPrompt);
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm">
+          <ScrollTextIcon aria-hidden />
+          {active ? 'Instructions (on)' : 'Instructions'}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Instructions for this chat</DialogTitle>
+          <DialogDescription>
+            Sent to the model first on every message in this chat. Your memories are still added after them.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(event) => void save(event)} className="space-y-3">
+          <Label htmlFor="session-instructions">Instructions</Label>
+          <Textarea
+            id="session-instructions"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            maxLength={MAX}
+            rows={8}
+            placeholder="e.g. Answer briefly, as a senior engineer reviewing my plan."
+            aria-describedby="session-instructions-count"
+          />
+          <p id="session-instructions-count" className="text-right text-xs text-muted-foreground">
+            {draft.length} / {MAX}
+          </p>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={saving}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving...' : 'Save Instructions'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
