@@ -1,3 +1,4 @@
+import { CopyButton } from '@/components/portal/copy-button';
 import { Markdown } from '@/components/portal/markdown';
 import { Badge } from '@/components/ui/badge';
 import type { ChatMessage } from '@/lib/data/port';
@@ -29,6 +30,10 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
               incomplete
             </Badge>
           )}
+          {/* The message's actions, at the end of the line: the raw text, as typed or as the model wrote it. */}
+          <div className="ml-auto flex items-center gap-1">
+            <CopyButton label="Copy message" text={() => message.content} />
+          </div>
         </footer>
       </article>
     </li>
