@@ -7,7 +7,7 @@ let loaded: typeof Highlighter | null = null;
 let loading: Promise<typeof Highlighter> | null = null;
 
 /**
- * Loads the highlighter (its own chunk of about 40 kB gzipped) once. Code shows plain until it
+ * Loads the highlighter (its own chunk of about 30 kB gzipped) once. Code shows plain until it
  * arrives, so a portal page without code never pays for it.
  */
 export function loadHighlighter(): Promise<typeof Highlighter> {

@@ -30,8 +30,8 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
               incomplete
             </Badge>
           )}
-          {/* The message's actions, at the end of the line: the raw text, as typed or as the model wrote it. */}
-          <div className="ml-auto flex items-center gap-1">
+          {/* The message's actions (marked as the portal's own, see xss-inspect.ts); copy gives the raw text. */}
+          <div data-portal-control className="ml-auto flex items-center gap-1">
             <CopyButton label="Copy message" text={() => message.content} />
           </div>
         </footer>
