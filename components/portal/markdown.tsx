@@ -24,6 +24,10 @@ const focusRing = 'rounded-md outline-none focus-visible:ring-[3px] focus-visibl
 
 const linkRel = 'noopener noreferrer nofollow';
 
+// rehype-sanitize prefixes every id and name with this, so a reply cannot shadow a global.
+const ID_PREFIX = 'user-content-';
+const inPageHref = (href: string) => (href.startsWith(`#${ID_PREFIX}`) ? href : `#${ID_PREFIX}${href.slice(1)}`);
+
 const alignClasses = { left: 'text-left', center: 'text-center', right: 'text-right' } as const;
 
 /**
@@ -58,10 +62,12 @@ function Image({ node, src, alt, ...props }: React.ComponentProps<'img'> & { nod
 
 const components: Components = {
   img: Image,
-  // A reply's links leave the portal: new tab, no opener, no referrer, no endorsement.
-  a: ({ node, ...props }) => {
+  // A reply's links leave the portal: new tab, no opener, no referrer, no endorsement. A link
+  // within the reply (a footnote) stays, and points at the id as the sanitiser prefixed it.
+  a: ({ node, href, ...props }) => {
     void node;
-    return <a {...props} target="_blank" rel={linkRel} />;
+    if (href?.startsWith('#')) return <a {...props} href={inPageHref(href)} />;
+    return <a {...props} href={href} target="_blank" rel={linkRel} />;
   },
   pre: CodeBlock,
   // A task-list box shows the state the reply gave it; nothing else of a raw <input> is kept. Its
@@ -105,6 +111,8 @@ export function Markdown({ children }: { children: string }) {
       <ReactMarkdown
         remarkPlugins={remarkPlugins}
         rehypePlugins={rehypePlugins}
+        // Footnote ids unprefixed here: the sanitiser adds the one prefix, and in-page links follow it.
+        remarkRehypeOptions={{ clobberPrefix: '' }}
         urlTransform={safeUrl}
         components={components}
       >

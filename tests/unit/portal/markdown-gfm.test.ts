@@ -123,3 +123,23 @@ describe('code blocks', () => {
     expect(html).not.toContain('data-');
   });
 });
+
+describe('footnotes and other links within a reply', () => {
+  it('point at ids that exist, and stay in the same tab', () => {
+    const html = render('Note[^a].\n\n[^a]: The note.');
+    const ids = new Set([...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]));
+    const links = html.match(/<a [^>]*>/g) ?? [];
+    expect(links).toHaveLength(2); // to the note, and back
+    for (const link of links) {
+      expect(ids).toContain(/href="#([^"]+)"/.exec(link)?.[1]);
+      expect(link).not.toContain('target=');
+    }
+    clean(html);
+  });
+
+  it('keeps the prefixed ids, so a reply still cannot shadow a global', () => {
+    const html = render('<b id="top">x</b> [up](#top)');
+    expect(html).toContain('id="user-content-top"');
+    expect(html).toContain('href="#user-content-top"');
+  });
+});
