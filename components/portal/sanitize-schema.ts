@@ -2,8 +2,8 @@ import { defaultSchema, type Options as Schema } from 'rehype-sanitize';
 
 // Removed with their contents: nothing inside them is meant to be read as text.
 const STRIPPED = ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'select'];
-// `input` (task-list checkboxes) is interactive; picture/source carry srcset, which the URL rule does not see.
-const NOT_ALLOWED = new Set([...STRIPPED, 'input', 'form', 'button', 'picture', 'source']);
+// picture/source carry srcset, which the URL rule does not see.
+const NOT_ALLOWED = new Set([...STRIPPED, 'form', 'button', 'picture', 'source']);
 // accessKey and tabIndex would let a reply change the page's keyboard behaviour.
 const NOT_ALLOWED_GLOBAL = new Set(['accessKey', 'tabIndex']);
 
@@ -22,6 +22,7 @@ export const markdownSchema: Schema = {
         tag === '*' ? list.filter((attribute) => !NOT_ALLOWED_GLOBAL.has(String(attribute))) : list,
       ]),
   ),
-  required: {},
+  // Task lists: any <input> becomes a disabled checkbox (markdown.tsx then drops all but `checked`).
+  required: { input: { type: 'checkbox', disabled: true } },
   strip: [...new Set([...(defaultSchema.strip ?? []), ...STRIPPED])],
 };

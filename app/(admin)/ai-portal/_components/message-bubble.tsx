@@ -1,3 +1,4 @@
+import { CopyButton } from '@/components/portal/copy-button';
 import { Markdown } from '@/components/portal/markdown';
 import { Badge } from '@/components/ui/badge';
 import type { ChatMessage } from '@/lib/data/port';
@@ -37,6 +38,10 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
               incomplete
             </Badge>
           )}
+          {/* The message's actions (marked as the portal's own, see xss-inspect.ts); copy gives the raw text. */}
+          <div data-portal-control className="ml-auto flex items-center gap-1">
+            <CopyButton label="Copy message" text={() => message.content} />
+          </div>
         </footer>
       </article>
     </li>
