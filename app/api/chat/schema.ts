@@ -18,4 +18,10 @@ export const chatRequestSchema = z.object({
     .trim()
     .min(1, 'model is required')
     .max(100, 'model is too long (at most 100 characters).'),
+  /**
+   * Answer the session's last user message again instead of adding `message` as a new one:
+   * with its text unchanged that is Regenerate, with new text it is Edit. The replies after it
+   * are replaced.
+   */
+  resendOf: z.uuid({ error: 'resendOf must be the id of a message.' }).optional(),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatReducer, initialChat, localId, type ChatState } from '@/app/(admin)/ai-portal/_components/chat-state';
+import { lastQuestion } from '@/app/(admin)/ai-portal/_components/message-actions';
 import type { ChatMessage } from '@/lib/data/port';
 
 const at = '2026-01-01T00:00:00.000Z';
@@ -85,5 +86,35 @@ describe('localId', () => {
     const ids = new Set(Array.from({ length: 100 }, localId));
     expect(ids.size).toBe(100);
     for (const id of ids) expect(id).toMatch(/^local-/);
+  });
+});
+
+describe('resend (Regenerate and Edit)', () => {
+  const conversation = (): ChatState =>
+    chatReducer(initialChat, {
+      type: 'load',
+      messages: [
+        message('11111111-1111-4111-8111-111111111111', 'user', 'first'),
+        message('22222222-2222-4222-8222-222222222222', 'assistant', 'answer one'),
+        message('33333333-3333-4333-8333-333333333333', 'user', 'second'),
+        message('44444444-4444-4444-8444-444444444444', 'assistant', 'answer two'),
+      ],
+    });
+
+  it('goes back to the question with its new text and waits for the new reply under its id', () => {
+    const state = chatReducer(conversation(), {
+      type: 'resend',
+      id: '33333333-3333-4333-8333-333333333333',
+      content: 'second, edited',
+    });
+    expect(state.messages.map((m) => m.content)).toEqual(['first', 'answer one', 'second, edited']);
+    expect(state.pending).toEqual({ localId: '33333333-3333-4333-8333-333333333333', sessionId: 's1', reply: '' });
+  });
+
+  it('offers the last question only once it is stored', () => {
+    expect(lastQuestion(conversation().messages)?.content).toBe('second');
+    const sending = chatReducer(conversation(), { type: 'send', message: message(localId(), 'user', 'third') });
+    expect(lastQuestion(sending.messages)).toBeNull();
+    expect(lastQuestion([])).toBeNull();
   });
 });

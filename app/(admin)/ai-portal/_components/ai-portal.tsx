@@ -2,6 +2,7 @@
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ChatPanel } from './chat-panel';
+import { lastQuestion, type TurnActions } from './message-actions';
 import { ModelSettings } from './model-settings';
 import { SessionList } from './session-list';
 import { SettingsPanel } from './settings-panel';
@@ -13,8 +14,20 @@ export function AiPortal() {
   const portal = useSessions(chat.load);
   const active = portal.sessions?.find((session) => session.id === portal.activeId) ?? null;
 
-  const send = (text: string) =>
-    void chat.send({ sessionId: portal.activeId, text, ...portal.selection, onSessionChange: portal.changed });
+  const send = (text: string, resendOf?: string) =>
+    void chat.send({
+      sessionId: portal.activeId,
+      text,
+      ...portal.selection,
+      onSessionChange: portal.changed,
+      resendOf,
+    });
+  const question = lastQuestion(chat.messages);
+  const idle = chat.pending === null && !chat.following && !portal.loading;
+  const actions: TurnActions =
+    idle && question
+      ? { onRegenerate: () => send(question.content, question.id), onEdit: (text) => send(text, question.id) }
+      : null;
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,320px)_minmax(0,1fr)]">
@@ -48,7 +61,8 @@ export function AiPortal() {
             following={chat.following}
             loading={portal.loading}
             contextCut={chat.contextCut}
-            onSend={send}
+            onSend={(text) => send(text)}
+            actions={actions}
             onStop={chat.stop}
           />
         </TabsContent>

@@ -4,6 +4,7 @@ import { MessageSquareIcon } from 'lucide-react';
 import type { ChatMessage, ChatSession } from '@/lib/data/port';
 import { ChatComposer } from './chat-composer';
 import type { ChatState } from './chat-state';
+import type { TurnActions } from './message-actions';
 import { MessageList } from './message-list';
 import { SessionInstructions } from './session-instructions';
 import { sessionUsage, usageText } from './token-usage';
@@ -20,6 +21,8 @@ type Props = {
   loading: boolean;
   contextCut: ChatState['contextCut'];
   onSend: (text: string) => void;
+  /** Regenerate and Edit of the last turn; null while a reply is written. */
+  actions: TurnActions;
   onStop: () => void;
 };
 
@@ -49,7 +52,13 @@ export function ChatPanel(props: Props) {
         )}
         {session && <SessionInstructions key={session.id} session={session} onSaved={props.onSessionChange} />}
       </div>
-      <MessageList messages={messages} pendingReply={shown} loading={loading} contextCut={contextCut} />
+      <MessageList
+        messages={messages}
+        pendingReply={shown}
+        loading={loading}
+        contextCut={contextCut}
+        actions={props.actions}
+      />
       <ChatComposer waiting={pendingReply !== null || following} disabled={loading} onSend={onSend} onStop={onStop} />
     </div>
   );

@@ -16,6 +16,8 @@ export type ChatState = {
 export type ChatAction =
   | { type: 'load'; messages: ChatMessage[] }
   | { type: 'send'; message: ChatMessage }
+  /** Regenerate or Edit: the conversation back to the user's message `id`, with its (new) text. */
+  | { type: 'resend'; id: string; content: string }
   | { type: 'start'; userMessage: ChatMessage; context?: ContextCut }
   | { type: 'delta'; text: string }
   | { type: 'done'; assistantMessage: ChatMessage }
@@ -34,6 +36,17 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         messages: [...state.messages, action.message],
         pending: { localId: action.message.id, sessionId: action.message.sessionId, reply: '' },
       };
+    case 'resend': {
+      const at = state.messages.findIndex((m) => m.id === action.id);
+      if (at < 0) return state;
+      const message = { ...state.messages[at]!, content: action.content };
+      return {
+        ...state,
+        messages: [...state.messages.slice(0, at), message],
+        pending: { localId: message.id, sessionId: message.sessionId, reply: '' },
+        contextCut: null,
+      };
+    }
     case 'start': {
       if (!state.pending) return state;
       const localId = state.pending.localId;

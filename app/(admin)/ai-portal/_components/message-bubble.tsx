@@ -1,13 +1,28 @@
+'use client';
+
+import { PencilIcon, RotateCcwIcon } from 'lucide-react';
+import { useState } from 'react';
 import { CopyButton } from '@/components/portal/copy-button';
+import { Button } from '@/components/ui/button';
 import { Markdown } from '@/components/portal/markdown';
 import { Badge } from '@/components/ui/badge';
 import type { ChatMessage } from '@/lib/data/port';
 import { cn } from '@/lib/utils';
 import { LocalTime } from './local-time';
+import { MessageEditor } from './message-editor';
 import { usageText } from './token-usage';
 
+type Props = {
+  message: ChatMessage;
+  /** Only on the last reply: answer its question again, with the model now selected. */
+  onRegenerate?: () => void;
+  /** Only on the last question: change it and answer it again (the replies after it go). */
+  onEdit?: (text: string) => void;
+};
+
 /** One message: the user's as plain text, the assistant's as sanitised markdown. */
-export function MessageBubble({ message }: { message: ChatMessage }) {
+export function MessageBubble({ message, onRegenerate, onEdit }: Props) {
+  const [editing, setEditing] = useState(false);
   const mine = message.role === 'user';
   const usage = usageText(message);
   return (
@@ -20,7 +35,16 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
           mine ? 'border-primary/40 bg-primary/15' : 'bg-card',
         )}
       >
-        {mine ? (
+        {editing && onEdit ? (
+          <MessageEditor
+            initial={message.content}
+            onCancel={() => setEditing(false)}
+            onSend={(text) => {
+              setEditing(false);
+              onEdit(text);
+            }}
+          />
+        ) : mine ? (
           <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message.content}</p>
         ) : (
           <Markdown>{message.content}</Markdown>
@@ -41,6 +65,30 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
           {/* The message's actions (marked as the portal's own, see xss-inspect.ts); copy gives the raw text. */}
           <div data-portal-control className="ml-auto flex items-center gap-1">
             <CopyButton label="Copy message" text={() => message.content} />
+            {onEdit && !editing && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon-xs"
+                aria-label="Edit message"
+                title="Edit message"
+                onClick={() => setEditing(true)}
+              >
+                <PencilIcon aria-hidden />
+              </Button>
+            )}
+            {onRegenerate && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon-xs"
+                aria-label="Regenerate reply"
+                title="Regenerate reply"
+                onClick={onRegenerate}
+              >
+                <RotateCcwIcon aria-hidden />
+              </Button>
+            )}
           </div>
         </footer>
       </article>

@@ -5,18 +5,20 @@ import type { ChatMessage } from '@/lib/data/port';
 import type { ChatState } from './chat-state';
 import { ContextNote } from './context-note';
 import { MessageBubble, PendingReply } from './message-bubble';
+import { lastQuestion, type TurnActions } from './message-actions';
 
 type Props = {
   messages: ChatMessage[];
   pendingReply: string | null;
   loading: boolean;
   contextCut: ChatState['contextCut'];
+  actions?: TurnActions;
 };
 
 // Within this distance of the bottom the view follows new text; further up, the reader is reading.
 const FOLLOW_THRESHOLD = 80;
 
-export function MessageList({ messages, pendingReply, loading, contextCut }: Props) {
+export function MessageList({ messages, pendingReply, loading, contextCut, actions }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
 
@@ -25,6 +27,7 @@ export function MessageList({ messages, pendingReply, loading, contextCut }: Pro
     if (element && following.current) element.scrollTop = element.scrollHeight;
   }, [messages, pendingReply]);
 
+  const question = lastQuestion(messages);
   // The note goes at the cut; if that message is not in the list, at the top.
   const cutAt = contextCut
     ? Math.max(
@@ -55,7 +58,15 @@ export function MessageList({ messages, pendingReply, loading, contextCut }: Pro
           {messages.map((message, index) => (
             <Fragment key={message.id}>
               {index === cutAt && <ContextNote omitted={contextCut!.omitted} />}
-              <MessageBubble message={message} />
+              <MessageBubble
+                message={message}
+                onEdit={actions && message.id === question?.id ? actions.onEdit : undefined}
+                onRegenerate={
+                  actions && index === messages.length - 1 && message.role === 'assistant'
+                    ? actions.onRegenerate
+                    : undefined
+                }
+              />
             </Fragment>
           ))}
           {pendingReply !== null && <PendingReply text={pendingReply} />}

@@ -5,7 +5,7 @@ import { chatReducer, initialChat, localId, type ChatAction } from './chat-state
 import { errorMessageOf, readChatEvents } from './chat-stream';
 import { followReply } from './follow-reply';
 import type { ModelSelection } from './model-selection';
-import { stopReply } from './portal-api';
+import { getSession, stopReply } from './portal-api';
 
 const FALLBACK_ERROR = 'Failed to send message';
 
@@ -14,6 +14,8 @@ export type SendInput = ModelSelection & {
   text: string;
   /** The server changed the session (title from the first message, updated time). */
   onSessionChange: (session: ChatSession) => void;
+  /** Regenerate or Edit: answer this (last) user message again, with `text` as its text. */
+  resendOf?: string;
 };
 
 function failed(message?: string) {
@@ -37,6 +39,8 @@ export function useChat() {
   // stream is dropped instead of landing in the new one.
   const turn = useRef<Turn | null>(null);
   const [following, setFollowing] = useState(false);
+  // Counts the sessions shown, so a late answer for one the user left is dropped.
+  const loads = useRef(0);
 
   const begin = useCallback((sessionId: string) => {
     turn.current?.controller.abort();
@@ -72,6 +76,7 @@ export function useChat() {
   /** Shows a session's stored messages, and follows its reply when one is still being written. */
   const load = useCallback(
     (messages: ChatMessage[], session?: ChatSession) => {
+      loads.current += 1;
       const previous = turn.current;
       turn.current = null;
       previous?.controller.abort();
@@ -91,7 +96,7 @@ export function useChat() {
   }, []);
 
   const send = useCallback(
-    async ({ sessionId, text, provider, model, onSessionChange }: SendInput) => {
+    async ({ sessionId, text, provider, model, onSessionChange, resendOf }: SendInput) => {
       if (!sessionId || !text.trim() || turn.current) return;
       const current = begin(sessionId);
       const { controller } = current;
@@ -101,32 +106,47 @@ export function useChat() {
       const end = (action?: Partial<Extract<ChatAction, { type: 'end' }>>) =>
         apply({ type: 'end', localId: localId(), at: new Date().toISOString(), ...action });
 
+      // A resend refused before it started changed nothing on the server: show what is stored again.
+      const restore = () => {
+        if (!resendOf) return;
+        const shown = loads.current;
+        void getSession(sessionId).then(
+          ({ messages }) => {
+            // Unless the user has moved on: another session shown, or another send under way.
+            if (loads.current === shown && !turn.current) dispatch({ type: 'load', messages });
+          },
+          () => undefined,
+        );
+      };
       const now = new Date().toISOString();
-      dispatch({
-        type: 'send',
-        message: {
-          id: localId(),
-          sessionId,
-          role: 'user',
-          content: text,
-          status: 'complete',
-          createdAt: now,
-          updatedAt: now,
-          inputTokens: null,
-          outputTokens: null,
-        },
-      });
+      if (resendOf) dispatch({ type: 'resend', id: resendOf, content: text });
+      else
+        dispatch({
+          type: 'send',
+          message: {
+            id: localId(),
+            sessionId,
+            role: 'user',
+            content: text,
+            status: 'complete',
+            createdAt: now,
+            updatedAt: now,
+            inputTokens: null,
+            outputTokens: null,
+          },
+        });
       let started = false;
       try {
         const response = await fetch('/api/chat', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ sessionId, message: text, provider, model }),
+          body: JSON.stringify({ sessionId, message: text, provider, model, resendOf }),
           signal: controller.signal,
         });
         if (!response.ok || !response.body) {
-          end();
           if (turn.current === current) failed(await errorMessageOf(response));
+          restore();
+          end();
           return;
         }
         let finished = false;
@@ -162,6 +182,7 @@ export function useChat() {
         } else if (mine && !controller.signal.aborted) {
           console.error('Chat request failed', error);
           failed();
+          restore();
         }
       } finally {
         finish(current);
