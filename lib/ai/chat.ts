@@ -1,186 +1,19 @@
 import 'server-only';
-import { streamText } from 'ai';
-import { callerFor } from '@/lib/auth/caller';
 import type { AuthUser } from '@/lib/auth/types';
-import { getData } from '@/lib/data';
-import { getEnv } from '@/lib/env';
-import type { ChatMessage, ChatSession, Repos } from '@/lib/data/port';
-import { AppError } from '@/lib/errors';
-import { toStorableText } from '@/lib/validation';
-import { sessionTitleFrom, type ChatEvent } from './chat-events';
-import { openChatKeys } from './chat-keys';
-import { fitToContext } from './context-window';
-import { recallMemories, memorySystemMessage, rememberExchange } from './memory';
-import { replyDraft } from './reply-draft';
-import { contextTokensOf, providerCatalogue, type Provider } from './models';
-import { describeProviderError } from './provider-errors';
-import { chatModel } from './providers';
+import { prepareTurn, type ChatInput } from './chat-turn/prepare';
+import { relayReply } from './chat-turn/relay';
 
-export type ChatInput = { sessionId: string; message: string; provider: Provider; model: string };
+export type { ChatInput };
 
 /**
- * Runs one chat turn and returns its NDJSON event stream. Everything that can be refused is
- * checked before the stream starts (so it answers 4xx). The user message is stored before
- * the stream is returned; the reply is stored as it streams in, marked incomplete (see
- * ./reply-draft), and settled when it ends: complete, or still incomplete when the provider
- * fails or the browser goes away (which aborts the provider call).
- *
- * Time to first token is the budget here, so the provider request starts as early as it can:
- * the reads run together (one transaction in embedded mode), and the writes for the user
- * message are queued only once the provider request is under way (they are awaited before the
- * stream is handed back, and a failed write aborts the provider request and answers 500).
+ * Runs one chat turn and returns its NDJSON event stream: first everything that can refuse it
+ * (so it answers 4xx, see ./chat-turn/prepare), then the reply relayed and stored as it
+ * arrives (./chat-turn/relay).
  */
 export async function startChat(
   user: AuthUser,
   input: ChatInput,
   signal: AbortSignal,
 ): Promise<ReadableStream<Uint8Array>> {
-  const data = await getData();
-  const caller = callerFor(user);
-  const repos = data.forCaller(caller);
-  // listMessages refuses an unknown (or someone else's) session with not_found.
-  const [history, stored, openaiStored] = await data.readTogether(caller, (reads) =>
-    Promise.all([
-      reads.chats.listMessages(input.sessionId),
-      reads.apiKeys.getActive(input.provider),
-      input.provider === 'openai' ? null : reads.apiKeys.getActive('openai').catch(() => null),
-    ]),
-  );
-  if (!stored) throw new AppError('invalid_input', `No API key found for ${input.provider}`);
-  const { apiKey, openaiKey } = await openChatKeys(user, repos.apiKeys, {
-    provider: input.provider,
-    stored,
-    openaiStored,
-  });
-  const label = providerCatalogue[input.provider].label;
-
-  const memories = await recallMemories(repos.memories, input.message, openaiKey);
-  const { instructions, messages, ...context } = fitToContext({
-    system: memories.length ? [{ role: 'system', content: memorySystemMessage(memories) }] : [],
-    history,
-    message: input.message,
-    contextTokens: contextTokensOf(input.provider, input.model),
-  });
-  // One signal for both ways a reply ends early: the browser leaving, or the provider going quiet.
-  const stop = new AbortController();
-  const idleMs = getEnv().CHAT_IDLE_TIMEOUT_SECONDS * 1000;
-  let idle = false;
-  let idleTimer: ReturnType<typeof setTimeout> | undefined;
-  const touch = () => {
-    clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => {
-      idle = true;
-      stop.abort();
-    }, idleMs);
-  };
-  signal.addEventListener('abort', () => stop.abort(), { once: true });
-  touch();
-  const result = streamText({
-    model: chatModel({ provider: input.provider, apiKey, baseUrl: stored.baseUrl }, input.model),
-    // The memory message goes first, as the system prompt; `messages` holds only user and assistant turns.
-    instructions,
-    messages,
-    temperature: 0.7,
-    maxRetries: 2,
-    abortSignal: stop.signal,
-    // Errors arrive as stream parts and are handled below; the SDK's default logging would
-    // print the provider's raw message, which can quote part of the key.
-    onError: () => {},
-  });
-  let userMessage: ChatMessage;
-  let current: ChatSession;
-  try {
-    // Only a session's first message renames it, so its title is read only then.
-    const renamed = history.length === 0 && (await repos.chats.getSession(input.sessionId))?.title === 'New Chat';
-    userMessage = await repos.chats.addMessage({ sessionId: input.sessionId, role: 'user', content: input.message });
-    current = await repos.chats.updateSession(input.sessionId, {
-      provider: input.provider,
-      model: input.model,
-      ...(renamed ? { title: sessionTitleFrom(input.message) } : {}),
-    });
-  } catch (error) {
-    clearTimeout(idleTimer);
-    stop.abort();
-    throw error;
-  }
-
-  const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const send = (event: ChatEvent) => {
-        try {
-          controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
-        } catch {
-          // The browser is gone; keep going so the reply is still stored.
-        }
-      };
-      send({ type: 'start', userMessage, session: current, context });
-      const draft = replyDraft(repos.chats, current.id);
-      let text = '';
-      let failure: unknown;
-      try {
-        for await (const part of result.stream) {
-          touch();
-          if (part.type === 'text-delta') {
-            text += part.text;
-            send({ type: 'delta', text: part.text });
-            if (text) draft.grow(text);
-          } else if (part.type === 'error') {
-            failure = part.error;
-          } else if (part.type === 'abort') {
-            failure = Object.assign(new Error('aborted'), { name: 'AbortError' });
-          }
-        }
-      } catch (error) {
-        failure = error;
-      }
-      clearTimeout(idleTimer);
-      if (idle)
-        failure = new AppError(
-          'unavailable',
-          `${label} stopped responding (nothing for ${idleMs / 1000} s), so the reply was stopped.`,
-        );
-      await finish({ repos, draft, input, text, failure, label, openaiKey, send });
-      try {
-        controller.close();
-      } catch {
-        // already closed by a disconnect
-      }
-    },
-  });
-}
-
-async function finish(turn: {
-  repos: Repos;
-  draft: ReturnType<typeof replyDraft>;
-  input: ChatInput;
-  text: string;
-  failure: unknown;
-  label: string;
-  openaiKey: string | null;
-  send: (event: ChatEvent) => void;
-}) {
-  const { repos, input, failure, send } = turn;
-  // A reply holding a NUL would fail to store and be lost whole; storing it with U+FFFD keeps it.
-  const text = toStorableText(turn.text);
-  try {
-    if (!failure) {
-      const assistantMessage = await turn.draft.settle(text, 'complete');
-      const session = (await repos.chats.getSession(input.sessionId))!;
-      send({ type: 'done', assistantMessage, session });
-      await rememberExchange(
-        repos.memories,
-        { userMessage: input.message, reply: text, sessionId: input.sessionId },
-        turn.openaiKey,
-      );
-      return;
-    }
-    const message = describeProviderError(failure, turn.label, { partial: text.length > 0 });
-    console.warn(`Chat reply failed: ${message}`);
-    const partial = text ? await turn.draft.settle(text, 'incomplete') : undefined;
-    send({ type: 'error', message, assistantMessage: partial });
-  } catch (error) {
-    console.error('Storing the chat reply failed.', error);
-    send({ type: 'error', message: 'The reply could not be saved. Please try again.' });
-  }
+  return relayReply(await prepareTurn(user, input), signal);
 }

@@ -51,6 +51,8 @@ export type ChatMessage = {
   createdAt: string;
 };
 
+export type SessionWithHistory = { session: ChatSession; messages: ChatMessage[] };
+
 export type ProviderId = 'openai' | 'anthropic' | 'openai-compatible';
 
 export type ApiKeySummary = {
@@ -94,6 +96,8 @@ export interface ChatRepo {
   deleteSession(id: string): Promise<void>;
   /** Oldest first. */
   listMessages(sessionId: string): Promise<ChatMessage[]>;
+  /** The session and its messages (oldest first) in one read; not_found when not the caller's. */
+  sessionWithHistory(sessionId: string): Promise<SessionWithHistory>;
   addMessage(input: {
     sessionId: string;
     role: ChatRole;

@@ -3,6 +3,7 @@ import { AppError } from '@/lib/errors';
 import { anonymous, type Caller, type DataPort } from '@/lib/data/port';
 import { listDefaultSections } from '@/lib/content/registry';
 import { nudge, vectorFor } from '../../support/vectors';
+import { chatTurnContract } from './contract-chat-turn';
 
 export type ContractUser = { id: string; email: string; caller: Caller };
 
@@ -36,6 +37,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
       editor = await backend.createUser('editor@example.com', { isAdmin: false });
     });
     const as = (user: ContractUser) => backend.port.forCaller(user.caller);
+    chatTurnContract(() => ({ backend, alice, bob }));
 
     describe('page content', () => {
       it('is readable by anyone, ordered by page name then section name', async () => {
