@@ -3,6 +3,7 @@
  * Every call names its caller; the backend applies that caller's row-level security.
  * Results are plain DTOs with only what callers need (no ciphertext in listings).
  */
+import type { Provider } from '@/lib/ai/models';
 
 export type Caller =
   | { role: 'anon' }
@@ -53,7 +54,8 @@ export type ChatMessage = {
 
 export type SessionWithHistory = { session: ChatSession; messages: ChatMessage[] };
 
-export type ProviderId = 'openai' | 'anthropic' | 'openai-compatible';
+/** The ids of the provider registry (lib/ai/models), which the api_keys check constraint mirrors. */
+export type ProviderId = Provider;
 
 export type ApiKeySummary = {
   id: string;

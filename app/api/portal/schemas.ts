@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROVIDERS } from '@/lib/ai/models';
+import { PROVIDERS, missingBaseUrlMessage, providerCatalogue } from '@/lib/ai/models';
 
 const provider = z.enum(PROVIDERS, { error: `provider must be one of ${PROVIDERS.join(', ')}` });
 const model = z.string().trim().min(1, 'model is required').max(100, 'model is too long (at most 100 characters).');
@@ -14,7 +14,11 @@ export const updateSessionBody = z
 export const saveKeyBody = z
   .object({
     provider,
-    apiKey: z.string({ error: 'apiKey is required' }).trim().min(8, 'That does not look like an API key.').max(500, 'That API key is too long.'),
+    apiKey: z
+      .string({ error: 'apiKey is required' })
+      .trim()
+      .min(8, 'That does not look like an API key.')
+      .max(500, 'That API key is too long.'),
     baseUrl: z
       .url({ protocol: /^https?$/, error: 'The base URL must be an http(s) URL.' })
       .max(500, 'The base URL is too long (at most 500 characters).')
@@ -22,4 +26,7 @@ export const saveKeyBody = z
       .transform((value) => value ?? null),
     verify: z.boolean().default(false),
   })
-  .refine((body) => body.provider !== 'openai-compatible' || body.baseUrl, { message: 'An OpenAI-compatible key needs the base URL of its endpoint.', path: ['baseUrl'] });
+  .superRefine((body, ctx) => {
+    if (providerCatalogue[body.provider].needsBaseUrl && !body.baseUrl)
+      ctx.addIssue({ code: 'custom', message: missingBaseUrlMessage(body.provider), path: ['baseUrl'] });
+  });
