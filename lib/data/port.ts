@@ -175,12 +175,24 @@ export interface AdminRepo {
   remove(userId: string): Promise<void>;
 }
 
+/** A user's own settings; a user who never saved any has the defaults. */
+export type UserSettings = {
+  /** Memory search in a conversation with another provider may embed with the user's OpenAI key. */
+  memoryViaOpenai: boolean;
+};
+
+export interface UserSettingsRepo {
+  get(): Promise<UserSettings>;
+  update(input: Partial<UserSettings>): Promise<UserSettings>;
+}
+
 export type Repos = {
   content: ContentRepo;
   chats: ChatRepo;
   apiKeys: ApiKeyRepo;
   memories: MemoryRepo;
   admins: AdminRepo;
+  settings: UserSettingsRepo;
 };
 
 export interface DataPort {

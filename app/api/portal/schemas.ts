@@ -30,3 +30,8 @@ export const saveKeyBody = z
     if (providerCatalogue[body.provider].needsBaseUrl && !body.baseUrl)
       ctx.addIssue({ code: 'custom', message: missingBaseUrlMessage(body.provider), path: ['baseUrl'] });
   });
+
+export const updateSettingsBody = z
+  .object({ memoryViaOpenai: z.boolean({ error: 'memoryViaOpenai must be true or false.' }).optional() })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');

@@ -37,18 +37,24 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
   const caller = callerFor(user);
   const repos = data.forCaller(caller);
   // sessionWithHistory refuses an unknown (or someone else's) session with not_found.
-  const [{ session, messages: history }, stored, openaiStored] = await data.readTogether(caller, (reads) =>
+  const viaOtherProvider = input.provider !== 'openai';
+  const [{ session, messages: history }, stored, openaiStored, settings] = await data.readTogether(caller, (reads) =>
     Promise.all([
       reads.chats.sessionWithHistory(input.sessionId),
       reads.apiKeys.getActive(input.provider),
-      input.provider === 'openai' ? null : reads.apiKeys.getActive('openai').catch(() => null),
+      viaOtherProvider ? reads.apiKeys.getActive('openai').catch(() => null) : null,
+      // Unreadable settings count as no consent: the conversation then stays with its provider.
+      viaOtherProvider ? reads.settings.get().catch(() => null) : null,
     ]),
   );
   if (!stored) throw new AppError('invalid_input', `No API key found for ${input.provider}`);
+  // Memory search embeds the message. In a conversation with another provider (a local model,
+  // say) it goes to OpenAI only when the user agreed in Settings; otherwise memory is searched
+  // by keywords, here, and nothing leaves for a provider the user did not pick.
   const { apiKey, openaiKey } = await openChatKeys(user, repos.apiKeys, {
     provider: input.provider,
     stored,
-    openaiStored,
+    openaiStored: settings?.memoryViaOpenai ? openaiStored : null,
   });
 
   const memories = await recallMemories(repos.memories, input.message, openaiKey);

@@ -7,6 +7,7 @@ import { embeddedChatRepo } from './chat-repo';
 import { embeddedContentRepo } from './content-repo';
 import { embeddedMemoryRepo } from './memory-repo';
 import { embeddedRateLimitStore } from './rate-limit-store';
+import { embeddedUserSettingsRepo } from './user-settings-repo';
 import { withCaller, type Tx } from './with-caller';
 
 export function createEmbeddedData(db: PGlite): DataPort {
@@ -16,6 +17,7 @@ export function createEmbeddedData(db: PGlite): DataPort {
     apiKeys: embeddedApiKeyRepo(db, caller, shared),
     memories: embeddedMemoryRepo(db, caller, shared),
     admins: embeddedAdminRepo(db, caller, shared),
+    settings: embeddedUserSettingsRepo(db, caller, shared),
   });
   return {
     forCaller: (caller) => repos(caller),

@@ -7,6 +7,7 @@ import { clientFor, type SupabaseDataConfig } from './client';
 import { supabaseContentRepo } from './content-repo';
 import { supabaseMemoryRepo } from './memory-repo';
 import { supabaseRateLimitStore } from './rate-limit-store';
+import { supabaseUserSettingsRepo } from './user-settings-repo';
 import { anonymous } from '../port';
 
 export type { SupabaseDataConfig } from './client';
@@ -21,6 +22,7 @@ export function createSupabaseData(config: SupabaseDataConfig): DataPort {
       apiKeys: supabaseApiKeyRepo(db, caller),
       memories: supabaseMemoryRepo(db, caller),
       admins: supabaseAdminRepo(db),
+      settings: supabaseUserSettingsRepo(db, caller),
     };
   };
   return {

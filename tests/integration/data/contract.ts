@@ -4,6 +4,7 @@ import { anonymous, type Caller, type DataPort } from '@/lib/data/port';
 import { listDefaultSections } from '@/lib/content/registry';
 import { nudge, vectorFor } from '../../support/vectors';
 import { chatTurnContract } from './contract-chat-turn';
+import { userSettingsContract } from './contract-user-settings';
 
 export type ContractUser = { id: string; email: string; caller: Caller };
 
@@ -38,6 +39,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     });
     const as = (user: ContractUser) => backend.port.forCaller(user.caller);
     chatTurnContract(() => ({ backend, alice, bob }));
+    userSettingsContract(() => ({ backend, alice, bob }));
 
     describe('page content', () => {
       it('is readable by anyone, ordered by page name then section name', async () => {

@@ -64,6 +64,7 @@ describe('embedded database on a data folder', () => {
       'page_content',
       'page_content_versions',
       'profiles',
+      'user_settings',
     ]);
     expect(tables.rows.every((t) => t.relrowsecurity)).toBe(true);
     await db.close();

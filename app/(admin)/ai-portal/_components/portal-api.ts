@@ -1,4 +1,4 @@
-import type { ApiKeySummary, ChatMessage, ChatSession, Memory, ProviderId } from '@/lib/data/port';
+import type { ApiKeySummary, ChatMessage, ChatSession, Memory, ProviderId, UserSettings } from '@/lib/data/port';
 import { errorMessageOf } from './chat-stream';
 import type { ModelSelection } from './model-selection';
 
@@ -58,3 +58,8 @@ export const deleteMemory = (id: string) =>
   call<void>(`/api/portal/memories/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export const deleteAllMemories = () => call<void>('/api/portal/memories', { method: 'DELETE' });
+
+export const getSettings = () => call<{ settings: UserSettings }>('/api/portal/settings').then((b) => b.settings);
+
+export const updateSettings = (changes: Partial<UserSettings>) =>
+  call<{ settings: UserSettings }>('/api/portal/settings', { method: 'PATCH', body: changes }).then((b) => b.settings);

@@ -28,3 +28,18 @@ as $$
 $$;
 revoke execute on function public.chat_session_with_history(uuid) from public, anon;
 grant execute on function public.chat_session_with_history(uuid) to authenticated;
+
+-- Per-user settings. memory_via_openai: the user agreed that memory search in conversations
+-- with another provider (a local model, Anthropic) may send their messages to OpenAI for
+-- embeddings, with their OpenAI key. Off by default: such a conversation stays with its provider.
+create table public.user_settings (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  memory_via_openai boolean not null default false,
+  updated_at timestamptz not null default now()
+);
+alter table public.user_settings enable row level security;
+create policy "user settings: owner only" on public.user_settings
+  for all to authenticated
+  using ((select auth.uid()) = user_id)
+  with check ((select auth.uid()) = user_id);
+revoke all on public.user_settings from anon;
