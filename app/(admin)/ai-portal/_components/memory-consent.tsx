@@ -22,6 +22,9 @@ export function MemoryConsent() {
   }, []);
 
   const change = (memoryViaOpenai: boolean) => {
+    // Shown at once; put back if the save fails.
+    const previous = settings;
+    setSettings({ ...settings, memoryViaOpenai });
     setSaving(true);
     updateSettings({ memoryViaOpenai })
       .then((saved) => {
@@ -33,6 +36,7 @@ export function MemoryConsent() {
         });
       })
       .catch((error: unknown) => {
+        setSettings(previous);
         console.error('Failed to save settings', error);
         toast.error('Error', { description: 'Failed to save settings' });
       })
