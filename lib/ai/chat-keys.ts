@@ -4,7 +4,7 @@ import { getEncryptionSecret } from '@/lib/crypto/app-secret';
 import { decryptApiKey, encryptApiKey } from '@/lib/crypto/key-encryption';
 import type { ApiKeyRepo, StoredApiKey } from '@/lib/data/port';
 import { assertUsableBaseUrl } from '@/lib/net/user-endpoint';
-import type { Provider } from './models';
+import { providerDescriptor, type Provider } from './models';
 
 /**
  * The plaintext of a stored key, read with the provider and base URL of its row as associated
@@ -38,7 +38,7 @@ export async function openChatKeys(
   turn: { provider: Provider; stored: StoredApiKey; openaiStored: StoredApiKey | null },
 ): Promise<{ apiKey: string; openaiKey: string | null }> {
   const apiKey = await openStoredKey(user, repo, turn.stored);
-  if (turn.provider === 'openai-compatible') await assertUsableBaseUrl(turn.stored.baseUrl ?? '');
+  if (providerDescriptor(turn.provider).needsBaseUrl) await assertUsableBaseUrl(turn.stored.baseUrl ?? '');
   if (turn.provider === 'openai') return { apiKey, openaiKey: apiKey };
   const openaiKey = turn.openaiStored ? await openStoredKey(user, repo, turn.openaiStored).catch(() => null) : null;
   return { apiKey, openaiKey };

@@ -7,8 +7,8 @@ import { getData } from '@/lib/data';
 import type { ApiKeySummary } from '@/lib/data/port';
 import { assertUsableBaseUrl } from '@/lib/net/user-endpoint';
 import { bucketName, takeAttempt, type Limit } from '@/lib/rate-limit';
-import type { Provider } from './models';
-import { verifyKey } from './providers';
+import { providerDescriptor, type Provider } from './models';
+import { verifyKey } from './provider-models';
 
 export type SaveKeyInput = { provider: Provider; apiKey: string; baseUrl: string | null; verify: boolean };
 
@@ -18,7 +18,7 @@ export const VERIFY_LIMIT: Limit = { max: 10, windowSeconds: 600 };
 /** Encrypts and stores a provider key (replacing the user's previous key for that provider). */
 export async function saveApiKey(user: AuthUser, input: SaveKeyInput): Promise<ApiKeySummary> {
   const apiKey = input.apiKey.trim();
-  const baseUrl = input.provider === 'openai-compatible' ? input.baseUrl : null;
+  const baseUrl = providerDescriptor(input.provider).needsBaseUrl ? input.baseUrl : null;
   const data = await getData();
   // Refused even unverified: it is checked again at every use, but a bad address should not be kept.
   if (baseUrl) await assertUsableBaseUrl(baseUrl);

@@ -1,13 +1,33 @@
+import { AppError } from '@/lib/errors';
+
 /**
- * The model catalogue: what the portal offers per provider, and the API model id each
- * entry is sent as. The spec's Claude 3 names map to current Anthropic ids; change the
- * mapping here when providers retire models.
+ * The provider registry, client-safe part: per provider id its labels, whether the user gives
+ * the base URL, and the model catalogue (what the portal offers, and the API model id each
+ * entry is sent as). Everything else that names providers derives from here: ProviderId in
+ * lib/data/port.ts, the zod schemas, the key list's labels; the server half (SDK model, model
+ * listing, key check) is ./providers, keyed by the same ids. Adding a provider: an entry here,
+ * one there, and a migration widening api_keys.provider's check constraint.
+ *
+ * The spec's Claude 3 names map to current Anthropic ids; change the mapping here when
+ * providers retire models.
  */
 export const PROVIDERS = ['openai', 'anthropic', 'openai-compatible'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
 /** `contextTokens`: the model's context window (input and reply together), for trimming history. */
 export type ModelOption = { id: string; label: string; apiId: string; contextTokens: number };
+
+export type ProviderDescriptor = {
+  /** In the provider picker. */
+  label: string;
+  /** In the key list and in messages. */
+  shortLabel: string;
+  /** The user gives the endpoint (checked by lib/net/user-endpoint); otherwise the provider's own. */
+  needsBaseUrl: boolean;
+  /** Shown in the base URL field when `needsBaseUrl`. */
+  baseUrlExample: string | null;
+  models: ModelOption[];
+};
 
 /**
  * The window assumed for a model id the catalogue does not list (a custom openai-compatible
@@ -16,10 +36,12 @@ export type ModelOption = { id: string; label: string; apiId: string; contextTok
  */
 export const DEFAULT_CONTEXT_TOKENS = 8192;
 
-export const providerCatalogue: Record<Provider, { label: string; models: ModelOption[]; needsBaseUrl: boolean }> = {
+export const providerCatalogue: Record<Provider, ProviderDescriptor> = {
   openai: {
     label: 'OpenAI',
+    shortLabel: 'OpenAI',
     needsBaseUrl: false,
+    baseUrlExample: null,
     models: [
       { id: 'gpt-4o', label: 'GPT-4o', apiId: 'gpt-4o', contextTokens: 128_000 },
       { id: 'gpt-4o-mini', label: 'GPT-4o mini', apiId: 'gpt-4o-mini', contextTokens: 128_000 },
@@ -29,7 +51,9 @@ export const providerCatalogue: Record<Provider, { label: string; models: ModelO
   },
   anthropic: {
     label: 'Anthropic',
+    shortLabel: 'Anthropic',
     needsBaseUrl: false,
+    baseUrlExample: null,
     models: [
       { id: 'claude-3-opus', label: 'Claude Opus', apiId: 'claude-opus-4-5', contextTokens: 200_000 },
       { id: 'claude-3-sonnet', label: 'Claude Sonnet', apiId: 'claude-sonnet-4-5', contextTokens: 200_000 },
@@ -38,7 +62,9 @@ export const providerCatalogue: Record<Provider, { label: string; models: ModelO
   },
   'openai-compatible': {
     label: 'OpenAI-compatible (Ollama, OpenRouter, vLLM...)',
+    shortLabel: 'OpenAI-compatible',
     needsBaseUrl: true,
+    baseUrlExample: 'http://localhost:11434/v1',
     // Any model the endpoint serves; these are common defaults, and a custom id is allowed.
     models: [
       { id: 'llama3.1', label: 'Llama 3.1', apiId: 'llama3.1', contextTokens: 131_072 },
@@ -55,14 +81,26 @@ export function isProvider(value: string): value is Provider {
   return (PROVIDERS as readonly string[]).includes(value);
 }
 
+/** The registry entry of a provider id; an unknown id is an error, never some default provider. */
+export function providerDescriptor(id: string): ProviderDescriptor {
+  if (!isProvider(id)) throw new AppError('invalid_input', `Unknown provider ${JSON.stringify(id.slice(0, 40))}.`);
+  return providerCatalogue[id];
+}
+
+/** What a key for a provider that needs a base URL is refused with when it has none. */
+export function missingBaseUrlMessage(id: Provider): string {
+  const name = providerCatalogue[id].shortLabel;
+  return `${/^[aeiou]/i.test(name) ? 'An' : 'A'} ${name} key needs the base URL of its endpoint.`;
+}
+
 /** The id sent to the provider's API; openai-compatible endpoints take the id as given. */
 export function apiModelId(provider: Provider, modelId: string): string {
-  return providerCatalogue[provider].models.find((model) => model.id === modelId)?.apiId ?? modelId;
+  return providerDescriptor(provider).models.find((model) => model.id === modelId)?.apiId ?? modelId;
 }
 
 /** The context window of a model, in tokens; DEFAULT_CONTEXT_TOKENS for ids not in the catalogue. */
 export function contextTokensOf(provider: Provider, modelId: string): number {
   return (
-    providerCatalogue[provider].models.find((model) => model.id === modelId)?.contextTokens ?? DEFAULT_CONTEXT_TOKENS
+    providerDescriptor(provider).models.find((model) => model.id === modelId)?.contextTokens ?? DEFAULT_CONTEXT_TOKENS
   );
 }

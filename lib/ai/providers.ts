@@ -5,31 +5,87 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { EmbeddingModel, LanguageModel } from 'ai';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
-import { BASE_URL_REFUSED, userEndpointFetch } from '@/lib/net/user-endpoint';
-import { apiModelId, providerCatalogue, type Provider } from './models';
+import { userEndpointFetch } from '@/lib/net/user-endpoint';
+import { apiModelId, missingBaseUrlMessage, providerDescriptor, type Provider } from './models';
 
 export type ProviderCredentials = { provider: Provider; apiKey: string; baseUrl: string | null };
+
+/** A model as a provider's models endpoint lists it. */
+export type ListedModel = { id: string; label: string };
+
+/** The server half of a registry entry (the client-safe half is in ./models, same ids). */
+type ServerProvider = {
+  /** Where requests go unless the user gives the endpoint (descriptor `needsBaseUrl`). */
+  defaultBaseUrl: () => string | null;
+  chatModel: (settings: { apiKey: string; baseURL: string }, apiId: string) => LanguageModel;
+  /** The request that lists models (and so verifies a key): path below the base URL, and headers. */
+  modelsRequest: (apiKey: string) => { path: string; headers: Record<string, string> };
+  /** The listed models from the endpoint's JSON; unknown shapes give none. */
+  parseModels: (body: unknown) => ListedModel[];
+};
 
 const OPENAI_URL = 'https://api.openai.com/v1';
 const ANTHROPIC_URL = 'https://api.anthropic.com/v1';
 
-function baseUrlOf({ provider, baseUrl }: ProviderCredentials): string {
-  const env = getEnv();
-  if (provider === 'openai') return env.OPENAI_BASE_URL ?? OPENAI_URL;
-  if (provider === 'anthropic') return env.ANTHROPIC_BASE_URL ?? ANTHROPIC_URL;
-  if (!baseUrl) throw new AppError('invalid_input', 'An OpenAI-compatible key needs the base URL of its endpoint.');
+const bearer = (apiKey: string) => ({ path: '/models', headers: { authorization: `Bearer ${apiKey}` } });
+const listedIn = (body: unknown, label: (entry: Record<string, unknown>) => unknown): ListedModel[] => {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((entry: Record<string, unknown>) =>
+    typeof entry?.id === 'string' && entry.id.length <= 200
+      ? [{ id: entry.id, label: typeof label(entry) === 'string' ? String(label(entry)).slice(0, 200) : entry.id }]
+      : [],
+  );
+};
+
+// `satisfies Record<Provider, ...>`: a provider id without an entry here does not compile.
+const serverProviders = {
+  openai: {
+    defaultBaseUrl: () => getEnv().OPENAI_BASE_URL ?? OPENAI_URL,
+    // Chat Completions, like the compatible endpoints.
+    chatModel: (settings, id) => createOpenAI(settings).chat(id),
+    modelsRequest: bearer,
+    parseModels: (body) => listedIn(body, (entry) => entry.id),
+  },
+  anthropic: {
+    defaultBaseUrl: () => getEnv().ANTHROPIC_BASE_URL ?? ANTHROPIC_URL,
+    chatModel: (settings, id) => createAnthropic(settings)(id),
+    // The API pages its list, 20 by default; 1000 is its maximum page.
+    modelsRequest: (apiKey) => ({
+      path: '/models?limit=1000',
+      headers: { 'x-api-key': apiKey, 'anthropic-version': '2023-06-01' },
+    }),
+    parseModels: (body) => listedIn(body, (entry) => entry.display_name),
+  },
+  'openai-compatible': {
+    defaultBaseUrl: () => null,
+    // The only base URL a user chooses: every request to it goes through the address policy.
+    chatModel: (settings, id) =>
+      createOpenAICompatible({ name: 'openai-compatible', ...settings, fetch: userEndpointFetch })(id),
+    modelsRequest: bearer,
+    parseModels: (body) => listedIn(body, (entry) => entry.id),
+  },
+} satisfies Record<Provider, ServerProvider>;
+
+/** The server entry of a provider id: an unknown id is an error, never a fall-through to another provider. */
+export function serverProvider(id: Provider): ServerProvider {
+  providerDescriptor(id);
+  return serverProviders[id];
+}
+
+/** Where a provider's requests go: the user's endpoint when the provider needs one, else its own. */
+export function baseUrlOf({ provider, baseUrl }: ProviderCredentials): string {
+  const own = serverProvider(provider).defaultBaseUrl();
+  if (!providerDescriptor(provider).needsBaseUrl) return own!;
+  if (!baseUrl) throw new AppError('invalid_input', missingBaseUrlMessage(provider));
   return baseUrl;
 }
 
-/** The AI SDK model for a chat; OpenAI goes through Chat Completions, like compatible endpoints. */
+/** The AI SDK model for a chat. */
 export function chatModel(credentials: ProviderCredentials, modelId: string): LanguageModel {
   const { provider, apiKey } = credentials;
   const baseURL = baseUrlOf(credentials);
-  const id = apiModelId(provider, modelId);
-  if (provider === 'openai') return createOpenAI({ apiKey, baseURL }).chat(id);
-  if (provider === 'anthropic') return createAnthropic({ apiKey, baseURL })(id);
-  // The only base URL a user chooses: every request to it goes through the address policy.
-  return createOpenAICompatible({ name: 'openai-compatible', baseURL, apiKey, fetch: userEndpointFetch })(id);
+  return serverProvider(provider).chatModel({ apiKey, baseURL }, apiModelId(provider, modelId));
 }
 
 export function embeddingModel(openaiKey: string): EmbeddingModel {
@@ -37,29 +93,4 @@ export function embeddingModel(openaiKey: string): EmbeddingModel {
     apiKey: openaiKey,
     baseURL: baseUrlOf({ provider: 'openai', apiKey: openaiKey, baseUrl: null }),
   }).embedding('text-embedding-3-small');
-}
-
-/** Asks the provider's models endpoint whether it accepts the key. */
-export async function verifyKey(credentials: ProviderCredentials): Promise<void> {
-  const headers: Record<string, string> =
-    credentials.provider === 'anthropic'
-      ? { 'x-api-key': credentials.apiKey, 'anthropic-version': '2023-06-01' }
-      : { authorization: `Bearer ${credentials.apiKey}` };
-  const label = providerCatalogue[credentials.provider].label;
-  const userChosen = credentials.provider === 'openai-compatible';
-  let response: Response;
-  try {
-    response = await (userChosen ? userEndpointFetch : fetch)(`${baseUrlOf(credentials).replace(/\/$/, '')}/models`, {
-      headers,
-      signal: AbortSignal.timeout(10_000),
-    });
-  } catch (error) {
-    // A user-chosen endpoint says nothing about why it failed: that would map the network.
-    if (userChosen) throw new AppError('invalid_input', BASE_URL_REFUSED);
-    throw new AppError('invalid_input', `Could not reach ${label} to verify the key.`, { cause: error });
-  }
-  if (response.status === 401 || response.status === 403) {
-    throw new AppError('invalid_input', `${label} rejected this API key (${response.status}).`);
-  }
-  if (!response.ok) throw new AppError('invalid_input', `${label} could not verify the key (HTTP ${response.status}).`);
 }

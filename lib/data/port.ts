@@ -3,6 +3,7 @@
  * Every call names its caller; the backend applies that caller's row-level security.
  * Results are plain DTOs with only what callers need (no ciphertext in listings).
  */
+import type { Provider } from '@/lib/ai/models';
 
 export type Caller =
   | { role: 'anon' }
@@ -70,7 +71,10 @@ export type SnippetPart = { text: string; match: boolean };
 export type ChatSearchHit = { id: string; title: string; updatedAt: string; snippet: SnippetPart[] };
 export type TokenUsage = { inputTokens: number | null; outputTokens: number | null };
 
-export type ProviderId = 'openai' | 'anthropic' | 'openai-compatible';
+export type SessionWithHistory = { session: ChatSession; messages: ChatMessage[] };
+
+/** The ids of the provider registry (lib/ai/models), which the api_keys check constraint mirrors. */
+export type ProviderId = Provider;
 
 export type ApiKeySummary = {
   id: string;
@@ -124,6 +128,8 @@ export interface ChatRepo {
   deleteSession(id: string): Promise<void>;
   /** Oldest first. */
   listMessages(sessionId: string): Promise<ChatMessage[]>;
+  /** The session and its messages (oldest first) in one read; not_found when not the caller's. */
+  sessionWithHistory(sessionId: string): Promise<SessionWithHistory>;
   addMessage(input: {
     sessionId: string;
     role: ChatRole;
@@ -237,6 +243,17 @@ export interface SiteImageRepo {
   setAltText(input: { slot: SiteImageSlot; altText: string | null; updatedBy: string }): Promise<SiteImage>;
 }
 
+/** A user's own settings; a user who never saved any has the defaults. */
+export type UserSettings = {
+  /** Memory search in a conversation with another provider may embed with the user's OpenAI key. */
+  memoryViaOpenai: boolean;
+};
+
+export interface UserSettingsRepo {
+  get(): Promise<UserSettings>;
+  update(input: Partial<UserSettings>): Promise<UserSettings>;
+}
+
 export type Repos = {
   content: ContentRepo;
   chats: ChatRepo;
@@ -244,6 +261,7 @@ export type Repos = {
   memories: MemoryRepo;
   admins: AdminRepo;
   images: SiteImageRepo;
+  settings: UserSettingsRepo;
 };
 
 export interface DataPort {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROVIDERS } from '@/lib/ai/models';
+import { PROVIDERS, missingBaseUrlMessage, providerCatalogue } from '@/lib/ai/models';
 
 const provider = z.enum(PROVIDERS, { error: `provider must be one of ${PROVIDERS.join(', ')}` });
 const model = z.string().trim().min(1, 'model is required').max(100, 'model is too long (at most 100 characters).');
@@ -38,10 +38,15 @@ export const saveKeyBody = z
       .transform((value) => value ?? null),
     verify: z.boolean().default(false),
   })
-  .refine((body) => body.provider !== 'openai-compatible' || body.baseUrl, {
-    message: 'An OpenAI-compatible key needs the base URL of its endpoint.',
-    path: ['baseUrl'],
+  .superRefine((body, ctx) => {
+    if (providerCatalogue[body.provider].needsBaseUrl && !body.baseUrl)
+      ctx.addIssue({ code: 'custom', message: missingBaseUrlMessage(body.provider), path: ['baseUrl'] });
   });
+
+export const updateSettingsBody = z
+  .object({ memoryViaOpenai: z.boolean({ error: 'memoryViaOpenai must be true or false.' }).optional() })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
 
 export const searchSessionsQuery = z.object({
   q: z

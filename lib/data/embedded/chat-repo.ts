@@ -2,7 +2,7 @@ import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '../ids';
-import type { Caller, ChatMessage, ChatRepo, ChatSession } from '../port';
+import type { Caller, ChatMessage, ChatRepo, ChatSession, SessionWithHistory } from '../port';
 import { snippetParts } from '../search-snippet';
 import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 
@@ -105,15 +105,32 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         return result.rows;
       }),
 
+    sessionWithHistory: (sessionId) =>
+      run(async (tx) => {
+        if (!isUuid(sessionId)) throw sessionNotFound();
+        const result = await tx.query<{ found: SessionWithHistory | null }>(
+          'select public.chat_session_with_history($1) as found',
+          [sessionId],
+        );
+        const found = result.rows[0]?.found;
+        if (!found) throw sessionNotFound();
+        return found;
+      }),
+
     addMessage: ({ sessionId, role, content, status = 'complete' }) =>
       run(async (tx) => {
-        if (!(await findSession(tx, sessionId))) throw sessionNotFound();
+        if (!isUuid(sessionId)) throw sessionNotFound();
+        // New activity moves the session to the top of the list; the same statement checks the
+        // session is the caller's, so the insert needs no read of it first.
+        const bumped = await tx.query('update chat_sessions set updated_at = now() where id = $1 and user_id = $2', [
+          sessionId,
+          userId(),
+        ]);
+        if (!bumped.affectedRows) throw sessionNotFound();
         const result = await tx.query<ChatMessage>(
           `insert into chat_messages (session_id, role, content, status) values ($1, $2, $3, $4) returning ${messageColumns}`,
           [sessionId, role, content, status],
         );
-        // New activity moves the session to the top of the list.
-        await tx.query('update chat_sessions set updated_at = now() where id = $1', [sessionId]);
         return result.rows[0]!;
       }),
 

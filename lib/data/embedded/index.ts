@@ -8,6 +8,7 @@ import { embeddedContentRepo } from './content-repo';
 import { embeddedMemoryRepo } from './memory-repo';
 import { embeddedRateLimitStore } from './rate-limit-store';
 import { embeddedSiteImageRepo } from './site-image-repo';
+import { embeddedUserSettingsRepo } from './user-settings-repo';
 import { withCaller, type Tx } from './with-caller';
 
 export function createEmbeddedData(db: PGlite): DataPort {
@@ -18,6 +19,7 @@ export function createEmbeddedData(db: PGlite): DataPort {
     memories: embeddedMemoryRepo(db, caller, shared),
     admins: embeddedAdminRepo(db, caller, shared),
     images: embeddedSiteImageRepo(db, caller, shared),
+    settings: embeddedUserSettingsRepo(db, caller, shared),
   });
   return {
     forCaller: (caller) => repos(caller),

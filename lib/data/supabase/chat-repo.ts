@@ -2,7 +2,7 @@ import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '../ids';
-import type { Caller, ChatMessage, ChatRepo, ChatSession, TokenUsage } from '../port';
+import type { Caller, ChatMessage, ChatRepo, ChatSession, SessionWithHistory, TokenUsage } from '../port';
 import { snippetParts } from '../search-snippet';
 import { requireUserId } from './client';
 import { many, run } from './result';
@@ -157,14 +157,28 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       return rows.map(toMessage);
     },
 
+    sessionWithHistory: async (sessionId) => {
+      userId();
+      if (!isUuid(sessionId)) throw sessionNotFound();
+      // One request: the function returns the session with its messages (see its migration).
+      const found = await run<SessionWithHistory | null>(
+        db.rpc('chat_session_with_history', { session_uuid: sessionId }),
+      );
+      if (!found) throw sessionNotFound();
+      return found;
+    },
+
     addMessage: async ({ sessionId, role, content, status = 'complete' }) => {
-      await requireSession(sessionId);
+      const uid = userId();
+      if (!isUuid(sessionId)) throw sessionNotFound();
+      // New activity moves the session to the top of the list; the same request checks the
+      // session is the caller's (a row comes back), so the insert needs no read of it first.
+      const bumped = await many<{ id: string }>(
+        sessions().update({ updated_at: new Date().toISOString() }).eq('id', sessionId).eq('user_id', uid).select('id'),
+      );
+      if (!bumped.length) throw sessionNotFound();
       const rows = await many<MessageRow>(
         db.from('chat_messages').insert({ session_id: sessionId, role, content, status }).select(messageColumns),
-      );
-      // New activity moves the session to the top of the list.
-      await run(
-        sessions().update({ updated_at: new Date().toISOString() }).eq('id', sessionId).eq('user_id', userId()),
       );
       return toMessage(rows[0]!);
     },

@@ -8,6 +8,7 @@ import { supabaseContentRepo } from './content-repo';
 import { supabaseMemoryRepo } from './memory-repo';
 import { supabaseRateLimitStore } from './rate-limit-store';
 import { supabaseSiteImageRepo } from './site-image-repo';
+import { supabaseUserSettingsRepo } from './user-settings-repo';
 import { anonymous } from '../port';
 
 export type { SupabaseDataConfig } from './client';
@@ -23,6 +24,7 @@ export function createSupabaseData(config: SupabaseDataConfig): DataPort {
       memories: supabaseMemoryRepo(db, caller),
       admins: supabaseAdminRepo(db),
       images: supabaseSiteImageRepo(db),
+      settings: supabaseUserSettingsRepo(db, caller),
     };
   };
   return {

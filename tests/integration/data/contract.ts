@@ -6,6 +6,8 @@ import { nudge, vectorFor } from '../../support/vectors';
 import { chatSearchContract } from './contract-chat-search';
 import { runSiteImageContract } from './contract-site-images';
 import { replyTurnContract } from './contract-reply-turn';
+import { chatTurnContract } from './contract-chat-turn';
+import { userSettingsContract } from './contract-user-settings';
 
 export type ContractUser = { id: string; email: string; caller: Caller };
 
@@ -39,6 +41,8 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
       editor = await backend.createUser('editor@example.com', { isAdmin: false });
     });
     const as = (user: ContractUser) => backend.port.forCaller(user.caller);
+    chatTurnContract(() => ({ backend, alice, bob }));
+    userSettingsContract(() => ({ backend, alice, bob }));
 
     describe('page content', () => {
       it('is readable by anyone, ordered by page name then section name', async () => {

@@ -65,6 +65,7 @@ describe('embedded database on a data folder', () => {
       'page_content_versions',
       'profiles',
       'site_images',
+      'user_settings',
     ]);
     expect(tables.rows.every((t) => t.relrowsecurity)).toBe(true);
     await db.close();

@@ -10,6 +10,7 @@ import * as contentById from '@/app/api/content/[id]/route';
 import * as content from '@/app/api/content/route';
 import * as keyById from '@/app/api/portal/keys/[id]/route';
 import * as keys from '@/app/api/portal/keys/route';
+import * as settings from '@/app/api/portal/settings/route';
 import * as memoryById from '@/app/api/portal/memories/[id]/route';
 import * as memories from '@/app/api/portal/memories/route';
 import * as sessionExport from '@/app/api/portal/sessions/[id]/export/route';
@@ -133,4 +134,11 @@ export const endpoints: Endpoint[] = [
   { route: 'portal/memories', method: 'GET', handler: memories.GET },
   { route: 'portal/memories', method: 'DELETE', handler: memories.DELETE },
   { route: 'portal/memories/[id]', method: 'DELETE', handler: memoryById.DELETE, byId: true },
+  { route: 'portal/settings', method: 'GET', handler: settings.GET },
+  {
+    route: 'portal/settings',
+    method: 'PATCH',
+    handler: settings.PATCH,
+    body: { maxBytes: 1 * KB, sample: () => ({ memoryViaOpenai: true }) },
+  },
 ];

@@ -150,20 +150,39 @@ describe('chat requests', () => {
       status: 'incomplete',
       created_at: stamp,
     };
-    reply(rows([sessionRow]), rows([message], 201), new HttpResponse(null, { status: 204 }));
+    // The session is moved to the top first: the same request checks it is the caller's, so
+    // the message needs no read of the session before it.
+    reply(rows([{ id: sessionId }]), rows([message], 201));
     await data.forCaller(alice).chats.addMessage({ sessionId, role: 'assistant', content: 'yo', status: 'incomplete' });
     expect(recorded.slice(1).map((r) => [r.method, r.path, r.query])).toEqual([
-      ['GET', '/rest/v1/chat_sessions', `select=${sessionColumns}&id=eq.${sessionId}&user_id=eq.${userId}`],
+      ['PATCH', '/rest/v1/chat_sessions', `id=eq.${sessionId}&user_id=eq.${userId}&select=id`],
       ['POST', '/rest/v1/chat_messages', 'select=id,session_id,role,content,status,created_at'],
-      ['PATCH', '/rest/v1/chat_sessions', `id=eq.${sessionId}&user_id=eq.${userId}`],
     ]);
+    expect(Object.keys(recorded[1]!.body as object)).toEqual(['updated_at']);
     expect(recorded[2]!.body).toEqual({
       session_id: sessionId,
       role: 'assistant',
       content: 'yo',
       status: 'incomplete',
     });
-    expect(Object.keys(recorded[3]!.body as object)).toEqual(['updated_at']);
+  });
+
+  it("reads a turn's session with its history in one request, and sends no insert into someone else's session", async () => {
+    const turn = {
+      session: { id: sessionId, title: 'T', model: 'gpt-4o', provider: 'openai', createdAt: stamp, updatedAt: stamp },
+      messages: [{ id: 'm1', sessionId, role: 'user', content: 'hi', status: 'complete', createdAt: stamp }],
+    };
+    reply(HttpResponse.json(turn));
+    expect(await data.forCaller(alice).chats.sessionWithHistory(sessionId)).toEqual(turn);
+    expect(recorded.map((r) => [r.method, r.path])).toEqual([['POST', '/rest/v1/rpc/chat_session_with_history']]);
+    expect(recorded[0]!.body).toEqual({ session_uuid: sessionId });
+    sentAs(userJwt)(recorded[0]!);
+
+    reply(rows([]));
+    await expect(
+      data.forCaller(alice).chats.addMessage({ sessionId, role: 'user', content: 'intrusion' }),
+    ).rejects.toMatchObject({ code: 'not_found' });
+    expect(recorded.slice(1).map((r) => r.method)).toEqual(['PATCH']);
   });
 
   it("settles a streamed reply by id, after checking the message's session belongs to the caller", async () => {

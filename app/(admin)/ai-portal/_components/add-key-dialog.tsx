@@ -99,7 +99,13 @@ export function AddKeyDialog({ onSaved }: { onSaved: () => void }) {
           {needsBaseUrl && (
             <div className="space-y-2">
               <Label htmlFor="key-base-url">Base URL</Label>
-              <Input id="key-base-url" name="baseUrl" type="url" placeholder="http://localhost:11434/v1" required />
+              <Input
+                id="key-base-url"
+                name="baseUrl"
+                type="url"
+                placeholder={providerCatalogue[provider].baseUrlExample ?? undefined}
+                required
+              />
             </div>
           )}
           <div className="flex items-center gap-2">

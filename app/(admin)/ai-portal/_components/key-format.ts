@@ -1,13 +1,8 @@
-import type { ProviderId } from '@/lib/data/port';
+import { isProvider, providerCatalogue } from '@/lib/ai/models';
 
-const SHORT_LABELS: Record<ProviderId, string> = {
-  openai: 'OpenAI',
-  anthropic: 'Anthropic',
-  'openai-compatible': 'OpenAI-compatible',
-};
-
+/** The registry's short label; a stored id the registry does not know is shown as it is. */
 export function providerLabel(provider: string): string {
-  return SHORT_LABELS[provider as ProviderId] ?? provider;
+  return isProvider(provider) ? providerCatalogue[provider].shortLabel : provider;
 }
 
 /** How a stored key is shown: dots, then the few characters the server kept (at most 4). */

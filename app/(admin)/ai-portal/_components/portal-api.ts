@@ -1,4 +1,12 @@
-import type { ApiKeySummary, ChatMessage, ChatSearchHit, ChatSession, Memory, ProviderId } from '@/lib/data/port';
+import type {
+  ApiKeySummary,
+  ChatMessage,
+  ChatSearchHit,
+  ChatSession,
+  Memory,
+  ProviderId,
+  UserSettings,
+} from '@/lib/data/port';
 import { errorMessageOf } from './chat-stream';
 import type { ModelSelection } from './model-selection';
 
@@ -73,3 +81,8 @@ export const searchSessions = (q: string, signal?: AbortSignal) =>
 
 /** Where the browser downloads a session as a file (the server names it). */
 export const exportPath = (id: string, format: 'md' | 'json') => `${sessionPath(id)}/export?format=${format}`;
+
+export const getSettings = () => call<{ settings: UserSettings }>('/api/portal/settings').then((b) => b.settings);
+
+export const updateSettings = (changes: Partial<UserSettings>) =>
+  call<{ settings: UserSettings }>('/api/portal/settings', { method: 'PATCH', body: changes }).then((b) => b.settings);

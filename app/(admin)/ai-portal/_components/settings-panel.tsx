@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { ApiKeys } from './api-keys';
 import { MemoriesPanel } from './memories-panel';
+import { MemoryConsent } from './memory-consent';
 
 export function SettingsPanel() {
   // Saving or deleting an OpenAI key switches the memory search between embeddings and keywords.
@@ -10,6 +11,7 @@ export function SettingsPanel() {
   return (
     <div className="space-y-6">
       <ApiKeys onChange={() => setKeysVersion((version) => version + 1)} />
+      <MemoryConsent />
       <MemoriesPanel version={keysVersion} />
     </div>
   );

@@ -1,0 +1,76 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { UserSettings } from '@/lib/data/port';
+import { getSettings, updateSettings } from './portal-api';
+
+/**
+ * The consent for memory search to send a message to OpenAI (for its embedding) when the
+ * conversation is with another provider, such as a local model. Off until the user turns it on.
+ */
+export function MemoryConsent() {
+  const [settings, setSettings] = useState<UserSettings | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    getSettings().then(setSettings, (error: unknown) => {
+      console.error('Failed to load settings', error);
+      toast.error('Error', { description: 'Failed to load settings' });
+    });
+  }, []);
+
+  const change = (memoryViaOpenai: boolean) => {
+    // Shown at once; put back if the save fails.
+    const previous = settings;
+    setSettings({ ...settings, memoryViaOpenai });
+    setSaving(true);
+    updateSettings({ memoryViaOpenai })
+      .then((saved) => {
+        setSettings(saved);
+        toast.success('Settings Saved', {
+          description: saved.memoryViaOpenai
+            ? 'Memory search may use your OpenAI key in every conversation.'
+            : 'Conversations with other providers keep memory search on this server.',
+        });
+      })
+      .catch((error: unknown) => {
+        setSettings(previous);
+        console.error('Failed to save settings', error);
+        toast.error('Error', { description: 'Failed to save settings' });
+      })
+      .finally(() => setSaving(false));
+  };
+
+  return (
+    <Card role="region" aria-labelledby="privacy-title">
+      <CardHeader>
+        <CardTitle>
+          <h2 id="privacy-title" className="font-mono tracking-widest">
+            Privacy
+          </h2>
+        </CardTitle>
+        <CardDescription>
+          In a conversation with Anthropic or a local model, memory search uses keywords on this server unless you allow
+          it to send your message to OpenAI.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div className="flex items-center gap-2">
+          <input
+            id="memory-via-openai"
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={settings?.memoryViaOpenai ?? false}
+            disabled={!settings || saving}
+            onChange={(event) => change(event.target.checked)}
+          />
+          <label htmlFor="memory-via-openai" className="text-sm">
+            Use my OpenAI key for memory search in conversations with other providers
+          </label>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import { callerFor } from '@/lib/auth/caller';
+import { getData } from '@/lib/data';
+import { readJson } from '@/lib/http/request';
+import { userRoute } from '@/lib/http/route';
+import { updateSettingsBody } from '../schemas';
+
+export const GET = userRoute(async ({ user }) => {
+  const settings = await (await getData()).forCaller(callerFor(user)).settings.get();
+  return Response.json({ settings });
+});
+
+export const PATCH = userRoute(async ({ request, user }) => {
+  const body = await readJson(request, updateSettingsBody, 1024);
+  const settings = await (await getData()).forCaller(callerFor(user)).settings.update(body);
+  return Response.json({ settings });
+});

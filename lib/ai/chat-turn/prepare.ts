@@ -1,0 +1,109 @@
+import 'server-only';
+import { callerFor } from '@/lib/auth/caller';
+import type { AuthUser } from '@/lib/auth/types';
+import { getData } from '@/lib/data';
+import type { ChatMessage, ChatSession, Repos } from '@/lib/data/port';
+import { getEnv } from '@/lib/env';
+import { AppError } from '@/lib/errors';
+import type { ContextCut } from '../chat-events';
+import { openChatKeys } from '../chat-keys';
+import { fitToContext, type FittedContext } from '../context-window';
+import { recallMemories, memorySystemMessage } from '../memory';
+import { contextTokensOf, providerCatalogue, type Provider } from '../models';
+import { turnIsAlive } from '../reply-liveness';
+
+export type ChatInput = {
+  sessionId: string;
+  message: string;
+  provider: Provider;
+  model: string;
+  /** Regenerate or Edit: the session's last user message, answered again with `message` as its text. */
+  resendOf?: string;
+};
+
+/** Everything a turn needs once it may no longer be refused: the reply can start. */
+export type PreparedTurn = {
+  input: ChatInput;
+  repos: Repos;
+  session: ChatSession;
+  /** True for a session's first message, which renames a session still called 'New Chat'. */
+  firstMessage: boolean;
+  label: string;
+  apiKey: string;
+  baseUrl: string | null;
+  openaiKey: string | null;
+  instructions: FittedContext['instructions'];
+  messages: FittedContext['messages'];
+  context: ContextCut;
+};
+
+/**
+ * The part of a chat turn that can say no (so it answers 4xx): the session (with its history,
+ * in one read), the keys, memory and the context window. Nothing is written here.
+ */
+export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<PreparedTurn> {
+  const data = await getData();
+  const caller = callerFor(user);
+  const repos = data.forCaller(caller);
+  // sessionWithHistory refuses an unknown (or someone else's) session with not_found.
+  const viaOtherProvider = input.provider !== 'openai';
+  const [{ session, messages: history }, stored, openaiStored, settings] = await data.readTogether(caller, (reads) =>
+    Promise.all([
+      reads.chats.sessionWithHistory(input.sessionId),
+      reads.apiKeys.getActive(input.provider),
+      viaOtherProvider ? reads.apiKeys.getActive('openai').catch(() => null) : null,
+      // Unreadable settings count as no consent: the conversation then stays with its provider.
+      viaOtherProvider ? reads.settings.get().catch(() => null) : null,
+    ]),
+  );
+  // One reply at a time per session, whichever tab or instance is writing it.
+  if (turnIsAlive(session, history, getEnv().CHAT_IDLE_TIMEOUT_SECONDS * 1000))
+    throw new AppError('conflict', 'A reply is still being written in this chat. Wait for it or press Stop.');
+  const earlier = input.resendOf ? historyBefore(history, input.resendOf) : history;
+  if (!stored) throw new AppError('invalid_input', `No API key found for ${input.provider}`);
+  // Memory search embeds the message. In a conversation with another provider (a local model,
+  // say) it goes to OpenAI only when the user agreed in Settings; otherwise memory is searched
+  // by keywords, here, and nothing leaves for a provider the user did not pick.
+  const { apiKey, openaiKey } = await openChatKeys(user, repos.apiKeys, {
+    provider: input.provider,
+    stored,
+    openaiStored: settings?.memoryViaOpenai ? openaiStored : null,
+  });
+
+  const memories = await recallMemories(repos.memories, input.message, openaiKey);
+  const { instructions, messages, ...context } = fitToContext({
+    // The session's own instructions go first, then what the assistant remembers about the user.
+    system: [
+      ...(session.systemPrompt ? [{ role: 'system' as const, content: session.systemPrompt }] : []),
+      ...(memories.length ? [{ role: 'system' as const, content: memorySystemMessage(memories) }] : []),
+    ],
+    history: earlier,
+    message: input.message,
+    contextTokens: contextTokensOf(input.provider, input.model),
+  });
+  return {
+    input,
+    repos,
+    session,
+    firstMessage: earlier.length === 0,
+    label: providerCatalogue[input.provider].label,
+    apiKey,
+    baseUrl: stored.baseUrl,
+    openaiKey,
+    instructions,
+    messages,
+    context,
+  };
+}
+
+/**
+ * The conversation before the message a Regenerate or Edit answers again. Only the last user
+ * message qualifies: going back further would drop questions the user did not ask to drop.
+ */
+function historyBefore(history: ChatMessage[], messageId: string): ChatMessage[] {
+  const at = history.findIndex((message) => message.id === messageId);
+  if (at < 0) throw new AppError('not_found', 'That message is no longer in this chat.');
+  if (history[at]!.role !== 'user' || history.slice(at + 1).some((message) => message.role === 'user'))
+    throw new AppError('conflict', 'Only the last message can be edited or answered again.');
+  return history.slice(0, at);
+}

@@ -1,0 +1,143 @@
+import 'server-only';
+import { streamText } from 'ai';
+import { getEnv } from '@/lib/env';
+import type { ChatMessage, ChatSession, Repos, TokenUsage } from '@/lib/data/port';
+import { AppError } from '@/lib/errors';
+import { sessionTitleFrom, type ChatEvent } from '../chat-events';
+import { replyDraft } from '../reply-draft';
+import { chatModel } from '../providers';
+import { trackTurn } from '../running-turns';
+import type { PreparedTurn } from './prepare';
+import { settleReply } from './settle';
+
+/**
+ * The part of a chat turn that cannot be refused any more: it asks the provider, stores the
+ * user message (or, for Regenerate and Edit, takes the conversation back to it), and returns
+ * the NDJSON stream that relays the reply. The reply is stored as it streams in, marked
+ * streaming (see ../reply-draft), and settled when it ends: complete, or incomplete when the
+ * provider fails, goes quiet, or the user presses Stop. The browser going away ends nothing:
+ * the reply runs to its end and is stored, and the session row says a turn is running, so
+ * another tab or instance can follow or stop it (../reply-liveness, ../running-turns).
+ *
+ * Time to first token is the budget here, so the provider request starts first and the writes
+ * for the user message are queued only once it is under way (they are awaited before the
+ * stream is handed back, and a failed write aborts the provider request and answers 500).
+ */
+export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uint8Array>> {
+  const { input, repos } = turn;
+  // One signal for both ways a reply ends early: Stop, or the provider going quiet.
+  const stop = new AbortController();
+  const idleMs = getEnv().CHAT_IDLE_TIMEOUT_SECONDS * 1000;
+  let idle = false;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  const touch = () => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      idle = true;
+      stop.abort();
+    }, idleMs);
+  };
+  touch();
+  const result = streamText({
+    model: chatModel({ provider: input.provider, apiKey: turn.apiKey, baseUrl: turn.baseUrl }, input.model),
+    // The memory message goes first, as the system prompt; `messages` holds only user and assistant turns.
+    instructions: turn.instructions,
+    messages: turn.messages,
+    temperature: 0.7,
+    maxRetries: 2,
+    abortSignal: stop.signal,
+    // Errors arrive as stream parts and are handled below; the SDK's default logging would
+    // print the provider's raw message, which can quote part of the key.
+    onError: () => {},
+  });
+  let userMessage: ChatMessage;
+  let current: ChatSession;
+  try {
+    const renamed = turn.firstMessage && turn.session.title === 'New Chat';
+    userMessage = await storeQuestion(turn);
+    current = await repos.chats.updateSession(input.sessionId, {
+      provider: input.provider,
+      model: input.model,
+      replying: true,
+      ...(renamed ? { title: sessionTitleFrom(input.message) } : {}),
+    });
+  } catch (error) {
+    clearTimeout(idleTimer);
+    stop.abort();
+    throw error;
+  }
+
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (event: ChatEvent) => {
+        try {
+          controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+        } catch {
+          // The browser is gone; keep going so the reply is still stored.
+        }
+      };
+      send({ type: 'start', userMessage, session: current, context: turn.context });
+      const untrack = trackTurn(current.id, stop);
+      const stopPoll = pollStop(repos, current.id, stop);
+      const draft = replyDraft(repos.chats, current.id);
+      let text = '';
+      let failure: unknown;
+      let usage: TokenUsage | undefined;
+      try {
+        for await (const part of result.stream) {
+          touch();
+          if (part.type === 'text-delta') {
+            text += part.text;
+            send({ type: 'delta', text: part.text });
+            if (text) draft.grow(text);
+          } else if (part.type === 'finish') {
+            const { inputTokens, outputTokens } = part.totalUsage;
+            usage = { inputTokens: inputTokens ?? null, outputTokens: outputTokens ?? null };
+          } else if (part.type === 'error') {
+            failure = part.error;
+          } else if (part.type === 'abort') {
+            failure = Object.assign(new Error('aborted'), { name: 'AbortError' });
+          }
+        }
+      } catch (error) {
+        failure = error;
+      }
+      clearTimeout(idleTimer);
+      clearInterval(stopPoll);
+      untrack();
+      if (idle)
+        failure = new AppError(
+          'unavailable',
+          `${turn.label} stopped responding (nothing for ${idleMs / 1000} s), so the reply was stopped.`,
+        );
+      await settleReply({ turn, draft, text, usage, failure, send });
+      try {
+        controller.close();
+      } catch {
+        // already closed by a disconnect
+      }
+    },
+  });
+}
+
+/** A new question is added; a Regenerate or Edit takes the conversation back to the one it answers. */
+async function storeQuestion({ input, repos }: PreparedTurn): Promise<ChatMessage> {
+  if (!input.resendOf)
+    return repos.chats.addMessage({ sessionId: input.sessionId, role: 'user', content: input.message });
+  await repos.chats.rewind(input.sessionId, { messageId: input.resendOf, content: input.message });
+  const messages = await repos.chats.listMessages(input.sessionId);
+  return messages.at(-1)!;
+}
+
+/** How often a running reply checks for a Stop pressed on another server instance. */
+export const STOP_POLL_MS = 1000;
+
+function pollStop(repos: Repos, sessionId: string, stop: AbortController) {
+  return setInterval(() => {
+    repos.chats
+      .getSession(sessionId)
+      .then((session) => session?.stopRequested && stop.abort())
+      .catch(() => undefined);
+  }, STOP_POLL_MS);
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+import type { TokenUsage } from '@/lib/data/port';
+import { toStorableText } from '@/lib/validation';
+import type { ChatEvent } from '../chat-events';
+import { rememberExchange } from '../memory';
+import { describeProviderError } from '../provider-errors';
+import type { replyDraft } from '../reply-draft';
+import type { PreparedTurn } from './prepare';
+
+/** Stores how the reply ended and tells the browser: `done` with the stored reply, or `error`. */
+export async function settleReply(ending: {
+  turn: PreparedTurn;
+  draft: ReturnType<typeof replyDraft>;
+  text: string;
+  /** Tokens in and out as the provider reported them (only at a normal end). */
+  usage: TokenUsage | undefined;
+  failure: unknown;
+  send: (event: ChatEvent) => void;
+}) {
+  const { turn, failure, send } = ending;
+  // Marks the turn as ended; the session it returns goes with `done` (its title, model, time).
+  const endTurn = () => turn.repos.chats.updateSession(turn.input.sessionId, { replying: false });
+  // A reply holding a NUL would fail to store and be lost whole; storing it with U+FFFD keeps it.
+  const text = toStorableText(ending.text);
+  try {
+    if (!failure) {
+      const assistantMessage = await ending.draft.settle(text, 'complete', ending.usage);
+      send({ type: 'done', assistantMessage, session: await endTurn() });
+      await rememberExchange(
+        turn.repos.memories,
+        { userMessage: turn.input.message, reply: text, sessionId: turn.input.sessionId },
+        turn.openaiKey,
+      );
+      return;
+    }
+    const message = describeProviderError(failure, turn.label, { partial: text.length > 0 });
+    console.warn(`Chat reply failed: ${message}`);
+    const partial = text ? await ending.draft.settle(text, 'incomplete') : undefined;
+    await endTurn();
+    send({ type: 'error', message, assistantMessage: partial });
+  } catch (error) {
+    console.error('Storing the chat reply failed.', error);
+    // Left set, the mark would hold off new turns until it went stale.
+    await endTurn().catch(() => undefined);
+    send({ type: 'error', message: 'The reply could not be saved. Please try again.' });
+  }
+}
