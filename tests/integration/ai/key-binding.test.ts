@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as chat } from '@/app/api/chat/route';
 import { POST as saveKey } from '@/app/api/portal/keys/route';
 import { POST as createSession } from '@/app/api/portal/sessions/route';
+import { PATCH as updateSettings } from '@/app/api/portal/settings/route';
 import { getEncryptionSecret } from '@/lib/crypto/app-secret';
 import { startCountingListener, type CountingListener } from '../../support/counting-listener';
 import { encryptV1 } from '../../support/legacy-key';
@@ -54,12 +55,18 @@ describe('stored key format', () => {
     });
     const sent = h.fake.requests.map((r) => r.headers.authorization);
     expect(sent).toContain('Bearer sk-legacy-openai-compatible-0001');
-    // Both keys were decrypted for the turn (the OpenAI one for memory search), so both are upgraded.
+    // Only the key the turn used was decrypted, so only it is upgraded: the OpenAI key is not
+    // opened for memory in a local conversation until the user allows that in Settings.
     expect(await storedKey(alice.id, 'openai-compatible')).toMatch(/^v2\./);
-    expect(await storedKey(alice.id, 'openai')).toMatch(/^v2\./);
+    expect(await storedKey(alice.id, 'openai')).toMatch(/^v1\./);
 
+    const allowed = await updateSettings(
+      jsonRequest('/api/portal/settings', { method: 'PATCH', cookie: alice.cookie, body: { memoryViaOpenai: true } }),
+    );
+    expect(allowed.status).toBe(200);
     const again = await readEvents(await chatTurn(alice.cookie, 'openai-compatible', 'llama3.1'));
     expect(again.at(-1)?.type).toBe('done');
+    expect(await storedKey(alice.id, 'openai')).toMatch(/^v2\./);
   });
 
   it('refuses a key whose base URL or provider was changed in the database, sending it nowhere', async () => {
