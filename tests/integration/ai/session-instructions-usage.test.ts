@@ -107,3 +107,79 @@ describe('usage per reply', () => {
     expect(stored.rows).toEqual([{ input_tokens: expected.inputTokens, output_tokens: expected.outputTokens }]);
   });
 });
+
+describe('regenerate and edit', () => {
+  const resend = (sessionId: string, message: string, resendOf: string) =>
+    chat(
+      jsonRequest('/api/chat', {
+        cookie: alice.cookie,
+        body: { sessionId, message, provider: 'openai', model: 'gpt-4o-mini', resendOf },
+      }),
+    );
+  const stored = async (sessionId: string) =>
+    (
+      await h.db.query<{ id: string; role: string; content: string }>(
+        'select id, role, content from chat_messages where session_id = $1 order by created_at, id',
+        [sessionId],
+      )
+    ).rows;
+
+  it('answers the last question again, replacing its reply, and edits it, replacing the tail', async () => {
+    const sessionId = await newSession();
+    h.fake.setReply('first answer');
+    await turn(sessionId, 'first question');
+    h.fake.setReply('second answer');
+    await turn(sessionId, 'second question');
+    const [, , question] = await stored(sessionId);
+
+    h.fake.setReply('second answer, again');
+    const regenerated = await readEvents(await resend(sessionId, 'second question', question!.id));
+    expect(regenerated[0]).toMatchObject({
+      type: 'start',
+      userMessage: { id: question!.id, content: 'second question' },
+    });
+    expect(regenerated.at(-1)).toMatchObject({ type: 'done', assistantMessage: { content: 'second answer, again' } });
+    expect((await stored(sessionId)).map((m) => m.content)).toEqual([
+      'first question',
+      'first answer',
+      'second question',
+      'second answer, again',
+    ]);
+    // The provider saw the conversation before the question, and the question once.
+    const body = h.fake.requests.filter((r) => r.path === '/v1/chat/completions').at(-1)!.body as {
+      messages: { role: string; content: string }[];
+    };
+    expect(body.messages.filter((m) => m.role !== 'system').map((m) => m.content)).toEqual([
+      'first question',
+      'first answer',
+      'second question',
+    ]);
+
+    h.fake.setReply('edited answer');
+    const edited = await readEvents(await resend(sessionId, 'second question, sharper', question!.id));
+    expect(edited.at(-1)?.type).toBe('done');
+    expect((await stored(sessionId)).map((m) => m.content)).toEqual([
+      'first question',
+      'first answer',
+      'second question, sharper',
+      'edited answer',
+    ]);
+  });
+
+  it('refuses to go back past the last question, or to a message of another chat, changing nothing', async () => {
+    const sessionId = await newSession();
+    h.fake.setReply('one');
+    await turn(sessionId, 'q1');
+    h.fake.setReply('two');
+    await turn(sessionId, 'q2');
+    const before = await stored(sessionId);
+    const older = await resend(sessionId, 'q1 edited', before[0]!.id);
+    expect(older.status).toBe(409);
+    expect((await older.json()).message).toBe('Only the last message can be edited or answered again.');
+    const answer = await resend(sessionId, 'x', before[1]!.id);
+    expect(answer.status).toBe(409);
+    const other = await newSession();
+    expect((await resend(other, 'q2', before[2]!.id)).status).toBe(404);
+    expect(await stored(sessionId)).toEqual(before);
+  });
+});

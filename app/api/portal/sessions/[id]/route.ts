@@ -2,7 +2,6 @@ import { withLiveness } from '@/lib/ai/reply-liveness';
 import { callerFor } from '@/lib/auth/caller';
 import { getData } from '@/lib/data';
 import { getEnv } from '@/lib/env';
-import { AppError } from '@/lib/errors';
 import { readJson } from '@/lib/http/request';
 import { userRoute } from '@/lib/http/route';
 import { updateSessionBody } from '../../schemas';
@@ -12,10 +11,9 @@ const chatsOf = async (user: Parameters<typeof callerFor>[0]) => (await getData(
 
 export const GET = userRoute<Params>(async ({ user, params }) => {
   const chats = await chatsOf(user);
-  const session = await chats.getSession(params.id);
-  if (!session) throw new AppError('not_found', 'Chat session not found.');
-  const idleMs = getEnv().CHAT_IDLE_TIMEOUT_SECONDS * 1000;
-  return Response.json(withLiveness(session, await chats.listMessages(session.id), idleMs));
+  // One read; refuses an unknown (or someone else's) session with not_found.
+  const { session, messages } = await chats.sessionWithHistory(params.id);
+  return Response.json(withLiveness(session, messages, getEnv().CHAT_IDLE_TIMEOUT_SECONDS * 1000));
 });
 
 export const PATCH = userRoute<Params>(async ({ request, user, params }) => {
