@@ -62,7 +62,9 @@ const serverProviders = {
     // The only base URL a user chooses: every request to it goes through the address policy.
     chatModel: (settings, id) =>
       // includeUsage: ask for the usage chunk, as the OpenAI provider does, so local models' tokens show too.
-      createOpenAICompatible({ name: 'openai-compatible', ...settings, includeUsage: true, fetch: userEndpointFetch })(id),
+      createOpenAICompatible({ name: 'openai-compatible', ...settings, includeUsage: true, fetch: userEndpointFetch })(
+        id,
+      ),
     modelsRequest: bearer,
     parseModels: (body) => listedIn(body, (entry) => entry.id),
   },

@@ -14,7 +14,12 @@ export const DRAFT_SAVE_INTERVAL_MS = 1000;
  * Writes run one at a time and off the streaming path: `grow` never waits, so a slow or
  * failed draft write delays no token, and `settle` writes the final text whatever happened.
  */
-export function replyDraft(chats: ChatRepo, sessionId: string, intervalMs = DRAFT_SAVE_INTERVAL_MS) {
+export function replyDraft(
+  chats: ChatRepo,
+  sessionId: string,
+  options: { intervalMs?: number; beforeFirstWrite?: () => Promise<unknown> } = {},
+) {
+  const { intervalMs = DRAFT_SAVE_INTERVAL_MS, beforeFirstWrite } = options;
   let id: string | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   let lastWrite = 0;
@@ -23,6 +28,7 @@ export function replyDraft(chats: ChatRepo, sessionId: string, intervalMs = DRAF
   const write = (content: string, status: MessageStatus, usage?: TokenUsage): Promise<ChatMessage> => {
     const next = queue.then(async () => {
       if (id) return chats.updateMessage(id, { content, status, usage });
+      await beforeFirstWrite?.();
       const message = await chats.addMessage({ sessionId, role: 'assistant', content, status });
       id = message.id;
       // Usage is only known at the end, so a reply short enough to be written once gets it here.

@@ -26,6 +26,8 @@ export type PreparedTurn = {
   input: ChatInput;
   repos: Repos;
   session: ChatSession;
+  /** Regenerate or Edit: the stored question answered again (its text as stored). */
+  question?: ChatMessage;
   /** True for a session's first message, which renames a session still called 'New Chat'. */
   firstMessage: boolean;
   label: string;
@@ -85,6 +87,7 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     input,
     repos,
     session,
+    question: input.resendOf ? history[earlier.length] : undefined,
     firstMessage: earlier.length === 0,
     label: providerCatalogue[input.provider].label,
     apiKey,

@@ -54,7 +54,7 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
   let current: ChatSession;
   try {
     const renamed = turn.firstMessage && turn.session.title === 'New Chat';
-    userMessage = await storeQuestion(turn);
+    userMessage = await storeQuestion(turn, turn.question);
     current = await repos.chats.updateSession(input.sessionId, {
       provider: input.provider,
       model: input.model,
@@ -80,7 +80,13 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
       send({ type: 'start', userMessage, session: current, context: turn.context });
       const untrack = trackTurn(current.id, stop);
       const stopPoll = pollStop(repos, current.id, stop);
-      const draft = replyDraft(repos.chats, current.id);
+      // A Regenerate or Edit replaces the old replies only once the new one has text: a provider
+      // that fails before that leaves the conversation as it was.
+      const draft = replyDraft(repos.chats, current.id, {
+        beforeFirstWrite: input.resendOf
+          ? () => repos.chats.rewind(input.sessionId, { messageId: input.resendOf!, content: input.message })
+          : undefined,
+      });
       let text = '';
       let failure: unknown;
       let usage: TokenUsage | undefined;
@@ -121,13 +127,14 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
   });
 }
 
-/** A new question is added; a Regenerate or Edit takes the conversation back to the one it answers. */
-async function storeQuestion({ input, repos }: PreparedTurn): Promise<ChatMessage> {
-  if (!input.resendOf)
-    return repos.chats.addMessage({ sessionId: input.sessionId, role: 'user', content: input.message });
-  await repos.chats.rewind(input.sessionId, { messageId: input.resendOf, content: input.message });
-  const messages = await repos.chats.listMessages(input.sessionId);
-  return messages.at(-1)!;
+/**
+ * A new question is stored now. The question a Regenerate or Edit answers again is already
+ * stored: it gets its new text, and loses the replies after it, with the first text of the new
+ * reply (see the draft below).
+ */
+async function storeQuestion({ input, repos }: PreparedTurn, question: ChatMessage | undefined): Promise<ChatMessage> {
+  if (!question) return repos.chats.addMessage({ sessionId: input.sessionId, role: 'user', content: input.message });
+  return { ...question, content: input.message };
 }
 
 /** How often a running reply checks for a Stop pressed on another server instance. */

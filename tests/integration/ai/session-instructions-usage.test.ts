@@ -166,6 +166,17 @@ describe('regenerate and edit', () => {
     ]);
   });
 
+  it('keeps the old reply when the provider fails before the new one has any text', async () => {
+    const sessionId = await newSession();
+    h.fake.setReply('the answer to keep');
+    await turn(sessionId, 'a question');
+    const before = await stored(sessionId);
+    h.fake.failNext({ status: 500 }, { times: 3 });
+    const events = await readEvents(await resend(sessionId, 'a question, edited', before[0]!.id));
+    expect(events.at(-1)).toMatchObject({ type: 'error' });
+    expect(await stored(sessionId)).toEqual(before);
+  });
+
   it('refuses to go back past the last question, or to a message of another chat, changing nothing', async () => {
     const sessionId = await newSession();
     h.fake.setReply('one');

@@ -165,6 +165,8 @@ export function useChat() {
           } else {
             finished = true;
             end({ assistantMessage: event.assistantMessage });
+            // With nothing written, a Regenerate or Edit left the conversation as stored.
+            if (!event.assistantMessage) restore();
             // A reply the user stopped is not an error.
             if (!stoppedByUser(current)) failed(event.message);
           }
