@@ -6,7 +6,8 @@ import { alice, data, recordPostgrest, rows, userId, userJwt } from './recorder'
 
 const { recorded, reply } = recordPostgrest();
 const contentColumns = 'id,page_name,section_name,content,updated_at,updated_by';
-const sessionColumns = 'id,title,model,provider,created_at,updated_at';
+const sessionColumns = 'id,title,model,provider,created_at,updated_at,replying_since,stop_requested,system_prompt';
+const messageColumns = 'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens';
 const sectionId = '0b6f3a52-55c1-4c1e-8d51-6c7f0a0c1d11';
 const sessionId = '3d8e8a5c-1f6b-4f0e-9f0c-5a4b3c2d1e0f';
 const stamp = '2026-11-22T04:00:00.123456+00:00';
@@ -126,7 +127,7 @@ describe('chat requests', () => {
       [
         'GET',
         '/rest/v1/chat_messages',
-        `select=id,session_id,role,content,status,created_at&session_id=eq.${sessionId}&order=created_at.asc,id.asc`,
+        `select=${messageColumns}&session_id=eq.${sessionId}&order=created_at.asc,id.asc`,
       ],
     ]);
   });
@@ -156,7 +157,7 @@ describe('chat requests', () => {
     await data.forCaller(alice).chats.addMessage({ sessionId, role: 'assistant', content: 'yo', status: 'incomplete' });
     expect(recorded.slice(1).map((r) => [r.method, r.path, r.query])).toEqual([
       ['PATCH', '/rest/v1/chat_sessions', `id=eq.${sessionId}&user_id=eq.${userId}&select=id`],
-      ['POST', '/rest/v1/chat_messages', 'select=id,session_id,role,content,status,created_at'],
+      ['POST', '/rest/v1/chat_messages', `select=${messageColumns}`],
     ]);
     expect(Object.keys(recorded[1]!.body as object)).toEqual(['updated_at']);
     expect(recorded[2]!.body).toEqual({
@@ -204,7 +205,7 @@ describe('chat requests', () => {
       [
         'PATCH',
         '/rest/v1/chat_messages',
-        `id=eq.${messageId}&session_id=eq.${sessionId}&select=id,session_id,role,content,status,created_at`,
+        `id=eq.${messageId}&session_id=eq.${sessionId}&select=${messageColumns}`,
       ],
     ]);
     expect(recorded[2]!.body).toEqual({ content: 'done', status: 'complete' });
