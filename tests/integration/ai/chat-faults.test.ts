@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as chat } from '@/app/api/chat/route';
-import { POST as createSession } from '@/app/api/portal/sessions/route';
 import { POST as saveKey } from '@/app/api/portal/keys/route';
 import type { Fault } from '../../support/fake-provider';
-import { jsonRequest, readEvents, startHarness, type Harness } from './chat-harness';
+import { jsonRequest, readEvents, startHarness, type Harness, newChatSession } from './chat-harness';
 
 // Every way a provider call can fail, each through the real route, the real database and the
 // fake provider: the user message is stored, any text that arrived is stored marked
@@ -12,17 +11,7 @@ let h: Harness;
 let alice: { cookie: string; id: string };
 const REPLY = 'one two three four five six seven eight';
 
-const newSession = async () =>
-  (
-    (await (
-      await createSession(
-        jsonRequest('/api/portal/sessions', {
-          cookie: alice.cookie,
-          body: { provider: 'openai', model: 'gpt-4o-mini' },
-        }),
-      )
-    ).json()) as { session: { id: string } }
-  ).session.id;
+const newSession = () => newChatSession(alice.cookie);
 const messagesOf = async (sessionId: string) =>
   (
     await h.db.query<{ role: string; content: string; status: string }>(

@@ -2,6 +2,8 @@ import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
 import { provideEmbeddedDatabase } from '@/lib/data/embedded/instance';
 import { createEmbeddedAuth } from '@/lib/auth/embedded';
 import type { ChatEvent } from '@/lib/ai/chat-events';
+import { POST as saveKey } from '@/app/api/portal/keys/route';
+import { POST as createSession } from '@/app/api/portal/sessions/route';
 import { startFakeProvider, type FakeProvider } from '../../support/fake-provider';
 import { memoryCookieJar } from '../../support/cookie-jar';
 import { openTestDatabase } from '../../support/database';
@@ -60,4 +62,19 @@ export async function readEvents(response: Response): Promise<ChatEvent[]> {
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as ChatEvent);
+}
+
+/** A new chat session of the signed-in user (OpenAI, gpt-4o-mini), through the real route. */
+export async function newChatSession(cookie: string): Promise<string> {
+  const response = await createSession(
+    jsonRequest('/api/portal/sessions', { cookie, body: { provider: 'openai', model: 'gpt-4o-mini' } }),
+  );
+  if (response.status !== 201) throw new Error(`creating a session answered ${response.status}`);
+  return ((await response.json()) as { session: { id: string } }).session.id;
+}
+
+/** Saves an OpenAI key for the signed-in user (it talks to the fake provider). */
+export async function saveOpenAiKey(cookie: string, apiKey = 'sk-test-alice-key-0001'): Promise<void> {
+  const response = await saveKey(jsonRequest('/api/portal/keys', { cookie, body: { provider: 'openai', apiKey } }));
+  if (response.status !== 201) throw new Error(`saving the key answered ${response.status}`);
 }

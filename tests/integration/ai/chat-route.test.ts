@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as chat } from '@/app/api/chat/route';
-import { POST as createSession } from '@/app/api/portal/sessions/route';
 import { POST as saveKey } from '@/app/api/portal/keys/route';
-import { jsonRequest, readEvents, startHarness, type Harness } from './chat-harness';
+import { jsonRequest, readEvents, startHarness, type Harness, newChatSession } from './chat-harness';
 
 let h: Harness;
 let alice: { cookie: string; id: string };
 let bob: { cookie: string; id: string };
 
-const newSession = async (cookie: string) =>
-  (
-    (await (
-      await createSession(
-        jsonRequest('/api/portal/sessions', { cookie, body: { provider: 'openai', model: 'gpt-4o-mini' } }),
-      )
-    ).json()) as { session: { id: string } }
-  ).session.id;
+const newSession = newChatSession;
 const send = (cookie: string, body: unknown) => chat(jsonRequest('/api/chat', { cookie, body }));
 const messagesOf = async (sessionId: string) =>
   (

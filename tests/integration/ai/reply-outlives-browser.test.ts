@@ -2,9 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as chat } from '@/app/api/chat/route';
 import { GET as getSession } from '@/app/api/portal/sessions/[id]/route';
 import { POST as stopRoute } from '@/app/api/portal/sessions/[id]/stop/route';
-import { POST as createSession } from '@/app/api/portal/sessions/route';
-import { POST as saveKey } from '@/app/api/portal/keys/route';
-import { jsonRequest, readEvents, startHarness, type Harness } from './chat-harness';
+import { jsonRequest, readEvents, startHarness, type Harness, newChatSession, saveOpenAiKey } from './chat-harness';
 
 // Issue #17, point 3: only Stop ends a reply early; the browser leaving does not.
 let h: Harness;
@@ -13,17 +11,7 @@ let bob: { cookie: string; id: string };
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 
-const newSession = async () =>
-  (
-    (await (
-      await createSession(
-        jsonRequest('/api/portal/sessions', {
-          cookie: alice.cookie,
-          body: { provider: 'openai', model: 'gpt-4o-mini' },
-        }),
-      )
-    ).json()) as { session: { id: string } }
-  ).session.id;
+const newSession = () => newChatSession(alice.cookie);
 
 const reply = async (sessionId: string) =>
   (
@@ -58,13 +46,7 @@ beforeAll(async () => {
   h = await startHarness();
   alice = await h.signIn('alice@example.com');
   bob = await h.signIn('bob@example.com');
-  const saved = await saveKey(
-    jsonRequest('/api/portal/keys', {
-      cookie: alice.cookie,
-      body: { provider: 'openai', apiKey: 'sk-test-alice-key-0001' },
-    }),
-  );
-  expect(saved.status).toBe(201);
+  await saveOpenAiKey(alice.cookie);
 });
 afterAll(() => h.fake.close());
 beforeEach(() => h.fake.reset());

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as chat } from '@/app/api/chat/route';
 import { PATCH as updateSession } from '@/app/api/portal/sessions/[id]/route';
-import { POST as createSession } from '@/app/api/portal/sessions/route';
-import { POST as saveKey } from '@/app/api/portal/keys/route';
 import { estimateTokens, promptText } from '../../support/fake-provider/reply';
-import { jsonRequest, readEvents, startHarness, type Harness } from './chat-harness';
+import { jsonRequest, readEvents, startHarness, type Harness, newChatSession, saveOpenAiKey } from './chat-harness';
 
 // Issue #17, points 7 (instructions per session) and 8 (usage per reply).
 let h: Harness;
@@ -20,17 +18,7 @@ const turn = (sessionId: string, message: string) =>
       body: { sessionId, message, provider: 'openai', model: 'gpt-4o-mini' },
     }),
   ).then(readEvents);
-const newSession = async () =>
-  (
-    (await (
-      await createSession(
-        jsonRequest('/api/portal/sessions', {
-          cookie: alice.cookie,
-          body: { provider: 'openai', model: 'gpt-4o-mini' },
-        }),
-      )
-    ).json()) as { session: { id: string } }
-  ).session.id;
+const newSession = () => newChatSession(alice.cookie);
 const systemMessagesOfLastCall = () => {
   const calls = h.fake.requests.filter((r) => r.path === '/v1/chat/completions');
   const body = calls.at(-1)!.body as { messages: { role: string; content: string }[] };
@@ -41,12 +29,7 @@ beforeAll(async () => {
   h = await startHarness();
   alice = await h.signIn('alice@example.com');
   bob = await h.signIn('bob@example.com');
-  await saveKey(
-    jsonRequest('/api/portal/keys', {
-      cookie: alice.cookie,
-      body: { provider: 'openai', apiKey: 'sk-test-alice-key-0001' },
-    }),
-  );
+  await saveOpenAiKey(alice.cookie);
 });
 afterAll(() => h.fake.close());
 beforeEach(() => h.fake.reset());
