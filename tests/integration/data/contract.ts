@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '@/lib/errors';
 import { anonymous, type Caller, type DataPort } from '@/lib/data/port';
 import { listDefaultSections } from '@/lib/content/registry';
-import { nudge, vectorFor } from '../../support/vectors';
+import { adminsContract } from './contract-admins';
 import { chatSearchContract } from './contract-chat-search';
+import { memoriesContract } from './contract-memories';
 import { runSiteImageContract } from './contract-site-images';
 import { replyTurnContract } from './contract-reply-turn';
+import { rejectsWith } from './contract-assert';
 import { chatTurnContract } from './contract-chat-turn';
 import { userSettingsContract } from './contract-user-settings';
 
@@ -15,15 +16,6 @@ export type ContractUser = { id: string; email: string; caller: Caller };
 export type ContractBackend = {
   port: DataPort;
   createUser(email: string, options?: { isAdmin?: boolean }): Promise<ContractUser>;
-};
-
-const rejectsWith = async (promise: Promise<unknown>, code: AppError['code']) => {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error, `expected an AppError ${code}`).toBeInstanceOf(AppError);
-  expect((error as AppError).code).toBe(code);
 };
 
 /** The behaviour every data backend shares; written once, run against each backend. */
@@ -263,101 +255,9 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
       });
     });
 
-    describe('admins and the sign-up allow-list', () => {
-      it('shows every admin the admins, the owner (first account) first, and nobody else', async () => {
-        const admins = await as(bob).admins.list();
-        expect(admins[0]).toMatchObject({ userId: alice.id, email: alice.email, isOwner: true });
-        expect(admins.map((a) => a.email)).toContain(bob.email);
-        expect(admins.map((a) => a.email)).not.toContain(editor.email);
-        expect(admins.filter((a) => a.isOwner)).toHaveLength(1);
-        await rejectsWith(as(editor).admins.list(), 'forbidden');
-        await rejectsWith(backend.port.forCaller(anonymous).admins.list(), 'forbidden');
-        await rejectsWith(as(editor).admins.allowlist(), 'forbidden');
-      });
+    adminsContract(() => ({ backend, alice, bob, editor }));
 
-      it('lets only the owner add and remove allowed e-mails', async () => {
-        await as(alice).admins.allow('Partner@Example.com');
-        const listed = await as(bob).admins.allowlist();
-        expect(listed).toContainEqual(expect.objectContaining({ email: 'partner@example.com', addedBy: alice.email }));
-
-        await rejectsWith(as(bob).admins.allow('intruder@example.com'), 'forbidden');
-        await rejectsWith(as(bob).admins.disallow('partner@example.com'), 'forbidden');
-        await rejectsWith(as(editor).admins.allow('intruder@example.com'), 'forbidden');
-        expect((await as(alice).admins.allowlist()).map((e) => e.email)).not.toContain('intruder@example.com');
-
-        await as(alice).admins.disallow('partner@example.com');
-        expect((await as(alice).admins.allowlist()).map((e) => e.email)).not.toContain('partner@example.com');
-      });
-
-      it('lets only the owner remove an admin, whose account is then gone', async () => {
-        const carol = await backend.createUser('carol@example.com');
-        await rejectsWith(as(bob).admins.remove(carol.id), 'forbidden');
-        await rejectsWith(as(alice).admins.remove(alice.id), 'invalid_input');
-        await as(alice).admins.remove(carol.id);
-        expect((await as(alice).admins.list()).map((a) => a.email)).not.toContain(carol.email);
-        // The removed account's token no longer reaches anything an admin may.
-        await rejectsWith(as(carol).admins.list(), 'forbidden');
-        const hero = (await as(alice).content.get({ pageName: 'home', sectionName: 'hero' }))!;
-        await rejectsWith(
-          as(carol).content.update({
-            id: hero.id,
-            content: {},
-            expectedUpdatedAt: hero.updatedAt,
-            updatedBy: carol.email,
-          }),
-          'forbidden',
-        );
-      });
-    });
-
-    describe('memories', () => {
-      it('finds own similar memories above the threshold, most similar first', async () => {
-        const base = vectorFor(1);
-        await as(alice).memories.add({
-          content: 'likes hiking',
-          embedding: nudge(base, 0.05),
-          metadata: { importance: 0.7 },
-        });
-        await as(alice).memories.add({ content: 'closest', embedding: nudge(base, 0.01), metadata: {} });
-        await as(alice).memories.add({ content: 'unrelated', embedding: vectorFor(99), metadata: {} });
-        const matches = await as(alice).memories.search({ embedding: base, threshold: 0.7, count: 5 });
-        expect(matches.map((m) => m.content)).toEqual(['closest', 'likes hiking']);
-        expect(matches[0]!.similarity).toBeGreaterThan(0.9);
-        const listed = await as(alice).memories.list();
-        expect(listed.find((m) => m.content === 'likes hiking')!.importanceScore).toBe(0.7);
-        expect(listed.find((m) => m.content === 'closest')!.importanceScore).toBe(0.5);
-      });
-
-      it('finds own memories by keywords when there are no embeddings', async () => {
-        await as(alice).memories.add({
-          content: 'Prefers TypeScript for backend services',
-          embedding: null,
-          metadata: {},
-        });
-        await as(bob).memories.add({
-          content: 'Bob also prefers TypeScript for backend work',
-          embedding: null,
-          metadata: {},
-        });
-        const matches = await as(alice).memories.searchText({ query: 'typescript backend', count: 5 });
-        expect(matches.map((m) => m.content)).toEqual(['Prefers TypeScript for backend services']);
-      });
-
-      it("never returns, deletes or clears another user's memories", async () => {
-        const shared = vectorFor(42);
-        const bobs = await as(bob).memories.add({ content: 'bob private', embedding: shared, metadata: {} });
-        expect(await as(alice).memories.search({ embedding: shared, threshold: 0.1, count: 10 })).not.toContainEqual(
-          expect.objectContaining({ id: bobs.id }),
-        );
-        expect((await as(alice).memories.list()).map((m) => m.id)).not.toContain(bobs.id);
-        await rejectsWith(as(alice).memories.delete(bobs.id), 'not_found');
-        await as(alice).memories.deleteAll();
-        expect(await as(alice).memories.list()).toEqual([]);
-        expect(
-          (await as(bob).memories.search({ embedding: shared, threshold: 0.9, count: 10 })).map((m) => m.id),
-        ).toEqual([bobs.id]);
-      });
-    });
+    memoriesContract(() => ({ backend, alice, bob }));
 
     runSiteImageContract(() => ({ backend, admin: alice, nonAdmin: editor }));
   });
