@@ -1,3 +1,5 @@
+import { AppError } from '@/lib/errors';
+
 /**
  * True when Postgres (or PostgREST) says a table does not exist: the schema has not been
  * applied yet. Pages use it to show setup help instead of a generic failure.
@@ -14,3 +16,7 @@ export function isMissingRelation(error: unknown): boolean {
   }
   return false;
 }
+
+/** A turn claim lost: another reply in the session started after the caller looked. */
+export const turnAlreadyRunning = () =>
+  new AppError('conflict', 'A reply is still being written in this chat. Wait for it or press Stop.');

@@ -113,10 +113,21 @@ export interface ChatRepo {
   listSessions(): Promise<ChatSession[]>;
   getSession(id: string): Promise<ChatSession | null>;
   createSession(input: { title?: string; model: string; provider: string }): Promise<ChatSession>;
-  /** `replying: true` marks a turn as started, `false` as ended; either clears an earlier Stop. */
+  /**
+   * `replying: true` marks a turn as started, `false` as ended; either clears an earlier Stop.
+   * With `replyingSinceWas` (the `replyingSince` the caller read) the update is a claim: it
+   * applies only if no other turn started since, and is refused with a conflict otherwise.
+   */
   updateSession(
     id: string,
-    input: { title?: string; model?: string; provider?: string; systemPrompt?: string; replying?: boolean },
+    input: {
+      title?: string;
+      model?: string;
+      provider?: string;
+      systemPrompt?: string;
+      replying?: boolean;
+      replyingSinceWas?: string | null;
+    },
   ): Promise<ChatSession>;
   /** Asks the running turn to stop; false when no turn is running. */
   requestStop(id: string): Promise<boolean>;

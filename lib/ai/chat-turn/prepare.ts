@@ -2,6 +2,7 @@ import 'server-only';
 import { callerFor } from '@/lib/auth/caller';
 import type { AuthUser } from '@/lib/auth/types';
 import { getData } from '@/lib/data';
+import { turnAlreadyRunning } from '@/lib/data/errors';
 import type { ChatMessage, ChatSession, Repos } from '@/lib/data/port';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
@@ -60,7 +61,7 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
   );
   // One reply at a time per session, whichever tab or instance is writing it.
   if (turnIsAlive(session, history, getEnv().CHAT_IDLE_TIMEOUT_SECONDS * 1000))
-    throw new AppError('conflict', 'A reply is still being written in this chat. Wait for it or press Stop.');
+    throw turnAlreadyRunning();
   const earlier = input.resendOf ? historyBefore(history, input.resendOf) : history;
   if (!stored) throw new AppError('invalid_input', `No API key found for ${input.provider}`);
   // Memory search embeds the message. In a conversation with another provider (a local model,

@@ -54,13 +54,16 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
   let current: ChatSession;
   try {
     const renamed = turn.firstMessage && turn.session.title === 'New Chat';
-    userMessage = await storeQuestion(turn, turn.question);
+    // The claim comes first and names the turn state prepareTurn saw: of two sends that
+    // arrive together only one gets past it, and the other stores nothing.
     current = await repos.chats.updateSession(input.sessionId, {
       provider: input.provider,
       model: input.model,
       replying: true,
+      replyingSinceWas: turn.session.replyingSince,
       ...(renamed ? { title: sessionTitleFrom(input.message) } : {}),
     });
+    userMessage = await storeQuestion(turn, turn.question);
   } catch (error) {
     clearTimeout(idleTimer);
     stop.abort();

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
+import { turnAlreadyRunning } from '../errors';
 import { isUuid } from '../ids';
 import type { Caller, ChatMessage, ChatRepo, ChatSession, SessionWithHistory } from '../port';
 import { snippetParts } from '../search-snippet';
@@ -50,20 +51,33 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         return result.rows[0]!;
       }),
 
-    updateSession: (id, { title, model, provider, systemPrompt, replying }) =>
+    updateSession: (id, { title, model, provider, systemPrompt, replying, replyingSinceWas }) =>
       run(async (tx) => {
         if (!isUuid(id)) throw sessionNotFound();
+        const claim = replyingSinceWas !== undefined;
         const result = await tx.query<ChatSession>(
           `update chat_sessions set title = coalesce($3, title), model = coalesce($4, model), provider = coalesce($5, provider),
              replying_since = case when $6::boolean is null then replying_since when $6 then now() end,
              stop_requested = case when $6::boolean is null then stop_requested else false end,
              system_prompt = coalesce($7, system_prompt),
              updated_at = now()
-           where id = $1 and user_id = $2 returning ${sessionColumns}`,
-          [id, userId(), title ?? null, model ?? null, provider ?? null, replying ?? null, systemPrompt ?? null],
+           where id = $1 and user_id = $2 and (not $8 or replying_since is not distinct from $9::timestamptz)
+           returning ${sessionColumns}`,
+          [
+            id,
+            userId(),
+            title ?? null,
+            model ?? null,
+            provider ?? null,
+            replying ?? null,
+            systemPrompt ?? null,
+            claim,
+            replyingSinceWas ?? null,
+          ],
         );
-        if (!result.rows[0]) throw sessionNotFound();
-        return result.rows[0];
+        if (result.rows[0]) return result.rows[0];
+        if (claim && (await findSession(tx, id))) throw turnAlreadyRunning();
+        throw sessionNotFound();
       }),
 
     requestStop: (id) =>

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppError } from '@/lib/errors';
+import { turnAlreadyRunning } from '../errors';
 import { isUuid } from '../ids';
 import type { Caller, ChatMessage, ChatRepo, ChatSession, SessionWithHistory, TokenUsage } from '../port';
 import { snippetParts } from '../search-snippet';
@@ -96,7 +97,7 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       return toSession(rows[0]!);
     },
 
-    updateSession: async (id, { title, model, provider, systemPrompt, replying }) => {
+    updateSession: async (id, { title, model, provider, systemPrompt, replying, replyingSinceWas }) => {
       const uid = userId();
       if (!isUuid(id)) throw sessionNotFound();
       const now = new Date().toISOString();
@@ -104,15 +105,18 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
         Object.entries({ title, model, provider, system_prompt: systemPrompt }).filter(([, v]) => v !== undefined),
       );
       const turn = replying === undefined ? {} : { replying_since: replying ? now : null, stop_requested: false };
-      const rows = await many<SessionRow>(
-        sessions()
-          .update({ ...changes, ...turn, updated_at: now })
-          .eq('id', id)
-          .eq('user_id', uid)
-          .select(sessionColumns),
-      );
-      if (!rows[0]) throw sessionNotFound();
-      return toSession(rows[0]);
+      let update = sessions()
+        .update({ ...changes, ...turn, updated_at: now })
+        .eq('id', id)
+        .eq('user_id', uid);
+      // A claim: Postgres compares the timestamp it parses, so the text form read earlier matches exactly.
+      if (replyingSinceWas !== undefined)
+        update =
+          replyingSinceWas === null ? update.is('replying_since', null) : update.eq('replying_since', replyingSinceWas);
+      const rows = await many<SessionRow>(update.select(sessionColumns));
+      if (rows[0]) return toSession(rows[0]);
+      if (replyingSinceWas !== undefined && (await findSession(id))) throw turnAlreadyRunning();
+      throw sessionNotFound();
     },
 
     requestStop: async (id) => {
