@@ -1,3 +1,4 @@
+import { useId, useMemo } from 'react';
 import ReactMarkdown, { type Components, type Options } from 'react-markdown';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
@@ -7,12 +8,17 @@ import './code-highlight.css';
 import { imageAllowed, useImageHosts } from './image-hosts';
 import { markdownSchema } from './sanitize-schema';
 import { safeUrl } from './safe-url';
+import { scopeFootnoteLabel } from './scope-footnote-label';
 
 // Tables, strikethrough, task lists and bare links, as people paste them from GitHub.
 const remarkPlugins: Options['remarkPlugins'] = [remarkGfm];
 // Raw HTML is parsed first, then everything (markdown and HTML alike) goes through the sanitiser.
 // Code is highlighted after that, from the sanitised tree (CodeBlock).
-const rehypePlugins: Options['rehypePlugins'] = [rehypeRaw, [rehypeSanitize, markdownSchema]];
+const rehypePluginsFor = (scope: string): Options['rehypePlugins'] => [
+  scopeFootnoteLabel(scope),
+  rehypeRaw,
+  [rehypeSanitize, markdownSchema],
+];
 
 // A reply's headings are not the page's outline (one h1, ordered levels): they render as bold lines.
 function Heading({ node, ...props }: React.ComponentProps<'p'> & { node?: unknown }) {
@@ -106,13 +112,17 @@ const styles = [
 
 /** Markdown from a model, rendered safely: see sanitize-schema.ts and safe-url.ts for the rules. */
 export function Markdown({ children }: { children: string }) {
+  // Footnote ids get one prefix per rendered reply, so two replies' notes on one page never clash
+  // and each note link reaches its own reply; the sanitiser then adds its prefix in front.
+  const scope = useId().replace(/[^a-zA-Z0-9]/g, '');
+  const remarkRehypeOptions = useMemo(() => ({ clobberPrefix: `${scope}-` }), [scope]);
+  const rehypePlugins = useMemo(() => rehypePluginsFor(scope), [scope]);
   return (
     <div className={styles}>
       <ReactMarkdown
         remarkPlugins={remarkPlugins}
         rehypePlugins={rehypePlugins}
-        // Footnote ids unprefixed here: the sanitiser adds the one prefix, and in-page links follow it.
-        remarkRehypeOptions={{ clobberPrefix: '' }}
+        remarkRehypeOptions={remarkRehypeOptions}
         urlTransform={safeUrl}
         components={components}
       >

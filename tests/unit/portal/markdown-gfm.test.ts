@@ -137,6 +137,25 @@ describe('footnotes and other links within a reply', () => {
     clean(html);
   });
 
+  it('keeps footnotes of two replies on one page apart: each link reaches its own reply', () => {
+    const page = renderToStaticMarkup(
+      createElement(
+        'div',
+        null,
+        createElement(Markdown, null, 'First[^a].\n\n[^a]: First note.'),
+        createElement(Markdown, null, 'Second[^a].\n\n[^a]: Second note.'),
+      ),
+    );
+    const ids = [...page.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    const secondReply = page.slice(page.indexOf('<p>Second'));
+    const noteId = /href="#([^"]+)"/.exec(secondReply)?.[1];
+    const described = /aria-describedby="([^"]+)"/.exec(secondReply)?.[1];
+    expect(page.indexOf(`id="${noteId}"`)).toBeGreaterThan(page.indexOf('<p>Second'));
+    expect(page.indexOf(`id="${described}"`)).toBeGreaterThan(page.indexOf('<p>Second'));
+    clean(page);
+  });
+
   it('keeps the prefixed ids, so a reply still cannot shadow a global', () => {
     const html = render('<b id="top">x</b> [up](#top)');
     expect(html).toContain('id="user-content-top"');
