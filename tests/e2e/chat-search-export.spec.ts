@@ -6,6 +6,7 @@ import { signInAs, testAdmins } from './support/accounts';
 import { tabTo } from './support/keyboard';
 import {
   addKey,
+  clearPortal,
   assistantBubbles,
   fake,
   newSession,
@@ -137,4 +138,22 @@ test("another admin finds nothing of the first admin's chats and cannot export t
   await searchBox(otherPage).fill('xylophone');
   await expect(otherPage.getByText('No chats match')).toBeVisible();
   await other.close();
+});
+
+test('exporting a chat deleted meanwhile in another tab says so and downloads nothing', async ({ page }) => {
+  await openEmptyPortal(page, owner);
+  await page.request.post('/api/portal/sessions', {
+    data: { provider: 'openai', model: 'gpt-4o-mini', title: 'Gone soon' },
+  });
+  await page.reload();
+  await expect(sessionList(page).getByRole('listitem')).toHaveCount(1);
+  // Deleted elsewhere: this tab still lists it.
+  await clearPortal(page.request);
+
+  const downloads: string[] = [];
+  page.on('download', (download) => downloads.push(download.suggestedFilename()));
+  await sessionList(page).getByRole('button', { name: 'Export session Gone soon' }).click();
+  await page.getByRole('menuitem', { name: 'Export as Markdown' }).click();
+  await expect(page.getByText('Export failed: Chat session not found.')).toBeVisible();
+  expect(downloads).toEqual([]);
 });

@@ -2,13 +2,25 @@
 
 import { DownloadIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { exportPath } from './portal-api';
+import { downloadSession } from './session-download';
 
 const itemClass =
   'flex cursor-default items-center rounded-sm px-2 py-1.5 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground';
 
-/** Downloads a session as a file: plain links, the server's Content-Disposition names the file. */
+const FORMATS = [
+  { format: 'md', label: 'Export as Markdown' },
+  { format: 'json', label: 'Export as JSON' },
+] as const;
+
+function download(id: string, format: 'md' | 'json') {
+  downloadSession(id, format).catch((error: unknown) =>
+    toast.error('Error', { description: `Export failed: ${(error as Error).message}` }),
+  );
+}
+
+/** Downloads a session as a file, named by the server's Content-Disposition. */
 export function SessionExportMenu({ id, title }: { id: string; title: string }) {
   return (
     <DropdownMenu.Root modal={false}>
@@ -30,16 +42,11 @@ export function SessionExportMenu({ id, title }: { id: string; title: string }) 
         sideOffset={4}
         className="z-50 min-w-40 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
       >
-        <DropdownMenu.Item asChild className={itemClass}>
-          <a href={exportPath(id, 'md')} download>
-            Export as Markdown
-          </a>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item asChild className={itemClass}>
-          <a href={exportPath(id, 'json')} download>
-            Export as JSON
-          </a>
-        </DropdownMenu.Item>
+        {FORMATS.map(({ format, label }) => (
+          <DropdownMenu.Item key={format} className={itemClass} onSelect={() => download(id, format)}>
+            {label}
+          </DropdownMenu.Item>
+        ))}
       </DropdownMenu.Content>
     </DropdownMenu.Root>
   );

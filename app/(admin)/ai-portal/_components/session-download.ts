@@ -1,0 +1,35 @@
+import { errorMessageOf } from './chat-stream';
+import { exportPath } from './portal-api';
+
+/** The file name the server chose: RFC 5987 `filename*` (any script) first, plain `filename` else. */
+export function downloadNameOf(disposition: string | null, fallback: string): string {
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // A malformed escape: the plain name below still works.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * Fetches a session's export and saves it as a file. A plain download link would save the
+ * server's error (a chat deleted in another tab, a session that ended) as the file instead of
+ * saying what went wrong; here a refusal is thrown with the server's message.
+ */
+export async function downloadSession(id: string, format: 'md' | 'json'): Promise<void> {
+  const response = await fetch(exportPath(id, format), { cache: 'no-store' });
+  if (!response.ok) throw new Error((await errorMessageOf(response)) ?? `The server answered ${response.status}.`);
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = downloadNameOf(response.headers.get('content-disposition'), `chat.${format}`);
+    link.click();
+  } finally {
+    // The click has handed the blob to the download already; a later revoke only frees memory.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
