@@ -3,22 +3,11 @@ import { createEmbeddedAuth, INVALID_CREDENTIALS } from '@/lib/auth/embedded';
 import { hashSessionToken } from '@/lib/auth/session-token';
 import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
 import { applyRegistrationSettings } from '@/lib/data/embedded/migrate';
-import { AppError } from '@/lib/errors';
 import { openTestDatabase } from '../../support/database';
 import { memoryCookieJar } from '../../support/cookie-jar';
+import { failure } from '../../support/app-error';
 
 const owner = { email: 'owner@example.com', password: 'correct horse battery' };
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(AppError);
-      return error as AppError;
-    },
-  );
 
 let db: EmbeddedDatabase;
 let auth: ReturnType<typeof createEmbeddedAuth>;

@@ -3,18 +3,10 @@ import { createEmbeddedAuth } from '@/lib/auth/embedded';
 import * as passwords from '@/lib/crypto/password';
 import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
 import { applyRegistrationSettings } from '@/lib/data/embedded/migrate';
-import { AppError } from '@/lib/errors';
 import { openTestDatabase } from '../../support/database';
+import { failure } from '../../support/app-error';
 
 const password = 'correct horse battery';
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.fail('expected a rejection'),
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(AppError);
-      return error as AppError;
-    },
-  );
 
 let db: EmbeddedDatabase;
 beforeAll(async () => {

@@ -2,24 +2,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createEmbeddedAuth } from '@/lib/auth/embedded';
 import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
 import { applyRegistrationSettings } from '@/lib/data/embedded/migrate';
-import { AppError } from '@/lib/errors';
 import { memoryCookieJar } from '../../support/cookie-jar';
 import { openTestDatabase } from '../../support/database';
+import { failure } from '../../support/app-error';
 
 const owner = { email: 'owner@example.com', password: 'correct horse battery' };
 const DAY = 24 * 3600;
 
 let db: EmbeddedDatabase;
 let auth: ReturnType<typeof createEmbeddedAuth>;
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.fail('expected a rejection'),
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(AppError);
-      return error as AppError;
-    },
-  );
 
 /** A browser signed in as the owner. */
 async function browser() {

@@ -1,7 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createSupabaseAuth } from '@/lib/auth/supabase';
-import { AppError } from '@/lib/errors';
 import { memoryCookieJar } from '../../support/cookie-jar';
 import {
   ANON_KEY,
@@ -13,6 +12,7 @@ import {
   sessionFromCookies,
   supabaseMock,
 } from '../../support/gotrue';
+import { failure } from '../../support/app-error';
 
 const mock = supabaseMock();
 const { recorded } = mock;
@@ -25,14 +25,6 @@ const daysAgo = (days: number) => Math.floor(Date.now() / 1000) - days * DAY;
 const ok = () => new HttpResponse(null, { status: 204 });
 const change = { currentPassword: 'correct horse', newPassword: 'a brand new passphrase' };
 const sent = () => recorded.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`);
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.fail('expected a rejection'),
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(AppError);
-      return error as AppError;
-    },
-  );
 
 /** A browser holding a session that signed in `signedInAt` (unix seconds). */
 async function signedIn(signedInAt?: number) {

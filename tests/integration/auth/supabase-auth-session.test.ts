@@ -2,7 +2,6 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createSupabaseAuth } from '@/lib/auth/supabase';
 import { isBackendUnavailable } from '@/lib/backend-unavailable';
-import { AppError } from '@/lib/errors';
 import { memoryCookieJar } from '../../support/cookie-jar';
 import {
   ANON_KEY,
@@ -15,6 +14,7 @@ import {
   sessionFromCookies,
   supabaseMock,
 } from '../../support/gotrue';
+import { failure } from '../../support/app-error';
 
 const mock = supabaseMock();
 const { recorded } = mock;
@@ -23,14 +23,6 @@ const auth = createSupabaseAuth({ url: SUPABASE_URL, anonKey: ANON_KEY, siteUrl:
 // user_metadata claims admin, the profile does not: authorisation must follow the profile.
 const user = gotrueUser('owner@example.com', undefined, { username: 'owner', is_admin: true });
 const profile = (isAdmin: boolean) => () => HttpResponse.json([{ username: 'owner', is_admin: isAdmin }]);
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.fail('expected a rejection'),
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(AppError);
-      return error as AppError;
-    },
-  );
 
 async function signedIn() {
   const session = gotrueSession(user);

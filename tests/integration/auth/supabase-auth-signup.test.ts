@@ -1,7 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createSupabaseAuth } from '@/lib/auth/supabase';
-import { AppError } from '@/lib/errors';
 import {
   ANON_KEY,
   SITE_URL,
@@ -11,6 +10,7 @@ import {
   gotrueUser,
   supabaseMock,
 } from '../../support/gotrue';
+import { failure } from '../../support/app-error';
 
 const mock = supabaseMock();
 const { recorded } = mock;
@@ -37,14 +37,6 @@ const gotrue = {
     existingAccountOlder: () => gotrueError(422, 'email_exists', 'Email address already registered'),
   },
 };
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.fail('expected a rejection'),
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(AppError);
-      return error as AppError;
-    },
-  );
 const paths = () => recorded.map((r) => `${r.method} ${r.url.pathname}`);
 const signUpWith = async (answer: () => Response) => {
   mock.answers = { 'POST /auth/v1/signup': answer };
