@@ -6,7 +6,7 @@ import { LocalTime } from '@/components/admin/content-manager/local-time';
 import { Badge } from '@/components/ui/badge';
 import { allowEmail, disallowEmail, removeAdmin, type AdminOverview, type AdminsOutcome } from './admins-api';
 import { AllowEmailForm } from './allow-email-form';
-import { ConfirmButton } from './confirm-button';
+import { ConfirmButton } from '@/components/admin/confirm-button';
 
 type Props = { initial: AdminOverview; currentUserId: string };
 
