@@ -120,6 +120,19 @@ export function chatSearchContract(context: () => Context) {
         ).toContain(session.id);
     });
 
+    it('finds words written inside markup (an HTML tag in a code question), and shows the text as written', async () => {
+      const { alice } = context();
+      const session = await as(alice).createSession({ title: 'HTML help', model: 'gpt-4o-mini', provider: 'openai' });
+      const question = 'How do I open a <details> element by default, without <script>?';
+      await as(alice).addMessage({ sessionId: session.id, role: 'user', content: question });
+
+      const [hit] = await as(alice).searchSessions({ query: 'details', count: 10 });
+      expect(hit?.id).toBe(session.id);
+      expect(matched(hit!)).toEqual(['details']);
+      expect(text(hit!)).toContain('open a <details> element by default, without <script');
+      expect((await as(alice).searchSessions({ query: 'script', count: 10 })).map((h) => h.id)).toEqual([session.id]);
+    });
+
     it('refuses a visitor', async () => {
       const error = await context()
         .backend.port.forCaller(anonymous)
