@@ -1,5 +1,5 @@
 import 'server-only';
-import type { MemoryRepo } from '@/lib/data/port';
+import type { MemoryMatch, MemoryRepo } from '@/lib/data/port';
 import type { MemoryEmbedder } from './memory-embedder';
 
 export const MEMORY_THRESHOLD = 0.7;
@@ -20,19 +20,25 @@ export function memorySystemMessage(memories: string[]): string {
 }
 
 /**
- * Memories related to `text`: semantic search with the turn's embedder (among its own model's
- * vectors), keyword search without one or when embedding failed. A failure is logged and
- * yields none: memory must never block a chat.
+ * Memories related to `text`: semantic search with the turn's embedder, keyword search without
+ * one or when embedding failed. A failure is logged and yields none: memory must never block a chat.
  */
 export async function recallMemories(repo: MemoryRepo, text: string, embedder: MemoryEmbedder): Promise<string[]> {
   try {
     const embedding = await embedder.embed(text);
     const query = { threshold: MEMORY_THRESHOLD, count: MEMORY_RECALL_COUNT };
-    const matches = !embedding
-      ? await repo.searchText({ query: text, count: MEMORY_RECALL_COUNT })
-      : embedder.modelKey
-        ? await repo.searchByModel({ ...query, model: embedder.modelKey, embedding })
-        : await repo.search({ ...query, embedding });
+    const byWords = () => repo.searchText({ query: text, count: MEMORY_RECALL_COUNT });
+    let matches: MemoryMatch[];
+    if (!embedding) matches = await byWords();
+    else if (!embedder.modelKey) matches = await repo.search({ ...query, embedding });
+    else {
+      // Memories saved before this model was named (or by another) have none of its vectors:
+      // keywords may still find them, after the model's own matches.
+      const byMeaning = await repo.searchByModel({ ...query, model: embedder.modelKey, embedding });
+      const more = byMeaning.length < MEMORY_RECALL_COUNT ? await byWords() : [];
+      const seen = new Set(byMeaning.map((match) => match.id));
+      matches = [...byMeaning, ...more.filter((match) => !seen.has(match.id))].slice(0, MEMORY_RECALL_COUNT);
+    }
     return matches.map((match) => match.content);
   } catch (error) {
     console.warn('Memory search failed; continuing without memories.', (error as Error).message);

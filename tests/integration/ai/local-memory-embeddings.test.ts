@@ -118,6 +118,15 @@ describe('with an endpoint that serves no embeddings', () => {
     expect(recalled(lastChat())).toContain('quartermaster stores the spare lanterns in crate nine');
     expect(withKey(OPENAI_KEY)).toEqual([]);
   });
+
+  it('still finds by keywords a memory saved without the model vectors once the endpoint embeds again', async () => {
+    await localTurn('quartermaster lanterns crate');
+    expect(embeddingRequests().map((r) => [r.headers.authorization, r.status])).toContainEqual([
+      `Bearer ${LOCAL_KEY}`,
+      200,
+    ]);
+    expect(recalled(lastChat())).toContain('quartermaster stores the spare lanterns in crate nine');
+  });
 });
 
 describe('the setting', () => {
