@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as chat } from '@/app/api/chat/route';
 import { POST as createSession } from '@/app/api/portal/sessions/route';
 import { POST as saveKey } from '@/app/api/portal/keys/route';
@@ -108,7 +108,13 @@ describe('with an endpoint that serves no embeddings', () => {
     const before = (await storedVectors()).length;
     h.fake.setEmbeddingsServed(false);
 
+    const warnings: string[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((...args) => void warnings.push(args.join(' ')));
     await localTurn('Every word here is remembered: the quartermaster stores the spare lanterns in crate nine.');
+    warn.mockRestore();
+    // Logged, without the key or the endpoint's address.
+    expect(warnings.filter((w) => w.includes('HTTP 404'))).toHaveLength(1);
+    expect(warnings.join('\n')).not.toMatch(new RegExp(`${LOCAL_KEY}|127\\.0\\.0\\.1`));
     // Asked once, answered 404; the save does not ask again.
     expect(embeddingRequests().map((r) => r.status)).toEqual([404]);
     expect(withKey(OPENAI_KEY)).toEqual([]);
