@@ -37,6 +37,8 @@ test('the local embedding model is saved, shown after a reload, and a bad name i
   await saveField(page);
   await expect(page.getByText('Memory search in OpenAI-compatible conversations uses nomic-embed-text.')).toBeVisible();
 
+  const memories = page.getByRole('region', { name: 'Memories' });
+  await expect(memories).toContainText('With your OpenAI-compatible endpoint: semantic search (nomic-embed-text)');
   await page.reload();
   await openTab(page, 'Settings');
   await expect(field(page)).toHaveValue('nomic-embed-text');
@@ -58,6 +60,7 @@ test('the local embedding model is saved, shown after a reload, and a bad name i
   await field(page).fill('');
   await saveField(page);
   await expect(page.getByText('Memory search in OpenAI-compatible conversations uses keywords.')).toBeVisible();
+  await expect(memories).not.toContainText('OpenAI-compatible endpoint');
 });
 
 test('a local-model conversation embeds and recalls memory on its endpoint, not with OpenAI', async ({ page }) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { POST as chat } from '@/app/api/chat/route';
 import { POST as createSession } from '@/app/api/portal/sessions/route';
 import { POST as saveKey } from '@/app/api/portal/keys/route';
+import { GET as listMemories } from '@/app/api/portal/memories/route';
 import { GET as getSettings, PATCH as updateSettings } from '@/app/api/portal/settings/route';
 import type { LoggedRequest } from '../../support/fake-provider';
 import { jsonRequest, readEvents, startHarness, type Harness } from './chat-harness';
@@ -99,6 +100,11 @@ describe('with the endpoint embedding model set', () => {
     await localTurn(ASKED);
     expect(recalled(lastChat())).toContain(NOTED);
     expect(withKey(OPENAI_KEY)).toEqual([]);
+  });
+
+  it('says in the memories list which model local conversations search with', async () => {
+    const list = await listMemories(jsonRequest('/api/portal/memories', { method: 'GET', cookie }));
+    expect(await list.json()).toMatchObject({ search: 'embeddings', localModel: 'nomic-embed-text' });
   });
 });
 

@@ -12,7 +12,7 @@ import { getSettings, updateSettings } from './portal-api';
  * endpoint's own embedding model when named, and OpenAI only with the consent below, which
  * is off until the user turns it on.
  */
-export function MemoryConsent() {
+export function MemoryConsent({ onChange }: { onChange: () => void }) {
   const [settings, setSettings] = useState<UserSettings | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -72,7 +72,13 @@ export function MemoryConsent() {
             Use my OpenAI key for memory search in conversations with other providers
           </label>
         </div>
-        <LocalEmbeddingModel saved={settings?.localEmbeddingModel ?? null} onSaved={setSettings} />
+        <LocalEmbeddingModel
+          saved={settings?.localEmbeddingModel ?? null}
+          onSaved={(saved) => {
+            setSettings(saved);
+            onChange();
+          }}
+        />
       </CardContent>
     </Card>
   );
