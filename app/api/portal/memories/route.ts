@@ -11,12 +11,13 @@ export const GET = userRoute(async ({ user }) => {
   const [memories, openaiKey, settings] = await Promise.all([
     repos.memories.list(),
     repos.apiKeys.getActive('openai'),
-    repos.settings.get(),
+    // The list matters more than the note about local conversations.
+    repos.settings.get().catch(() => null),
   ]);
   return Response.json({
     memories,
     search: openaiKey ? 'embeddings' : 'full-text',
-    localModel: settings.localEmbeddingModel || null,
+    localModel: settings?.localEmbeddingModel || null,
   });
 });
 
