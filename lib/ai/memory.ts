@@ -1,7 +1,6 @@
 import 'server-only';
-import { embed } from 'ai';
-import type { MemoryRepo } from '@/lib/data/port';
-import { embeddingModel } from './providers';
+import type { MemoryMatch, MemoryRepo } from '@/lib/data/port';
+import type { MemoryEmbedder } from './memory-embedder';
 
 export const MEMORY_THRESHOLD = 0.7;
 export const MEMORY_RECALL_COUNT = 5;
@@ -20,24 +19,26 @@ export function memorySystemMessage(memories: string[]): string {
   ].join('\n');
 }
 
-async function embedText(openaiKey: string, value: string): Promise<number[]> {
-  const { embedding } = await embed({ model: embeddingModel(openaiKey), value, maxRetries: 1 });
-  return embedding;
-}
-
 /**
- * Memories related to `text`: semantic search with the user's OpenAI key, keyword search
- * without one. A failure is logged and yields none: memory must never block a chat.
+ * Memories related to `text`: semantic search with the turn's embedder, keyword search without
+ * one or when embedding failed. A failure is logged and yields none: memory must never block a chat.
  */
-export async function recallMemories(repo: MemoryRepo, text: string, openaiKey: string | null): Promise<string[]> {
+export async function recallMemories(repo: MemoryRepo, text: string, embedder: MemoryEmbedder): Promise<string[]> {
   try {
-    const matches = openaiKey
-      ? await repo.search({
-          embedding: await embedText(openaiKey, text),
-          threshold: MEMORY_THRESHOLD,
-          count: MEMORY_RECALL_COUNT,
-        })
-      : await repo.searchText({ query: text, count: MEMORY_RECALL_COUNT });
+    const embedding = await embedder.embed(text);
+    const query = { threshold: MEMORY_THRESHOLD, count: MEMORY_RECALL_COUNT };
+    const byWords = () => repo.searchText({ query: text, count: MEMORY_RECALL_COUNT });
+    let matches: MemoryMatch[];
+    if (!embedding) matches = await byWords();
+    else if (!embedder.modelKey) matches = await repo.search({ ...query, embedding });
+    else {
+      // Memories saved before this model was named (or by another) have none of its vectors:
+      // keywords may still find them, after the model's own matches.
+      const byMeaning = await repo.searchByModel({ ...query, model: embedder.modelKey, embedding });
+      const more = byMeaning.length < MEMORY_RECALL_COUNT ? await byWords() : [];
+      const seen = new Set(byMeaning.map((match) => match.id));
+      matches = [...byMeaning, ...more.filter((match) => !seen.has(match.id))].slice(0, MEMORY_RECALL_COUNT);
+    }
     return matches.map((match) => match.content);
   } catch (error) {
     console.warn('Memory search failed; continuing without memories.', (error as Error).message);
@@ -49,14 +50,17 @@ export async function recallMemories(repo: MemoryRepo, text: string, openaiKey: 
 export async function rememberExchange(
   repo: MemoryRepo,
   exchange: { userMessage: string; reply: string; sessionId: string },
-  openaiKey: string | null,
+  embedder: MemoryEmbedder,
 ): Promise<void> {
   if (!shouldRemember(exchange.userMessage, exchange.reply)) return;
   const content = exchange.reply.slice(0, STORED_REPLY_LENGTH);
   try {
+    const embedding = await embedder.embed(content);
+    const { modelKey } = embedder;
     await repo.add({
       content,
-      embedding: openaiKey ? await embedText(openaiKey, content) : null,
+      embedding: modelKey ? null : embedding,
+      modelEmbedding: modelKey && embedding ? { model: modelKey, embedding } : undefined,
       metadata: { session_id: exchange.sessionId, timestamp: new Date().toISOString(), importance: MEMORY_IMPORTANCE },
       importanceScore: MEMORY_IMPORTANCE,
     });

@@ -97,6 +97,9 @@ export type Memory = {
 
 export type MemoryMatch = { id: string; content: string; metadata: Record<string, unknown>; similarity: number };
 
+/** A vector from an embedding model other than OpenAI's, and which one (endpoint and model). */
+export type ModelEmbedding = { model: string; embedding: number[] };
+
 export interface ContentRepo {
   /** Ordered by page name, then section name. */
   list(): Promise<ContentRow[]>;
@@ -179,13 +182,20 @@ export interface ApiKeyRepo {
 
 export interface MemoryRepo {
   list(): Promise<Memory[]>;
+  /**
+   * `embedding`: OpenAI's text-embedding-3-small (1536 dims); `modelEmbedding`: any other
+   * model's, searched only with `searchByModel` for the same model.
+   */
   add(input: {
     content: string;
     embedding: number[] | null;
+    modelEmbedding?: ModelEmbedding;
     metadata: Record<string, unknown>;
     importanceScore?: number;
   }): Promise<Memory>;
   search(input: { embedding: number[]; threshold: number; count: number }): Promise<MemoryMatch[]>;
+  /** Like `search`, among the vectors of `model` of the query's size; other sizes are skipped. */
+  searchByModel(input: ModelEmbedding & { threshold: number; count: number }): Promise<MemoryMatch[]>;
   /** Keyword search, for users without an embeddings provider. */
   searchText(input: { query: string; count: number }): Promise<MemoryMatch[]>;
   delete(id: string): Promise<void>;
@@ -258,6 +268,8 @@ export interface SiteImageRepo {
 export type UserSettings = {
   /** Memory search in a conversation with another provider may embed with the user's OpenAI key. */
   memoryViaOpenai: boolean;
+  /** The embedding model of the user's OpenAI-compatible endpoint; '' for none (keyword memory). */
+  localEmbeddingModel: string;
 };
 
 export interface UserSettingsRepo {

@@ -4,16 +4,14 @@ import { addKey, assistantBubbles, choose, fake, newSession, openEmptyPortal, op
 
 // Issue #17 point 1: a conversation with a local model keeps memory search local unless the
 // user allows OpenAI in Settings. The fake provider plays both the local endpoint and OpenAI:
-// OpenAI is told apart by its key (and the embeddings path).
+// OpenAI is told apart by its key.
 const user = testAdmins.portalSecond;
 const OPENAI_KEY = 'sk-e2e-consent-openai-5555';
 const LOCAL_KEY = 'local-e2e-consent-key-6666';
 const consent = 'Use my OpenAI key for memory search in conversations with other providers';
 
 const openaiRequests = async () =>
-  (await fake.requests()).filter(
-    (r) => r.path === '/v1/embeddings' || r.headers.authorization === `Bearer ${OPENAI_KEY}`,
-  );
+  (await fake.requests()).filter((r) => r.headers.authorization === `Bearer ${OPENAI_KEY}`);
 
 test.beforeEach(async () => {
   await fake.reset();
@@ -21,7 +19,8 @@ test.beforeEach(async () => {
 
 test('a local-model conversation reaches OpenAI for memory only after the user allows it', async ({ page }) => {
   await openEmptyPortal(page, user);
-  expect((await page.request.patch('/api/portal/settings', { data: { memoryViaOpenai: false } })).status()).toBe(200);
+  const keywordsOnly = { memoryViaOpenai: false, localEmbeddingModel: '' };
+  expect((await page.request.patch('/api/portal/settings', { data: keywordsOnly })).status()).toBe(200);
   await addKey(page, { apiKey: OPENAI_KEY });
   await addKey(page, {
     provider: 'OpenAI-compatible (Ollama, OpenRouter, vLLM...)',
@@ -42,6 +41,7 @@ test('a local-model conversation reaches OpenAI for memory only after the user a
   await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0);
   expect((await fake.requests()).length).toBeGreaterThan(0);
   expect(await openaiRequests()).toEqual([]);
+  expect((await fake.requests()).filter((r) => r.path === '/v1/embeddings')).toEqual([]);
 
   await openTab(page, 'Settings');
   await page.getByLabel(consent).check();

@@ -43,8 +43,23 @@ export const saveKeyBody = z
       ctx.addIssue({ code: 'custom', message: missingBaseUrlMessage(body.provider), path: ['baseUrl'] });
   });
 
+// A model name as endpoints list them (nomic-embed-text:latest, org/model); '' clears it.
+// The database refuses spaces and control characters too; format characters are refused here.
+export const LOCAL_EMBEDDING_MODEL_MAX = 100;
+const localEmbeddingModel = z
+  .string({ error: 'localEmbeddingModel must be text.' })
+  .trim()
+  .max(LOCAL_EMBEDDING_MODEL_MAX, `The model name is too long (at most ${LOCAL_EMBEDDING_MODEL_MAX} characters).`)
+  .refine(
+    (name) => !/[\s\p{Cc}\p{Cf}]/u.test(name),
+    'A model name has no spaces or control characters, e.g. nomic-embed-text.',
+  );
+
 export const updateSettingsBody = z
-  .object({ memoryViaOpenai: z.boolean({ error: 'memoryViaOpenai must be true or false.' }).optional() })
+  .object({
+    memoryViaOpenai: z.boolean({ error: 'memoryViaOpenai must be true or false.' }).optional(),
+    localEmbeddingModel: localEmbeddingModel.optional(),
+  })
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
 

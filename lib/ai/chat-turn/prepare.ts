@@ -10,6 +10,7 @@ import type { ContextCut } from '../chat-events';
 import { openChatKeys } from '../chat-keys';
 import { fitToContext, type FittedContext } from '../context-window';
 import { recallMemories, memorySystemMessage } from '../memory';
+import { memoryEmbedder, type MemoryEmbedder } from '../memory-embedder';
 import { contextTokensOf, providerCatalogue, type Provider } from '../models';
 import { turnIsAlive } from '../reply-liveness';
 
@@ -34,7 +35,8 @@ export type PreparedTurn = {
   label: string;
   apiKey: string;
   baseUrl: string | null;
-  openaiKey: string | null;
+  /** How this turn's memory is embedded (the same for its search and its save). */
+  memory: MemoryEmbedder;
   instructions: FittedContext['instructions'];
   messages: FittedContext['messages'];
   context: ContextCut;
@@ -64,16 +66,23 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     throw turnAlreadyRunning();
   const earlier = input.resendOf ? historyBefore(history, input.resendOf) : history;
   if (!stored) throw new AppError('invalid_input', `No API key found for ${input.provider}`);
-  // Memory search embeds the message. In a conversation with another provider (a local model,
-  // say) it goes to OpenAI only when the user agreed in Settings; otherwise memory is searched
-  // by keywords, here, and nothing leaves for a provider the user did not pick.
+  // Memory search embeds the message: with the conversation's own provider when it can (a local
+  // endpoint given its embedding model in Settings), with OpenAI only when the user agreed in
+  // Settings, else by keywords, here. Nothing leaves for a provider the user did not pick.
   const { apiKey, openaiKey } = await openChatKeys(user, repos.apiKeys, {
     provider: input.provider,
     stored,
     openaiStored: settings?.memoryViaOpenai ? openaiStored : null,
   });
+  const memory = memoryEmbedder({
+    provider: input.provider,
+    apiKey,
+    baseUrl: stored.baseUrl,
+    openaiKey,
+    localEmbeddingModel: settings?.localEmbeddingModel ?? '',
+  });
 
-  const memories = await recallMemories(repos.memories, input.message, openaiKey);
+  const memories = await recallMemories(repos.memories, input.message, memory);
   const { instructions, messages, ...context } = fitToContext({
     // The session's own instructions go first, then what the assistant remembers about the user.
     system: [
@@ -93,7 +102,7 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     label: providerCatalogue[input.provider].label,
     apiKey,
     baseUrl: stored.baseUrl,
-    openaiKey,
+    memory,
     instructions,
     messages,
     context,

@@ -29,7 +29,7 @@ export async function settleReply(ending: {
       await rememberExchange(
         turn.repos.memories,
         { userMessage: turn.input.message, reply: text, sessionId: turn.input.sessionId },
-        turn.openaiKey,
+        turn.memory,
       );
       return;
     }

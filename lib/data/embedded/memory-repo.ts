@@ -29,7 +29,8 @@ export function embeddedMemoryRepo(db: PGlite, caller: Caller, shared?: Tx): Mem
           ).rows,
       ),
 
-    add: ({ content, embedding, metadata, importanceScore }) =>
+    add: ({ content, embedding, modelEmbedding, metadata, importanceScore }) =>
+      // One transaction: a memory is stored with its vector or not at all.
       run(async (tx) => {
         const result = await tx.query<Memory>(
           `insert into memories (user_id, content, embedding, metadata, importance_score) values ($1, $2, $3, $4, $5) returning ${columns}`,
@@ -41,7 +42,13 @@ export function embeddedMemoryRepo(db: PGlite, caller: Caller, shared?: Tx): Mem
             importanceScore ?? importanceFrom(metadata),
           ],
         );
-        return result.rows[0]!;
+        const memory = result.rows[0]!;
+        if (modelEmbedding)
+          await tx.query(
+            'insert into memory_embeddings (memory_id, user_id, model, embedding) values ($1, $2, $3, $4)',
+            [memory.id, userId(), modelEmbedding.model, toVectorLiteral(modelEmbedding.embedding)],
+          );
+        return memory;
       }),
 
     search: ({ embedding, threshold, count }) =>
@@ -49,6 +56,15 @@ export function embeddedMemoryRepo(db: PGlite, caller: Caller, shared?: Tx): Mem
         const result = await tx.query<MemoryMatch>(
           'select id, content, metadata, similarity from search_memories($1, $2, $3, $4)',
           [toVectorLiteral(embedding), userId(), threshold, count],
+        );
+        return result.rows;
+      }),
+
+    searchByModel: ({ model, embedding, threshold, count }) =>
+      run(async (tx) => {
+        const result = await tx.query<MemoryMatch>(
+          'select id, content, metadata, similarity from search_memories_by_model($1, $2, $3, $4, $5)',
+          [toVectorLiteral(embedding), userId(), model, threshold, count],
         );
         return result.rows;
       }),

@@ -3,8 +3,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Caller, UserSettings, UserSettingsRepo } from '../port';
 import { callerRunner, requireUserId, type Tx } from './with-caller';
 
-const DEFAULTS: UserSettings = { memoryViaOpenai: false };
-const columns = 'memory_via_openai as "memoryViaOpenai"';
+const DEFAULTS: UserSettings = { memoryViaOpenai: false, localEmbeddingModel: '' };
+const columns = 'memory_via_openai as "memoryViaOpenai", local_embedding_model as "localEmbeddingModel"';
 
 export function embeddedUserSettingsRepo(db: PGlite, caller: Caller, shared?: Tx): UserSettingsRepo {
   const run = callerRunner(db, caller, shared);
@@ -18,14 +18,24 @@ export function embeddedUserSettingsRepo(db: PGlite, caller: Caller, shared?: Tx
         return result.rows[0] ?? DEFAULTS;
       }),
 
-    update: ({ memoryViaOpenai }) =>
+    update: ({ memoryViaOpenai, localEmbeddingModel }) =>
       run(async (tx) => {
         // A setting left out keeps its stored value (or the default for a first save).
         const result = await tx.query<UserSettings>(
-          `insert into user_settings (user_id, memory_via_openai) values ($1, coalesce($2::boolean, $3::boolean))
-           on conflict (user_id) do update set memory_via_openai = coalesce($2::boolean, user_settings.memory_via_openai), updated_at = now()
+          `insert into user_settings (user_id, memory_via_openai, local_embedding_model)
+           values ($1, coalesce($2::boolean, $4::boolean), coalesce($3::text, $5::text))
+           on conflict (user_id) do update set
+             memory_via_openai = coalesce($2::boolean, user_settings.memory_via_openai),
+             local_embedding_model = coalesce($3::text, user_settings.local_embedding_model),
+             updated_at = now()
            returning ${columns}`,
-          [userId(), memoryViaOpenai ?? null, DEFAULTS.memoryViaOpenai],
+          [
+            userId(),
+            memoryViaOpenai ?? null,
+            localEmbeddingModel ?? null,
+            DEFAULTS.memoryViaOpenai,
+            DEFAULTS.localEmbeddingModel,
+          ],
         );
         return result.rows[0]!;
       }),

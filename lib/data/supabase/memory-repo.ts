@@ -2,7 +2,7 @@ import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '../ids';
-import type { Caller, Memory, MemoryMatch, MemoryRepo } from '../port';
+import type { Caller, Memory, MemoryMatch, MemoryRepo, ModelEmbedding } from '../port';
 import { requireUserId } from './client';
 import { many, run } from './result';
 
@@ -40,6 +40,12 @@ const importanceFrom = (metadata: Record<string, unknown>) =>
 export function supabaseMemoryRepo(db: SupabaseClient, caller: Caller): MemoryRepo {
   const userId = () => requireUserId(caller);
   const memories = () => db.from('memories');
+  const addModelEmbedding = (memoryId: string, userId: string, { model, embedding }: ModelEmbedding) =>
+    run(
+      db
+        .from('memory_embeddings')
+        .insert({ memory_id: memoryId, user_id: userId, model, embedding: toVectorLiteral(embedding) }),
+    );
 
   return {
     list: async () => {
@@ -50,7 +56,7 @@ export function supabaseMemoryRepo(db: SupabaseClient, caller: Caller): MemoryRe
       return rows.map(toMemory);
     },
 
-    add: async ({ content, embedding, metadata, importanceScore }) => {
+    add: async ({ content, embedding, modelEmbedding, metadata, importanceScore }) => {
       const row = {
         user_id: userId(),
         content,
@@ -59,7 +65,14 @@ export function supabaseMemoryRepo(db: SupabaseClient, caller: Caller): MemoryRe
         importance_score: importanceScore ?? importanceFrom(metadata),
       };
       const rows = await many<Row>(memories().insert(row).select(columns));
-      return toMemory(rows[0]!);
+      const memory = toMemory(rows[0]!);
+      // Two requests, no transaction: a memory whose vector was refused goes too, as in embedded mode.
+      if (modelEmbedding)
+        await addModelEmbedding(memory.id, row.user_id, modelEmbedding).catch(async (error: unknown) => {
+          await run(memories().delete().eq('id', memory.id).eq('user_id', row.user_id)).catch(() => undefined);
+          throw error;
+        });
+      return memory;
     },
 
     search: async ({ embedding, threshold, count }) => {
@@ -70,6 +83,17 @@ export function supabaseMemoryRepo(db: SupabaseClient, caller: Caller): MemoryRe
         match_count: count,
       };
       return (await many<MemoryMatch>(db.rpc('search_memories', args))).map(toMatch);
+    },
+
+    searchByModel: async ({ model, embedding, threshold, count }) => {
+      const args = {
+        query_embedding: toVectorLiteral(embedding),
+        user_uuid: userId(),
+        embedding_model: model,
+        match_threshold: threshold,
+        match_count: count,
+      };
+      return (await many<MemoryMatch>(db.rpc('search_memories_by_model', args))).map(toMatch);
     },
 
     searchText: async ({ query, count }) => {

@@ -7,7 +7,7 @@ import { jsonRequest, readEvents, startHarness, type Harness } from './chat-harn
 
 // Issue #17 point 1: a conversation with a local (OpenAI-compatible) model does not send the
 // user's messages to OpenAI for memory embeddings unless the user agreed in Settings. The fake
-// provider plays both: OpenAI is told apart by its key, and by /v1/embeddings.
+// provider plays both: OpenAI is told apart by its key.
 const OPENAI_KEY = 'sk-test-consent-openai-0001';
 const LOCAL_KEY = 'local-consent-key-0001';
 const MESSAGE = 'Please remember that the convoy leaves at dawn from the northern gate, every Tuesday.';
@@ -15,8 +15,7 @@ const MESSAGE = 'Please remember that the convoy leaves at dawn from the norther
 let h: Harness;
 let cookie: string;
 
-const openaiRequests = () =>
-  h.fake.requests.filter((r) => r.path === '/v1/embeddings' || r.headers.authorization === `Bearer ${OPENAI_KEY}`);
+const openaiRequests = () => h.fake.requests.filter((r) => r.headers.authorization === `Bearer ${OPENAI_KEY}`);
 
 async function localTurn() {
   const created = await createSession(
@@ -48,11 +47,13 @@ beforeEach(() => h.fake.reset());
 
 it('keeps a local-model conversation on the local endpoint by default, memory included', async () => {
   const settings = await getSettings(jsonRequest('/api/portal/settings', { method: 'GET', cookie }));
-  expect(await settings.json()).toEqual({ settings: { memoryViaOpenai: false } });
+  expect(await settings.json()).toEqual({ settings: { memoryViaOpenai: false, localEmbeddingModel: '' } });
 
   await localTurn();
   expect(h.fake.requests.length).toBeGreaterThan(0);
   expect(openaiRequests()).toEqual([]);
+  // No embedding model named for the endpoint: keyword memory, nothing embedded anywhere.
+  expect(h.fake.requests.filter((r) => r.path === '/v1/embeddings')).toEqual([]);
   expect(h.fake.requests.every((r) => r.headers.authorization === `Bearer ${LOCAL_KEY}`)).toBe(true);
 });
 
@@ -60,7 +61,7 @@ it('embeds with the OpenAI key once the user turned that on in Settings', async 
   const turnedOn = await updateSettings(
     jsonRequest('/api/portal/settings', { method: 'PATCH', cookie, body: { memoryViaOpenai: true } }),
   );
-  expect(await turnedOn.json()).toEqual({ settings: { memoryViaOpenai: true } });
+  expect(await turnedOn.json()).toEqual({ settings: { memoryViaOpenai: true, localEmbeddingModel: '' } });
 
   await localTurn();
   const sent = openaiRequests();
@@ -76,5 +77,5 @@ it('refuses a setting that is not a boolean, or one it does not know, and keeps 
     expect(refused.status).toBe(400);
   }
   const settings = await getSettings(jsonRequest('/api/portal/settings', { method: 'GET', cookie }));
-  expect(await settings.json()).toEqual({ settings: { memoryViaOpenai: true } });
+  expect(await settings.json()).toEqual({ settings: { memoryViaOpenai: true, localEmbeddingModel: '' } });
 });

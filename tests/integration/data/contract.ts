@@ -4,6 +4,7 @@ import { listDefaultSections } from '@/lib/content/registry';
 import { adminsContract } from './contract-admins';
 import { chatSearchContract } from './contract-chat-search';
 import { memoriesContract } from './contract-memories';
+import { modelEmbeddingsContract } from './contract-model-embeddings';
 import { runSiteImageContract } from './contract-site-images';
 import { replyTurnContract } from './contract-reply-turn';
 import { turnClaimContract } from './contract-turn-claim';
@@ -260,6 +261,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     adminsContract(() => ({ backend, alice, bob, editor }));
 
     memoriesContract(() => ({ backend, alice, bob }));
+    modelEmbeddingsContract(() => ({ backend, alice, bob }));
 
     runSiteImageContract(() => ({ backend, admin: alice, nonAdmin: editor }));
   });

@@ -61,6 +61,7 @@ describe('embedded database on a data folder', () => {
       'chat_messages',
       'chat_sessions',
       'memories',
+      'memory_embeddings',
       'page_content',
       'page_content_versions',
       'profiles',

@@ -28,6 +28,10 @@ export function handleControl(ctx: RouteContext, path: string): void {
       case 'POST /fail':
         queueFault(state, body.fault, { times: typeof body.times === 'number' ? body.times : undefined });
         return sendJson(res, 200, { ok: true, queued: state.faults.length });
+      case 'POST /embeddings':
+        if (typeof body.served !== 'boolean') throw new TypeError('served must be true or false');
+        state.embeddingsServed = body.served;
+        return sendJson(res, 200, { ok: true });
       case 'POST /delays':
         if (body.chunkDelayMs !== undefined) setChunkDelay(state, Number(body.chunkDelayMs));
         if (body.firstTokenDelayMs !== undefined) setFirstTokenDelay(state, Number(body.firstTokenDelayMs));

@@ -1,15 +1,20 @@
 import { requireOpenAiKey } from './auth';
 import { EMBEDDING_DIMENSIONS, fakeEmbedding, toBase64Floats } from './embedding';
-import { sendJson, sendOpenAiError } from './errors';
+import { sendJson, sendNotFound, sendOpenAiError } from './errors';
 import { estimateTokens, isRecord } from './reply';
 import type { RouteContext } from './types';
 
 // The real API caps a batch at 2048 inputs; the AI SDK splits larger batches by this number.
 const MAX_INPUTS = 2048;
 
+// OpenAI's, then local models as Ollama serves them (a `:tag` suffix is ignored).
 const DEFAULT_DIMENSIONS: Record<string, number> = {
   'text-embedding-3-large': 3072,
+  'nomic-embed-text': 768,
+  'mxbai-embed-large': 1024,
+  'all-minilm': 384,
 };
+const dimensionsOf = (model: string) => DEFAULT_DIMENSIONS[model] ?? DEFAULT_DIMENSIONS[model.replace(/:[^/:]*$/, '')];
 
 /** `input` as texts: a string, strings, or token-id arrays (rare, but valid on the real API). */
 function inputTexts(input: unknown): string[] | null {
@@ -25,8 +30,12 @@ function inputTexts(input: unknown): string[] | null {
   return texts.every((text): text is string => text !== null) ? texts : null;
 }
 
-/** POST /v1/embeddings. Faults never apply here: retrieval tests want stable vectors while chat fails. */
+/**
+ * POST /v1/embeddings. Faults never apply here: retrieval tests want stable vectors while chat fails.
+ * With `setEmbeddingsServed(false)` it answers like an endpoint without the route (many local servers).
+ */
 export function handleEmbeddings(ctx: RouteContext): void {
+  if (!ctx.state.embeddingsServed) return sendNotFound(ctx);
   if (!requireOpenAiKey(ctx)) return;
   const fail = (message: string) => sendOpenAiError(ctx.res, 400, message, 'invalid_request_error');
   if (ctx.invalidJson) return fail('We could not parse the JSON body of your request.');
@@ -43,7 +52,7 @@ export function handleEmbeddings(ctx: RouteContext): void {
   if (requested !== undefined && (typeof requested !== 'number' || !Number.isInteger(requested) || requested < 1)) {
     return fail("Invalid value for 'dimensions': must be a positive integer.");
   }
-  const dimensions = (requested as number | undefined) ?? DEFAULT_DIMENSIONS[body.model] ?? EMBEDDING_DIMENSIONS;
+  const dimensions = (requested as number | undefined) ?? dimensionsOf(body.model) ?? EMBEDDING_DIMENSIONS;
   const base64 = body.encoding_format === 'base64';
   const promptTokens = texts.reduce((sum, text) => sum + estimateTokens(text), 0);
 

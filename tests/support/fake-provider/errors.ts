@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { FaultStatus } from './types';
+import type { FaultStatus, RouteContext } from './types';
 
 export function sendJson(
   res: ServerResponse,
@@ -20,6 +20,12 @@ export function sendJson(
  */
 function retryHeaders(status: number): Record<string, string> {
   return status === 429 || status >= 500 ? { 'retry-after': '0', 'retry-after-ms': '0' } : {};
+}
+
+/** OpenAI's own answer for a path it does not serve. */
+export function sendNotFound({ res, entry }: RouteContext): void {
+  const error = { message: `Invalid URL (${entry.method} ${entry.path})`, type: 'invalid_request_error', param: null };
+  sendJson(res, 404, { error: { ...error, code: null } });
 }
 
 export function sendOpenAiError(

@@ -7,6 +7,7 @@ export interface RemoteFakeProvider {
   setReply(text: string | null): Promise<void>;
   failNext(fault: Fault, options?: FailOptions): Promise<void>;
   setDelays(delays: { chunkDelayMs?: number; firstTokenDelayMs?: number }): Promise<void>;
+  setEmbeddingsServed(served: boolean): Promise<void>;
   reset(): Promise<void>;
 }
 
@@ -30,6 +31,7 @@ export function connectFakeProvider(url: string): RemoteFakeProvider {
     setReply: async (text) => void (await call('POST', 'reply', { text })),
     failNext: async (fault, options) => void (await call('POST', 'fail', { fault, times: options?.times })),
     setDelays: async (delays) => void (await call('POST', 'delays', delays)),
+    setEmbeddingsServed: async (served) => void (await call('POST', 'embeddings', { served })),
     reset: async () => void (await call('POST', 'reset')),
   };
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleMessages } from './anthropic-messages';
 import { CONTROL_PREFIX, handleControl } from './control';
 import { handleEmbeddings } from './embeddings-api';
-import { sendJson } from './errors';
+import { sendJson, sendNotFound } from './errors';
 import { handleModels } from './models-api';
 import { handleChatCompletions } from './openai-chat';
 import type { LoggedRequest, ProviderState, RouteContext } from './types';
@@ -78,15 +78,6 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse, s
     return sendJson(res, 413, { error: { message: 'Request body too large.', type: 'invalid_request_error' } });
   }
   const route = ROUTES[`${method} ${path}`];
-  if (!route) {
-    // OpenAI's own wording for a path it does not serve.
-    const error = {
-      message: `Invalid URL (${method} ${path})`,
-      type: 'invalid_request_error',
-      param: null,
-      code: null,
-    };
-    return sendJson(res, 404, { error });
-  }
+  if (!route) return sendNotFound(ctx);
   await route(ctx);
 }

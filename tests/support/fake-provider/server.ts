@@ -58,6 +58,9 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
     failNext: (fault, failOptions) => queueFault(state, fault, failOptions),
     setChunkDelay: (ms) => setChunkDelay(state, ms),
     setFirstTokenDelay: (ms) => setFirstTokenDelay(state, ms),
+    setEmbeddingsServed: (served) => {
+      state.embeddingsServed = served;
+    },
     reset: () => resetState(state),
     close() {
       // Destroying the sockets ends stalled and keep-alive connections, which server.close() alone waits for.

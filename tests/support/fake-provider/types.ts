@@ -53,6 +53,8 @@ export interface FakeProvider {
   failNext(fault: Fault, options?: FailOptions): void;
   setChunkDelay(ms: number): void;
   setFirstTokenDelay(ms: number): void;
+  /** false: POST /v1/embeddings answers 404 (an endpoint without embeddings) until reset(). */
+  setEmbeddingsServed(served: boolean): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -62,6 +64,8 @@ export interface ProviderState {
   requests: LoggedRequest[];
   reply: ReplySource | null;
   faults: Fault[];
+  /** false: POST /v1/embeddings answers 404, as an endpoint without embeddings does. */
+  embeddingsServed: boolean;
   chunkDelayMs: number;
   firstTokenDelayMs: number;
   defaults: { chunkDelayMs: number; firstTokenDelayMs: number };

@@ -52,6 +52,42 @@ describe('embeddings', () => {
   });
 });
 
+describe('embeddings of local models (the OpenAI-compatible endpoint)', () => {
+  it('gives the sizes local models have, whatever their tag, with the same similar-text behaviour', async () => {
+    for (const [model, size] of [
+      ['nomic-embed-text', 768],
+      ['nomic-embed-text:latest', 768],
+      ['mxbai-embed-large', 1024],
+      ['all-minilm:l6-v2', 384],
+    ] as const) {
+      const vector = (await embeddings('hello world', { model })).data[0]!.embedding;
+      expect(vector).toEqual(fakeEmbedding('hello world', size));
+    }
+  });
+
+  it('answers 404 like an endpoint without embeddings when told to, in process or over control, until reset', async () => {
+    const post = () =>
+      fetch(`${provider.fake.openaiBaseUrl}/embeddings`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer local-key', 'content-type': 'application/json' },
+        body: JSON.stringify({ model: 'nomic-embed-text', input: 'hi' }),
+      });
+    provider.fake.setEmbeddingsServed(false);
+    const refused = await post();
+    expect(refused.status).toBe(404);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'Invalid URL (POST /v1/embeddings)',
+    );
+    provider.fake.reset();
+    expect((await post()).status).toBe(200);
+    const remote = connectFakeProvider(provider.fake.url);
+    await remote.setEmbeddingsServed(false);
+    expect((await post()).status).toBe(404);
+    await remote.setEmbeddingsServed(true);
+    expect((await post()).status).toBe(200);
+  });
+});
+
 describe('request log and robustness', () => {
   it('logs method, path, lowercased headers with the key, parsed body and arrival time', async () => {
     const before = Date.now();

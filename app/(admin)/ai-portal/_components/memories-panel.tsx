@@ -20,7 +20,7 @@ const failed = (description: string) => (error: unknown) => {
   toast.error('Error', { description });
 };
 
-/** What the assistant remembers about the user; `version` changes when the keys do (the search mode may change). */
+/** What the assistant remembers about the user; `version` changes with the keys and settings (the search may change). */
 export function MemoriesPanel({ version }: { version: number }) {
   const [list, setList] = useState<MemoryList | null>(null);
 
@@ -46,7 +46,12 @@ export function MemoriesPanel({ version }: { version: number }) {
             Memories
           </h2>
         </CardTitle>
-        <CardDescription>{list ? `In use: ${SEARCH_LABELS[list.search]}` : 'Loading memories...'}</CardDescription>
+        <CardDescription>
+          {list ? `In use: ${SEARCH_LABELS[list.search]}` : 'Loading memories...'}
+          {list?.localModel ? (
+            <span className="block">With your OpenAI-compatible endpoint: semantic search ({list.localModel})</span>
+          ) : null}
+        </CardDescription>
         <CardAction>
           <DeleteAllMemories disabled={memories.length === 0} onConfirm={() => void removeAll()} />
         </CardAction>

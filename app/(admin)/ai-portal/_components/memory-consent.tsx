@@ -4,13 +4,15 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { UserSettings } from '@/lib/data/port';
+import { LocalEmbeddingModel } from './local-embedding-model';
 import { getSettings, updateSettings } from './portal-api';
 
 /**
- * The consent for memory search to send a message to OpenAI (for its embedding) when the
- * conversation is with another provider, such as a local model. Off until the user turns it on.
+ * Where memory search embeds messages in conversations with other providers: the local
+ * endpoint's own embedding model when named, and OpenAI only with the consent below, which
+ * is off until the user turns it on.
  */
-export function MemoryConsent() {
+export function MemoryConsent({ onChange }: { onChange: () => void }) {
   const [settings, setSettings] = useState<UserSettings | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -24,7 +26,7 @@ export function MemoryConsent() {
   const change = (memoryViaOpenai: boolean) => {
     // Shown at once; put back if the save fails.
     const previous = settings;
-    setSettings({ ...settings, memoryViaOpenai });
+    setSettings((shown) => shown && { ...shown, memoryViaOpenai });
     setSaving(true);
     updateSettings({ memoryViaOpenai })
       .then((saved) => {
@@ -52,11 +54,11 @@ export function MemoryConsent() {
           </h2>
         </CardTitle>
         <CardDescription>
-          In a conversation with Anthropic or a local model, memory search uses keywords on this server unless you allow
-          it to send your message to OpenAI.
+          In a conversation with Anthropic or a local model, memory search uses keywords on this server, unless you name
+          your endpoint&apos;s embedding model below or allow it to send your message to OpenAI.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-4">
         <div className="flex items-center gap-2">
           <input
             id="memory-via-openai"
@@ -70,6 +72,13 @@ export function MemoryConsent() {
             Use my OpenAI key for memory search in conversations with other providers
           </label>
         </div>
+        <LocalEmbeddingModel
+          saved={settings?.localEmbeddingModel ?? null}
+          onSaved={(saved) => {
+            setSettings(saved);
+            onChange();
+          }}
+        />
       </CardContent>
     </Card>
   );

@@ -65,7 +65,12 @@ export const saveKey = (key: NewKey) =>
 
 export const deleteKey = (id: string) => call<void>(`/api/portal/keys/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
-export type MemoryList = { memories: Memory[]; search: 'embeddings' | 'full-text' };
+export type MemoryList = {
+  memories: Memory[];
+  search: 'embeddings' | 'full-text';
+  /** The embedding model of the user's OpenAI-compatible endpoint, if named. */
+  localModel: string | null;
+};
 
 export const listMemories = () => call<MemoryList>('/api/portal/memories');
 

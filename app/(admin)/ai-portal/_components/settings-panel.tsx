@@ -6,13 +6,14 @@ import { MemoriesPanel } from './memories-panel';
 import { MemoryConsent } from './memory-consent';
 
 export function SettingsPanel() {
-  // Saving or deleting an OpenAI key switches the memory search between embeddings and keywords.
-  const [keysVersion, setKeysVersion] = useState(0);
+  // Saving or deleting an OpenAI key, or naming a local embedding model, changes the memory search.
+  const [searchVersion, setSearchVersion] = useState(0);
+  const searchChanged = () => setSearchVersion((version) => version + 1);
   return (
     <div className="space-y-6">
-      <ApiKeys onChange={() => setKeysVersion((version) => version + 1)} />
-      <MemoryConsent />
-      <MemoriesPanel version={keysVersion} />
+      <ApiKeys onChange={searchChanged} />
+      <MemoryConsent onChange={searchChanged} />
+      <MemoriesPanel version={searchVersion} />
     </div>
   );
 }

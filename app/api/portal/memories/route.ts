@@ -2,11 +2,23 @@ import { callerFor } from '@/lib/auth/caller';
 import { getData } from '@/lib/data';
 import { userRoute } from '@/lib/http/route';
 
-/** The user's memories, and which search recalls them (semantic needs an OpenAI key). */
+/**
+ * The user's memories, and which search recalls them: semantic needs an OpenAI key, and in
+ * conversations with an OpenAI-compatible endpoint the embedding model named in Settings.
+ */
 export const GET = userRoute(async ({ user }) => {
   const repos = (await getData()).forCaller(callerFor(user));
-  const [memories, openaiKey] = await Promise.all([repos.memories.list(), repos.apiKeys.getActive('openai')]);
-  return Response.json({ memories, search: openaiKey ? 'embeddings' : 'full-text' });
+  const [memories, openaiKey, settings] = await Promise.all([
+    repos.memories.list(),
+    repos.apiKeys.getActive('openai'),
+    // The list matters more than the note about local conversations.
+    repos.settings.get().catch(() => null),
+  ]);
+  return Response.json({
+    memories,
+    search: openaiKey ? 'embeddings' : 'full-text',
+    localModel: settings?.localEmbeddingModel || null,
+  });
 });
 
 export const DELETE = userRoute(async ({ user }) => {

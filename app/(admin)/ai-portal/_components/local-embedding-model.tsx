@@ -1,0 +1,79 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { UserSettings } from '@/lib/data/port';
+import { PortalError, updateSettings } from './portal-api';
+
+/**
+ * The embedding model of the user's OpenAI-compatible endpoint (nomic-embed-text on Ollama,
+ * say): named, memory search in those conversations embeds there and stays with that endpoint.
+ * The server checks the name; what was typed stays in the field when it says no.
+ */
+export function LocalEmbeddingModel({ saved, onSaved }: { saved: string | null; onSaved: (s: UserSettings) => void }) {
+  // null: nothing typed yet, the field shows the saved name.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const value = draft ?? saved ?? '';
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const settings = await updateSettings({ localEmbeddingModel: value });
+      onSaved(settings);
+      setDraft(null);
+      setError(null);
+      toast.success('Settings Saved', {
+        description: settings.localEmbeddingModel
+          ? `Memory search in OpenAI-compatible conversations uses ${settings.localEmbeddingModel}.`
+          : 'Memory search in OpenAI-compatible conversations uses keywords.',
+      });
+    } catch (failure) {
+      const detail = failure instanceof PortalError ? failure.serverMessage : undefined;
+      setError(detail ?? 'Failed to save settings');
+      toast.error('Error', { description: detail ?? 'Failed to save settings' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void save(event)} className="space-y-2">
+      <Label htmlFor="local-embedding-model">Local embedding model</Label>
+      <div className="flex gap-2">
+        <Input
+          id="local-embedding-model"
+          value={value}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setError(null);
+          }}
+          placeholder="nomic-embed-text"
+          autoComplete="off"
+          spellCheck={false}
+          disabled={saved === null}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'local-embedding-model-error' : 'local-embedding-model-help'}
+        />
+        <Button type="submit" variant="outline" disabled={saved === null || saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+      {error ? (
+        <p id="local-embedding-model-error" role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : (
+        <p id="local-embedding-model-help" className="text-xs text-muted-foreground">
+          The embedding model your OpenAI-compatible endpoint serves, e.g. nomic-embed-text for Ollama. Memory search in
+          those conversations then stays on that endpoint. Leave empty to search memories by keywords.
+        </p>
+      )}
+    </form>
+  );
+}
