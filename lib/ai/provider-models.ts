@@ -1,8 +1,9 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
 import { BASE_URL_REFUSED, userEndpointFetch } from '@/lib/net/user-endpoint';
-import { providerDescriptor } from './models';
-import { baseUrlOf, serverProvider, type ListedModel, type ProviderCredentials } from './providers';
+import { cleanModelList, readJsonCapped } from './model-list';
+import { providerDescriptor, type ListedModel } from './models';
+import { baseUrlOf, serverProvider, type ProviderCredentials } from './providers';
 
 /**
  * Asks a provider's models endpoint with a key: the answer both verifies the key and lists
@@ -38,9 +39,13 @@ export async function verifyKey(credentials: ProviderCredentials): Promise<void>
   await response.body?.cancel();
 }
 
-/** The models the provider offers this key, in the order it lists them. */
-export async function listModels(credentials: ProviderCredentials): Promise<ListedModel[]> {
+/**
+ * The models the provider offers this key, in the order it lists them, cleaned (lib/ai/model-list).
+ * Throws when the key is refused or the provider unreachable (so this verifies the key too);
+ * null when it answered, but not with a usable list.
+ */
+export async function listModels(credentials: ProviderCredentials): Promise<ListedModel[] | null> {
   const response = await requestModels(credentials);
-  const body: unknown = await response.json().catch(() => null);
-  return serverProvider(credentials.provider).parseModels(body);
+  const body = await readJsonCapped(response).catch(() => null);
+  return cleanModelList(serverProvider(credentials.provider).parseModels(body));
 }

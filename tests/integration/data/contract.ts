@@ -7,6 +7,7 @@ import { memoriesContract } from './contract-memories';
 import { runSiteImageContract } from './contract-site-images';
 import { replyTurnContract } from './contract-reply-turn';
 import { rejectsWith } from './contract-assert';
+import { keyModelsContract } from './contract-key-models';
 import { chatTurnContract } from './contract-chat-turn';
 import { userSettingsContract } from './contract-user-settings';
 
@@ -202,6 +203,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
 
     chatSearchContract(() => ({ backend, alice, bob }));
     replyTurnContract({ as, users: () => [alice, bob] });
+    keyModelsContract(() => ({ backend, alice, bob }));
 
     describe('api keys', () => {
       it('keeps one record per provider, replaced and made active on save, with no ciphertext in listings', async () => {
