@@ -1,4 +1,5 @@
 import { sendJson } from './errors';
+import { setModels } from './models-api';
 import { isRecord } from './reply';
 import { queueFault, resetState, setChunkDelay, setFirstTokenDelay } from './state';
 import type { ProviderState, RouteContext } from './types';
@@ -28,6 +29,9 @@ export function handleControl(ctx: RouteContext, path: string): void {
       case 'POST /fail':
         queueFault(state, body.fault, { times: typeof body.times === 'number' ? body.times : undefined });
         return sendJson(res, 200, { ok: true, queued: state.faults.length });
+      case 'POST /models':
+        setModels(state, body.format, body.answer);
+        return sendJson(res, 200, { ok: true });
       case 'POST /delays':
         if (body.chunkDelayMs !== undefined) setChunkDelay(state, Number(body.chunkDelayMs));
         if (body.firstTokenDelayMs !== undefined) setFirstTokenDelay(state, Number(body.firstTokenDelayMs));

@@ -1,4 +1,4 @@
-import type { FailOptions, Fault, LoggedRequest } from './types';
+import type { FailOptions, Fault, LoggedRequest, ModelsAnswer, ModelsFormat } from './types';
 
 /** Drives a fake provider that runs in another process (see control.ts and cli.ts) over its control routes. */
 export interface RemoteFakeProvider {
@@ -7,6 +7,8 @@ export interface RemoteFakeProvider {
   setReply(text: string | null): Promise<void>;
   failNext(fault: Fault, options?: FailOptions): Promise<void>;
   setDelays(delays: { chunkDelayMs?: number; firstTokenDelayMs?: number }): Promise<void>;
+  /** null restores the default list. */
+  setModels(format: ModelsFormat, answer: ModelsAnswer | null): Promise<void>;
   reset(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export function connectFakeProvider(url: string): RemoteFakeProvider {
     setReply: async (text) => void (await call('POST', 'reply', { text })),
     failNext: async (fault, options) => void (await call('POST', 'fail', { fault, times: options?.times })),
     setDelays: async (delays) => void (await call('POST', 'delays', delays)),
+    setModels: async (format, answer) => void (await call('POST', 'models', { format, answer })),
     reset: async () => void (await call('POST', 'reset')),
   };
 }

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { sendJson } from './errors';
 import { handleRequest } from './router';
+import { setModels } from './models-api';
 import { createState, queueFault, resetState, setChunkDelay, setFirstTokenDelay } from './state';
 import type { FakeProvider, FakeProviderOptions } from './types';
 
@@ -58,6 +59,7 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
     failNext: (fault, failOptions) => queueFault(state, fault, failOptions),
     setChunkDelay: (ms) => setChunkDelay(state, ms),
     setFirstTokenDelay: (ms) => setFirstTokenDelay(state, ms),
+    setModels: (format, answer) => setModels(state, format, answer),
     reset: () => resetState(state),
     close() {
       // Destroying the sockets ends stalled and keep-alive connections, which server.close() alone waits for.
