@@ -57,6 +57,7 @@ export async function refreshKeyModels(user: AuthUser, id: string): Promise<KeyM
   const apiKey = await openStoredKey(user, repo, stored);
   const models = await listModels({ provider: stored.provider, apiKey, baseUrl: stored.baseUrl });
   const { shortLabel } = providerDescriptor(stored.provider);
-  if (!models) throw new AppError('unavailable', `${shortLabel} did not answer with a list of models. The saved list is kept.`);
+  if (!models)
+    throw new AppError('unavailable', `${shortLabel} did not answer with a list of models. The saved list is kept.`);
   return keyModelsOf(await repo.setModels({ id, models }));
 }

@@ -37,7 +37,9 @@ describe('saving a key', () => {
       { id: 'claude-new-1', label: 'claude-new-1' },
     ]);
     expect(h.fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/models']);
-    const listed = (await (await listKeys(jsonRequest('/api/portal/keys', { method: 'GET', cookie: alice.cookie }))).json()) as {
+    const listed = (await (
+      await listKeys(jsonRequest('/api/portal/keys', { method: 'GET', cookie: alice.cookie }))
+    ).json()) as {
       keys: { provider: string; models: Listed; modelsFetchedAt: string | null }[];
     };
     expect(listed.keys.find((k) => k.provider === 'anthropic')).toMatchObject({
@@ -58,8 +60,8 @@ describe('saving a key', () => {
   });
 });
 
-describe('refreshing a key\'s models', () => {
-  it('answers the stored list, then the provider\'s new one', async () => {
+describe("refreshing a key's models", () => {
+  it("answers the stored list, then the provider's new one", async () => {
     const { key } = await save(alice.cookie, { provider: 'openai', apiKey: 'sk-alice-refresh-01', verify: true });
     const before = (await (await read(alice.cookie, key.id)).json()) as { models: Listed; fetchedAt: string };
     expect(ids(before.models)).toEqual(['gpt-4o-mini', 'gpt-4o', 'gpt-4.1-mini', 'text-embedding-3-small']);

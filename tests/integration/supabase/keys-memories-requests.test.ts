@@ -63,7 +63,11 @@ describe('api_keys requests', () => {
     await expect(data.forCaller(alice).apiKeys.setModels({ id: keyId, models: listed })).rejects.toThrow(
       'API key not found.',
     );
-    expect(calls()[0]).toEqual(['PATCH', '/rest/v1/api_keys', `id=eq.${keyId}&user_id=eq.${userId}&select=${keyColumns}`]);
+    expect(calls()[0]).toEqual([
+      'PATCH',
+      '/rest/v1/api_keys',
+      `id=eq.${keyId}&user_id=eq.${userId}&select=${keyColumns}`,
+    ]);
     expect(recorded[0]!.body).toEqual({ model_list: listed, model_list_fetched_at: expect.any(String) });
   });
 

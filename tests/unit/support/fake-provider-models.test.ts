@@ -5,8 +5,7 @@ import { connectFakeProvider } from '@/tests/support/fake-provider';
 import { fakeProviderPerFile } from './fake-provider-helpers';
 
 const provider = fakeProviderPerFile();
-const openaiList = () =>
-  fetch(`${provider.fake.openaiBaseUrl}/models`, { headers: { authorization: 'Bearer sk-ok' } });
+const openaiList = () => fetch(`${provider.fake.openaiBaseUrl}/models`, { headers: { authorization: 'Bearer sk-ok' } });
 const anthropicList = () =>
   fetch(`${provider.fake.anthropicBaseUrl}/models`, {
     headers: { 'x-api-key': 'sk-ant-ok', 'anthropic-version': '2023-06-01' },
@@ -34,7 +33,9 @@ describe('model lists', () => {
   it('answers a raw body as is, still only for a good key', async () => {
     provider.fake.setModels('openai', { raw: '{"data": [oops' });
     expect(await (await openaiList()).text()).toBe('{"data": [oops');
-    const refused = await fetch(`${provider.fake.openaiBaseUrl}/models`, { headers: { authorization: 'Bearer sk-bad' } });
+    const refused = await fetch(`${provider.fake.openaiBaseUrl}/models`, {
+      headers: { authorization: 'Bearer sk-bad' },
+    });
     expect(refused.status).toBe(401);
   });
 

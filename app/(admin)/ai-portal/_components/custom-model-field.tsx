@@ -1,0 +1,54 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { customModelError } from './model-selection';
+
+type Props = { onUse: (modelId: string) => void; onCancel: () => void };
+
+/** A model id typed by the user (one the list lacks, e.g. a fine-tune), sent to the provider as given. */
+export function CustomModelField({ onUse, onCancel }: Props) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = customModelError(text);
+    setError(problem);
+    if (!problem) onUse(text.trim());
+  };
+
+  return (
+    <form className="space-y-2" onSubmit={submit} noValidate>
+      <Label htmlFor="portal-custom-model">Custom model id</Label>
+      <div className="flex gap-2">
+        <Input
+          id="portal-custom-model"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+          placeholder="e.g. ft:gpt-4o-mini:acme:v2"
+          maxLength={200}
+          autoComplete="off"
+          spellCheck={false}
+          autoFocus
+          aria-invalid={error !== null}
+          aria-describedby={error ? 'portal-custom-model-error' : undefined}
+        />
+        <Button type="submit" size="sm" className="h-9">
+          Use
+        </Button>
+        <Button type="button" size="sm" variant="ghost" className="h-9" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+      {error && (
+        <p id="portal-custom-model-error" role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
