@@ -61,7 +61,7 @@ describe('model selection with a listed key', () => {
     expect(modelOptions({ provider: 'anthropic', model: 'claude-3-opus' }, anthropic)).toEqual([
       { id: 'claude-3-sonnet', label: 'Claude Sonnet' },
       { id: 'claude-x', label: 'Claude X' },
-      { id: 'claude-3-opus', label: 'claude-3-opus' },
+      { id: 'claude-3-opus', label: 'Claude Opus' },
     ]);
   });
 

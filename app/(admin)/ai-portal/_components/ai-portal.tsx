@@ -1,15 +1,15 @@
 'use client';
 
-import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ChatPanel } from './chat-panel';
 import { lastQuestion, type TurnActions } from './message-actions';
-import { isRetired, modelOptions, withProvider, type ModelSelection } from './model-selection';
+import { isRetired, modelOptions, withProvider } from './model-selection';
 import { ModelSettings } from './model-settings';
 import { RetiredModelNotice } from './retired-model-notice';
 import { SessionList } from './session-list';
 import { SettingsPanel } from './settings-panel';
 import { useChat } from './use-chat';
+import { useKeptModels } from './use-kept-models';
 import { useKeyModels } from './use-key-models';
 import { useSessions } from './use-sessions';
 
@@ -18,9 +18,7 @@ export function AiPortal() {
   const portal = useSessions(chat.load);
   const active = portal.sessions?.find((session) => session.id === portal.activeId) ?? null;
   const keyModels = useKeyModels();
-  // Models the user chose to keep although the key does not list them (typed ids, "Keep it").
-  const [kept, setKept] = useState<string[]>([]);
-  const keep = ({ provider, model }: ModelSelection) => setKept((list) => [...list, `${provider}:${model}`]);
+  const { keep, isKept } = useKeptModels();
 
   const send = (text: string, resendOf?: string) =>
     void chat.send({
@@ -44,7 +42,7 @@ export function AiPortal() {
   const replacement = withProvider(provider, listed);
   const notice =
     portal.activeId &&
-    !kept.includes(`${provider}:${model}`) &&
+    !isKept(portal.selection) &&
     replacement.model !== model &&
     isRetired(portal.selection, listed) ? (
       <RetiredModelNotice

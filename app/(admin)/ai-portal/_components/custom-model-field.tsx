@@ -8,6 +8,9 @@ import { customModelError } from './model-selection';
 
 type Props = { onUse: (modelId: string) => void; onCancel: () => void };
 
+/** The field's id: the model settings focus it when the user picks "Custom model id...". */
+export const CUSTOM_FIELD_ID = 'portal-custom-model';
+
 /** A model id typed by the user (one the list lacks, e.g. a fine-tune), sent to the provider as given. */
 export function CustomModelField({ onUse, onCancel }: Props) {
   const [text, setText] = useState('');
@@ -22,10 +25,10 @@ export function CustomModelField({ onUse, onCancel }: Props) {
 
   return (
     <form className="space-y-2" onSubmit={submit} noValidate>
-      <Label htmlFor="portal-custom-model">Custom model id</Label>
+      <Label htmlFor={CUSTOM_FIELD_ID}>Custom model id</Label>
       <div className="flex gap-2">
         <Input
-          id="portal-custom-model"
+          id={CUSTOM_FIELD_ID}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => event.key === 'Escape' && onCancel()}
@@ -33,7 +36,6 @@ export function CustomModelField({ onUse, onCancel }: Props) {
           maxLength={200}
           autoComplete="off"
           spellCheck={false}
-          autoFocus
           aria-invalid={error !== null}
           aria-describedby={error ? 'portal-custom-model-error' : undefined}
         />

@@ -34,7 +34,7 @@ export function modelOptions({ provider, model }: ModelSelection, listed: Listed
         })
     : catalogue.map(({ id, label }) => ({ id, label }));
   if (!model || options.some((option) => option.id === model)) return options;
-  return [...options, { id: model, label: model }];
+  return [...options, { id: model, label: catalogue.find((option) => option.id === model)?.label ?? model }];
 }
 
 /** The model a provider starts on: its first catalogue model the key lists, else the first listed. */

@@ -1,13 +1,13 @@
 'use client';
 
 import { RefreshCwIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { PROVIDERS, isProvider, providerCatalogue, type ListedModel } from '@/lib/ai/models';
-import { CustomModelField } from './custom-model-field';
+import { CUSTOM_FIELD_ID, CustomModelField } from './custom-model-field';
 import { modelOptions, withProvider, type ModelSelection } from './model-selection';
 
 type Props = {
@@ -27,13 +27,17 @@ const CUSTOM = 'custom model';
 
 export function ModelSettings({ value, onChange, sessionActive, listedFor, hasKey, refreshing, onRefresh }: Props) {
   const [typing, setTyping] = useState(false);
+  // Radix puts focus back on the trigger as the list closes (its focus trap also undoes autoFocus):
+  // when "Custom model id" was picked, the field gets it instead.
+  const focusField = useRef(false);
   const listed = listedFor(value.provider);
   const name = providerCatalogue[value.provider].shortLabel;
+  const aName = `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
   const source = listed
     ? `Models your ${name} key lists.`
     : hasKey
       ? `Built-in list: your ${name} key's models have not been listed.`
-      : `Built-in list. Save a ${name} key in Settings to see the models it can use.`;
+      : `Built-in list. Save ${aName} key in Settings to see the models it can use.`;
 
   return (
     <Card className="gap-4" role="region" aria-labelledby="model-settings-title">
@@ -67,12 +71,23 @@ export function ModelSettings({ value, onChange, sessionActive, listedFor, hasKe
           <Label htmlFor="portal-model">Model</Label>
           <Select
             value={value.model}
-            onValueChange={(model) => (model === CUSTOM ? setTyping(true) : onChange({ ...value, model }))}
+            onValueChange={(model) => {
+              if (model !== CUSTOM) return onChange({ ...value, model });
+              focusField.current = true;
+              setTyping(true);
+            }}
           >
             <SelectTrigger id="portal-model" className="w-full">
               <SelectValue />
             </SelectTrigger>
-            <SelectContent>
+            <SelectContent
+              onCloseAutoFocus={(event) => {
+                if (!focusField.current) return;
+                focusField.current = false;
+                event.preventDefault();
+                document.getElementById(CUSTOM_FIELD_ID)?.focus();
+              }}
+            >
               {modelOptions(value, listed).map((model) => (
                 <SelectItem key={model.id} value={model.id}>
                   {model.label}
