@@ -24,12 +24,15 @@ async function requestModels(credentials: ProviderCredentials): Promise<Response
   } catch (error) {
     // A user-chosen endpoint says nothing about why it failed: that would map the network.
     if (needsBaseUrl) throw new AppError('invalid_input', BASE_URL_REFUSED);
-    throw new AppError('invalid_input', `Could not reach ${label} to verify the key.`, { cause: error });
+    throw new AppError('invalid_input', `Could not reach ${label} to check the key and list its models.`, {
+      cause: error,
+    });
   }
   if (response.status === 401 || response.status === 403) {
     throw new AppError('invalid_input', `${label} rejected this API key (${response.status}).`);
   }
-  if (!response.ok) throw new AppError('invalid_input', `${label} could not verify the key (HTTP ${response.status}).`);
+  if (!response.ok)
+    throw new AppError('invalid_input', `${label} answered HTTP ${response.status} when asked for the key's models.`);
   return response;
 }
 
