@@ -11,7 +11,7 @@ import { providerDescriptor, type Provider } from './models';
  * data: a row pointed at another provider or URL after saving is unreadable (KEY_UNREADABLE).
  * A key still in an older format is stored again in the current one.
  */
-async function openStoredKey(user: AuthUser, repo: ApiKeyRepo, stored: StoredApiKey): Promise<string> {
+export async function openStoredKey(user: AuthUser, repo: ApiKeyRepo, stored: StoredApiKey): Promise<string> {
   const secret = getEncryptionSecret();
   const binding = { userId: user.id, provider: stored.provider, baseUrl: stored.baseUrl };
   const { plaintext, outdated } = decryptApiKey(stored.ciphertext, binding, secret);

@@ -14,6 +14,9 @@ import { AppError } from '@/lib/errors';
 export const PROVIDERS = ['openai', 'anthropic', 'openai-compatible'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
+/** A model as a provider's models endpoint lists it: the API id, and the provider's name for it. */
+export type ListedModel = { id: string; label: string };
+
 /** `contextTokens`: the model's context window (input and reply together), for trimming history. */
 export type ModelOption = { id: string; label: string; apiId: string; contextTokens: number };
 

@@ -1,8 +1,9 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
 import { BASE_URL_REFUSED, userEndpointFetch } from '@/lib/net/user-endpoint';
-import { providerDescriptor } from './models';
-import { baseUrlOf, serverProvider, type ListedModel, type ProviderCredentials } from './providers';
+import { cleanModelList, readJsonCapped } from './model-list';
+import { providerDescriptor, type ListedModel } from './models';
+import { baseUrlOf, serverProvider, type ProviderCredentials } from './providers';
 
 /**
  * Asks a provider's models endpoint with a key: the answer both verifies the key and lists
@@ -23,12 +24,15 @@ async function requestModels(credentials: ProviderCredentials): Promise<Response
   } catch (error) {
     // A user-chosen endpoint says nothing about why it failed: that would map the network.
     if (needsBaseUrl) throw new AppError('invalid_input', BASE_URL_REFUSED);
-    throw new AppError('invalid_input', `Could not reach ${label} to verify the key.`, { cause: error });
+    throw new AppError('invalid_input', `Could not reach ${label} to check the key and list its models.`, {
+      cause: error,
+    });
   }
   if (response.status === 401 || response.status === 403) {
     throw new AppError('invalid_input', `${label} rejected this API key (${response.status}).`);
   }
-  if (!response.ok) throw new AppError('invalid_input', `${label} could not verify the key (HTTP ${response.status}).`);
+  if (!response.ok)
+    throw new AppError('invalid_input', `${label} answered HTTP ${response.status} when asked for the key's models.`);
   return response;
 }
 
@@ -38,9 +42,13 @@ export async function verifyKey(credentials: ProviderCredentials): Promise<void>
   await response.body?.cancel();
 }
 
-/** The models the provider offers this key, in the order it lists them. */
-export async function listModels(credentials: ProviderCredentials): Promise<ListedModel[]> {
+/**
+ * The models the provider offers this key, in the order it lists them, cleaned (lib/ai/model-list).
+ * Throws when the key is refused or the provider unreachable (so this verifies the key too);
+ * null when it answered, but not with a usable list.
+ */
+export async function listModels(credentials: ProviderCredentials): Promise<ListedModel[] | null> {
   const response = await requestModels(credentials);
-  const body: unknown = await response.json().catch(() => null);
-  return serverProvider(credentials.provider).parseModels(body);
+  const body = await readJsonCapped(response).catch(() => null);
+  return cleanModelList(serverProvider(credentials.provider).parseModels(body));
 }

@@ -6,12 +6,11 @@ import type { EmbeddingModel, LanguageModel } from 'ai';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { userEndpointFetch } from '@/lib/net/user-endpoint';
-import { apiModelId, missingBaseUrlMessage, providerDescriptor, type Provider } from './models';
+import { apiModelId, missingBaseUrlMessage, providerDescriptor, type ListedModel, type Provider } from './models';
 
 export type ProviderCredentials = { provider: Provider; apiKey: string; baseUrl: string | null };
 
-/** A model as a provider's models endpoint lists it. */
-export type ListedModel = { id: string; label: string };
+export type { ListedModel };
 
 /** The server half of a registry entry (the client-safe half is in ./models, same ids). */
 type ServerProvider = {

@@ -3,7 +3,7 @@
  * Every call names its caller; the backend applies that caller's row-level security.
  * Results are plain DTOs with only what callers need (no ciphertext in listings).
  */
-import type { Provider } from '@/lib/ai/models';
+import type { ListedModel, Provider } from '@/lib/ai/models';
 
 export type Caller =
   | { role: 'anon' }
@@ -83,6 +83,9 @@ export type ApiKeySummary = {
   baseUrl: string | null;
   isActive: boolean;
   createdAt: string;
+  /** The models the provider listed for this key (cleaned), or null when never listed. */
+  models: ListedModel[] | null;
+  modelsFetchedAt: string | null;
 };
 
 export type StoredApiKey = { provider: ProviderId; ciphertext: string; baseUrl: string | null };
@@ -170,7 +173,11 @@ export interface ApiKeyRepo {
     ciphertext: string;
     keyHint: string;
     baseUrl: string | null;
+    /** The new key's list (null or absent: not listed); the replaced key's list goes with it. */
+    models?: ListedModel[] | null;
   }): Promise<ApiKeySummary>;
+  /** Stores a freshly listed set of models for the user's key `id` (not_found for anyone else's). */
+  setModels(input: { id: string; models: ListedModel[] }): Promise<ApiKeySummary>;
   delete(id: string): Promise<void>;
   getActive(provider: ProviderId): Promise<StoredApiKey | null>;
   /**

@@ -23,6 +23,8 @@ test('a session longer than the model context: older turns are left out, and the
 }) => {
   await openEmptyPortal(page, testAdmins.portalSecond);
   await addKey(page, { apiKey: 'sk-context-e2e-0001' });
+  // Saving lists the key's models with the provider first: wait for it before chatting through the API.
+  await expect(page.getByRole('list', { name: 'Saved API keys' }).getByRole('listitem')).toHaveCount(1);
   // GPT-3.5 Turbo has the smallest window of the catalogue (16,385 tokens): six turns with
   // 8,000-character questions (about 2,700 estimated tokens each) are more than it holds.
   const created = await page.request.post('/api/portal/sessions', {

@@ -10,8 +10,12 @@ const OPENAI_KEY = 'sk-e2e-consent-openai-5555';
 const LOCAL_KEY = 'local-e2e-consent-key-6666';
 const consent = 'Use my OpenAI key for memory search in conversations with other providers';
 
+// Saving the OpenAI key lists its models (GET /v1/models): that is the key's own business, not memory.
 const openaiRequests = async () =>
-  (await fake.requests()).filter((r) => r.headers.authorization === `Bearer ${OPENAI_KEY}`);
+  (await fake.requests()).filter(
+    // Saving the OpenAI key lists its models with it: that is the key's own business, not memory.
+    (r) => r.path !== '/v1/models' && r.headers.authorization === `Bearer ${OPENAI_KEY}`,
+  );
 
 test.beforeEach(async () => {
   await fake.reset();

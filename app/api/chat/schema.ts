@@ -17,7 +17,8 @@ export const chatRequestSchema = z.object({
     .string({ error: 'model is required' })
     .trim()
     .min(1, 'model is required')
-    .max(100, 'model is too long (at most 100 characters).'),
+    .max(100, 'model is too long (at most 100 characters).')
+    .refine((id) => !/\p{Cc}/u.test(id), 'The model id contains a control character.'),
   /**
    * Answer the session's last user message again instead of adding `message` as a new one:
    * with its text unchanged that is Regenerate, with new text it is Edit. The replies after it

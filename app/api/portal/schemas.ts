@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { PROVIDERS, missingBaseUrlMessage, providerCatalogue } from '@/lib/ai/models';
 
 const provider = z.enum(PROVIDERS, { error: `provider must be one of ${PROVIDERS.join(', ')}` });
-const model = z.string().trim().min(1, 'model is required').max(100, 'model is too long (at most 100 characters).');
+// Any id the provider takes (a custom one is sent as typed), but never a control character.
+const model = z
+  .string()
+  .trim()
+  .min(1, 'model is required')
+  .max(100, 'model is too long (at most 100 characters).')
+  .refine((id) => !/\p{Cc}/u.test(id), 'The model id contains a control character.');
 const title = z.string().trim().min(1, 'title is empty').max(200, 'title is too long (at most 200 characters).');
 
 // '' clears them. The database holds the same cap, so no client gets past it.

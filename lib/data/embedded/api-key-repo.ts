@@ -6,7 +6,9 @@ import type { ApiKeyRepo, ApiKeySummary, Caller, StoredApiKey } from '../port';
 import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 
 // The ciphertext is deliberately not in the summary: listings reach the browser.
-const summaryColumns = `id, provider, key_hint as "keyHint", base_url as "baseUrl", is_active as "isActive", ${iso('created_at', 'createdAt')}`;
+const summaryColumns = `id, provider, key_hint as "keyHint", base_url as "baseUrl", is_active as "isActive", ${iso('created_at', 'createdAt')},
+  model_list as models, ${iso('model_list_fetched_at', 'modelsFetchedAt')}`;
+const listJson = (models: unknown[] | null | undefined) => (models ? JSON.stringify(models) : null);
 
 export function embeddedApiKeyRepo(db: PGlite, caller: Caller, shared?: Tx): ApiKeyRepo {
   const run = callerRunner(db, caller, shared);
@@ -24,16 +26,31 @@ export function embeddedApiKeyRepo(db: PGlite, caller: Caller, shared?: Tx): Api
           ).rows,
       ),
 
-    upsert: ({ provider, ciphertext, keyHint, baseUrl }) =>
+    upsert: ({ provider, ciphertext, keyHint, baseUrl, models }) =>
       run(async (tx) => {
         const result = await tx.query<ApiKeySummary>(
-          `insert into api_keys (user_id, provider, api_key, key_hint, base_url, is_active) values ($1, $2, $3, $4, $5, true)
+          `insert into api_keys (user_id, provider, api_key, key_hint, base_url, is_active, model_list, model_list_fetched_at)
+           values ($1, $2, $3, $4, $5, true, $6::jsonb, case when $6::jsonb is null then null else now() end)
            on conflict (user_id, provider) do update
-             set api_key = excluded.api_key, key_hint = excluded.key_hint, base_url = excluded.base_url, is_active = true, created_at = now()
+             set api_key = excluded.api_key, key_hint = excluded.key_hint, base_url = excluded.base_url, is_active = true,
+                 created_at = now(), model_list = excluded.model_list, model_list_fetched_at = excluded.model_list_fetched_at
            returning ${summaryColumns}`,
-          [userId(), provider, ciphertext, keyHint, baseUrl],
+          [userId(), provider, ciphertext, keyHint, baseUrl, listJson(models)],
         );
         return result.rows[0]!;
+      }),
+
+    setModels: ({ id, models }) =>
+      run(async (tx) => {
+        const result = isUuid(id)
+          ? await tx.query<ApiKeySummary>(
+              `update api_keys set model_list = $3::jsonb, model_list_fetched_at = now()
+               where id = $1 and user_id = $2 returning ${summaryColumns}`,
+              [id, userId(), listJson(models)],
+            )
+          : { rows: [] };
+        if (!result.rows[0]) throw new AppError('not_found', 'API key not found.');
+        return result.rows[0];
       }),
 
     delete: (id) =>

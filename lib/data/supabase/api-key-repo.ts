@@ -2,12 +2,13 @@ import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '../ids';
+import type { ListedModel } from '@/lib/ai/models';
 import type { ApiKeyRepo, ApiKeySummary, Caller, ProviderId } from '../port';
 import { requireUserId } from './client';
 import { many } from './result';
 
 // The ciphertext (api_key) is deliberately not in the summary: listings reach the browser.
-const summaryColumns = 'id,provider,key_hint,base_url,is_active,created_at';
+const summaryColumns = 'id,provider,key_hint,base_url,is_active,created_at,model_list,model_list_fetched_at';
 type SummaryRow = {
   id: string;
   provider: ProviderId;
@@ -15,6 +16,8 @@ type SummaryRow = {
   base_url: string | null;
   is_active: boolean;
   created_at: string;
+  model_list: ListedModel[] | null;
+  model_list_fetched_at: string | null;
 };
 
 const toSummary = (row: SummaryRow): ApiKeySummary => ({
@@ -24,6 +27,8 @@ const toSummary = (row: SummaryRow): ApiKeySummary => ({
   baseUrl: row.base_url,
   isActive: row.is_active,
   createdAt: row.created_at,
+  models: row.model_list,
+  modelsFetchedAt: row.model_list_fetched_at,
 });
 
 export function supabaseApiKeyRepo(db: SupabaseClient, caller: Caller): ApiKeyRepo {
@@ -39,7 +44,8 @@ export function supabaseApiKeyRepo(db: SupabaseClient, caller: Caller): ApiKeyRe
       return rows.map(toSummary);
     },
 
-    upsert: async ({ provider, ciphertext, keyHint, baseUrl }) => {
+    upsert: async ({ provider, ciphertext, keyHint, baseUrl, models }) => {
+      const now = new Date().toISOString();
       const row = {
         user_id: userId(),
         provider,
@@ -47,13 +53,25 @@ export function supabaseApiKeyRepo(db: SupabaseClient, caller: Caller): ApiKeyRe
         key_hint: keyHint,
         base_url: baseUrl,
         is_active: true,
-        created_at: new Date().toISOString(),
+        created_at: now,
+        model_list: models ?? null,
+        model_list_fetched_at: models ? now : null,
       };
       // One record per user and provider: saving again replaces it (the table's unique key).
       const rows = await many<SummaryRow>(
         keys().upsert(row, { onConflict: 'user_id,provider' }).select(summaryColumns),
       );
       return toSummary(rows[0]!);
+    },
+
+    setModels: async ({ id, models }) => {
+      const uid = userId();
+      const changes = { model_list: models, model_list_fetched_at: new Date().toISOString() };
+      const rows = isUuid(id)
+        ? await many<SummaryRow>(keys().update(changes).eq('id', id).eq('user_id', uid).select(summaryColumns))
+        : [];
+      if (!rows[0]) throw new AppError('not_found', 'API key not found.');
+      return toSummary(rows[0]);
     },
 
     delete: async (id) => {

@@ -9,6 +9,7 @@ import { runSiteImageContract } from './contract-site-images';
 import { replyTurnContract } from './contract-reply-turn';
 import { turnClaimContract } from './contract-turn-claim';
 import { rejectsWith } from './contract-assert';
+import { keyModelsContract } from './contract-key-models';
 import { chatTurnContract } from './contract-chat-turn';
 import { userSettingsContract } from './contract-user-settings';
 
@@ -205,6 +206,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     chatSearchContract(() => ({ backend, alice, bob }));
     replyTurnContract({ as, users: () => [alice, bob] });
     turnClaimContract({ as, users: () => [alice, bob] });
+    keyModelsContract(() => ({ backend, alice, bob }));
 
     describe('api keys', () => {
       it('keeps one record per provider, replaced and made active on save, with no ciphertext in listings', async () => {

@@ -8,6 +8,7 @@ import * as contentHistory from '@/app/api/content/[id]/history/route';
 import * as contentRestore from '@/app/api/content/[id]/restore/route';
 import * as contentById from '@/app/api/content/[id]/route';
 import * as content from '@/app/api/content/route';
+import * as keyModels from '@/app/api/portal/keys/[id]/models/route';
 import * as keyById from '@/app/api/portal/keys/[id]/route';
 import * as keys from '@/app/api/portal/keys/route';
 import * as settings from '@/app/api/portal/settings/route';
@@ -131,6 +132,8 @@ export const endpoints: Endpoint[] = [
     },
   },
   { route: 'portal/keys/[id]', method: 'DELETE', handler: keyById.DELETE, byId: true },
+  { route: 'portal/keys/[id]/models', method: 'GET', handler: keyModels.GET, byId: true },
+  { route: 'portal/keys/[id]/models', method: 'POST', handler: keyModels.POST, byId: true },
   { route: 'portal/memories', method: 'GET', handler: memories.GET },
   { route: 'portal/memories', method: 'DELETE', handler: memories.DELETE },
   { route: 'portal/memories/[id]', method: 'DELETE', handler: memoryById.DELETE, byId: true },

@@ -4,12 +4,31 @@ import { testAnonKey } from '../../support/postgrest/jwt';
 import { alice, data, recordPostgrest, rows, userId, userJwt } from './recorder';
 
 const { recorded, reply } = recordPostgrest();
-const keyColumns = 'id,provider,key_hint,base_url,is_active,created_at';
+const keyColumns = 'id,provider,key_hint,base_url,is_active,created_at,model_list,model_list_fetched_at';
 const memoryColumns = 'id,content,metadata,importance_score,created_at';
 const keyId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const stamp = '2026-11-22T04:00:00.123456+00:00';
-const keyRow = { id: keyId, provider: 'openai', key_hint: '1234', base_url: null, is_active: true, created_at: stamp };
-const summary = { id: keyId, provider: 'openai', keyHint: '1234', baseUrl: null, isActive: true, createdAt: stamp };
+const listed = [{ id: 'gpt-4o', label: 'gpt-4o' }];
+const keyRow = {
+  id: keyId,
+  provider: 'openai',
+  key_hint: '1234',
+  base_url: null,
+  is_active: true,
+  created_at: stamp,
+  model_list: listed,
+  model_list_fetched_at: stamp,
+};
+const summary = {
+  id: keyId,
+  provider: 'openai',
+  keyHint: '1234',
+  baseUrl: null,
+  isActive: true,
+  createdAt: stamp,
+  models: listed,
+  modelsFetchedAt: stamp,
+};
 const calls = () => recorded.map((r) => [r.method, r.path, r.query]);
 
 describe('api_keys requests', () => {
@@ -17,7 +36,7 @@ describe('api_keys requests', () => {
     reply(rows([keyRow], 201));
     const saved = await data
       .forCaller(alice)
-      .apiKeys.upsert({ provider: 'openai', ciphertext: 'v1.cipher', keyHint: '1234', baseUrl: null });
+      .apiKeys.upsert({ provider: 'openai', ciphertext: 'v1.cipher', keyHint: '1234', baseUrl: null, models: listed });
     expect(saved).toEqual(summary);
     expect(calls()).toEqual([['POST', '/rest/v1/api_keys', `on_conflict=user_id,provider&select=${keyColumns}`]]);
     expect(recorded[0]!.headers.get('prefer')!.split(/,\s*/).sort()).toEqual([
@@ -33,7 +52,23 @@ describe('api_keys requests', () => {
       base_url: null,
       is_active: true,
       created_at: expect.any(String),
+      model_list: listed,
+      model_list_fetched_at: (recorded[0]!.body as { created_at: string }).created_at,
     });
+  });
+
+  it("stores a key's new model list by id and owner, and says not found when no row matched", async () => {
+    reply(rows([keyRow]), rows([]));
+    expect(await data.forCaller(alice).apiKeys.setModels({ id: keyId, models: listed })).toEqual(summary);
+    await expect(data.forCaller(alice).apiKeys.setModels({ id: keyId, models: listed })).rejects.toThrow(
+      'API key not found.',
+    );
+    expect(calls()[0]).toEqual([
+      'PATCH',
+      '/rest/v1/api_keys',
+      `id=eq.${keyId}&user_id=eq.${userId}&select=${keyColumns}`,
+    ]);
+    expect(recorded[0]!.body).toEqual({ model_list: listed, model_list_fetched_at: expect.any(String) });
   });
 
   it("lists the user's keys and reads the active one for a provider", async () => {

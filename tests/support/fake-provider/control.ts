@@ -1,4 +1,5 @@
 import { sendJson } from './errors';
+import { setModels } from './models-api';
 import { isRecord } from './reply';
 import { queueFault, resetState, setChunkDelay, setFirstTokenDelay } from './state';
 import type { ProviderState, RouteContext } from './types';
@@ -31,6 +32,9 @@ export function handleControl(ctx: RouteContext, path: string): void {
       case 'POST /embeddings':
         if (typeof body.served !== 'boolean') throw new TypeError('served must be true or false');
         state.embeddingsServed = body.served;
+        return sendJson(res, 200, { ok: true });
+      case 'POST /models':
+        setModels(state, body.format, body.answer);
         return sendJson(res, 200, { ok: true });
       case 'POST /delays':
         if (body.chunkDelayMs !== undefined) setChunkDelay(state, Number(body.chunkDelayMs));

@@ -18,5 +18,7 @@ export type {
   FakeProvider,
   FakeProviderOptions,
   LoggedRequest,
+  ModelsAnswer,
+  ModelsFormat,
   ReplySource,
 } from './types';

@@ -1,4 +1,4 @@
-import type { FailOptions, Fault, LoggedRequest } from './types';
+import type { FailOptions, Fault, LoggedRequest, ModelsAnswer, ModelsFormat } from './types';
 
 /** Drives a fake provider that runs in another process (see control.ts and cli.ts) over its control routes. */
 export interface RemoteFakeProvider {
@@ -8,6 +8,8 @@ export interface RemoteFakeProvider {
   failNext(fault: Fault, options?: FailOptions): Promise<void>;
   setDelays(delays: { chunkDelayMs?: number; firstTokenDelayMs?: number }): Promise<void>;
   setEmbeddingsServed(served: boolean): Promise<void>;
+  /** null restores the default list. */
+  setModels(format: ModelsFormat, answer: ModelsAnswer | null): Promise<void>;
   reset(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export function connectFakeProvider(url: string): RemoteFakeProvider {
     failNext: async (fault, options) => void (await call('POST', 'fail', { fault, times: options?.times })),
     setDelays: async (delays) => void (await call('POST', 'delays', delays)),
     setEmbeddingsServed: async (served) => void (await call('POST', 'embeddings', { served })),
+    setModels: async (format, answer) => void (await call('POST', 'models', { format, answer })),
     reset: async () => void (await call('POST', 'reset')),
   };
 }

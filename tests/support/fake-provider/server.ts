@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { sendJson } from './errors';
 import { handleRequest } from './router';
+import { setModels } from './models-api';
 import { createState, queueFault, resetState, setChunkDelay, setFirstTokenDelay } from './state';
 import type { FakeProvider, FakeProviderOptions } from './types';
 
@@ -61,6 +62,7 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
     setEmbeddingsServed: (served) => {
       state.embeddingsServed = served;
     },
+    setModels: (format, answer) => setModels(state, format, answer),
     reset: () => resetState(state),
     close() {
       // Destroying the sockets ends stalled and keep-alive connections, which server.close() alone waits for.

@@ -14,7 +14,7 @@ export function createState(options: FakeProviderOptions): ProviderState {
     chunkDelayMs: checkDelay('chunkDelayMs', options.chunkDelayMs ?? DEFAULT_CHUNK_DELAY_MS),
     firstTokenDelayMs: checkDelay('firstTokenDelayMs', options.firstTokenDelayMs ?? DEFAULT_FIRST_TOKEN_DELAY_MS),
   };
-  return { requests: [], reply: null, faults: [], embeddingsServed: true, ...defaults, defaults };
+  return { requests: [], reply: null, faults: [], embeddingsServed: true, models: {}, ...defaults, defaults };
 }
 
 /** Throws on a malformed fault, so a typo in a test (or a bad control request) fails loudly, not silently. */
@@ -58,6 +58,7 @@ export function resetState(state: ProviderState): void {
   state.faults.length = 0;
   state.reply = null;
   state.embeddingsServed = true;
+  state.models = {};
   state.chunkDelayMs = state.defaults.chunkDelayMs;
   state.firstTokenDelayMs = state.defaults.firstTokenDelayMs;
 }

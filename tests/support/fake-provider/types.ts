@@ -30,6 +30,12 @@ export interface LoggedRequest {
   status: number | null;
 }
 
+/** Whose format GET /v1/models answers in. */
+export type ModelsFormat = 'openai' | 'anthropic';
+
+/** What GET /v1/models answers: these ids (an object may give Anthropic's display name), or `raw` as the body. */
+export type ModelsAnswer = (string | { id: string; name?: string })[] | { raw: string };
+
 export type ReplySource = string | ((request: LoggedRequest) => string);
 
 export interface FakeProviderOptions {
@@ -55,6 +61,8 @@ export interface FakeProvider {
   setFirstTokenDelay(ms: number): void;
   /** false: POST /v1/embeddings answers 404 (an endpoint without embeddings) until reset(). */
   setEmbeddingsServed(served: boolean): void;
+  /** What GET /v1/models lists in one format until reset(); null restores the default list. */
+  setModels(format: ModelsFormat, answer: ModelsAnswer | null): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -68,6 +76,8 @@ export interface ProviderState {
   embeddingsServed: boolean;
   chunkDelayMs: number;
   firstTokenDelayMs: number;
+  /** Set by setModels; a format without an entry answers its default list. */
+  models: Partial<Record<ModelsFormat, ModelsAnswer>>;
   defaults: { chunkDelayMs: number; firstTokenDelayMs: number };
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  customModelError,
   defaultSelection,
+  isRetired,
   modelOptions,
   selectionOf,
   withProvider,
@@ -35,7 +37,49 @@ describe('model selection', () => {
       'gpt-3.5-turbo',
     ]);
     const custom = modelOptions({ provider: 'openai-compatible', model: 'phi3' });
-    expect(custom.at(-1)).toEqual({ id: 'phi3', label: 'phi3', apiId: 'phi3', contextTokens: 8192 });
+    expect(custom.at(-1)).toEqual({ id: 'phi3', label: 'phi3' });
     expect(custom).toHaveLength(providerCatalogue['openai-compatible'].models.length + 1);
+  });
+});
+
+describe('model selection with a listed key', () => {
+  const listed = [
+    { id: 'gpt-4o', label: 'gpt-4o' },
+    { id: 'ft:gpt-4o:acme', label: 'ft:gpt-4o:acme' },
+    { id: 'text-embedding-3-small', label: 'text-embedding-3-small' },
+  ];
+  const anthropic = [
+    { id: 'claude-sonnet-4-5', label: 'Claude Sonnet 4.5' },
+    { id: 'claude-x', label: 'Claude X' },
+  ];
+
+  it('offers the listed chat models, with catalogue ids and labels for the ones it knows', () => {
+    expect(modelOptions({ provider: 'openai', model: 'gpt-4o' }, listed)).toEqual([
+      { id: 'gpt-4o', label: 'GPT-4o' },
+      { id: 'ft:gpt-4o:acme', label: 'ft:gpt-4o:acme' },
+    ]);
+    expect(modelOptions({ provider: 'anthropic', model: 'claude-3-opus' }, anthropic)).toEqual([
+      { id: 'claude-3-sonnet', label: 'Claude Sonnet' },
+      { id: 'claude-x', label: 'Claude X' },
+      { id: 'claude-3-opus', label: 'Claude Opus' },
+    ]);
+  });
+
+  it('starts a provider on its first catalogue model the key lists, else the first listed', () => {
+    expect(withProvider('anthropic', anthropic)).toEqual({ provider: 'anthropic', model: 'claude-3-sonnet' });
+    expect(withProvider('openai-compatible', [{ id: 'phi3', label: 'phi3' }]).model).toBe('phi3');
+  });
+
+  it('calls a model retired only when a list is known and lacks the id sent to the provider', () => {
+    expect(isRetired({ provider: 'anthropic', model: 'claude-3-sonnet' }, anthropic)).toBe(false);
+    expect(isRetired({ provider: 'anthropic', model: 'claude-3-opus' }, anthropic)).toBe(true);
+    expect(isRetired({ provider: 'anthropic', model: 'claude-3-opus' }, null)).toBe(false);
+  });
+
+  it('checks a typed model id', () => {
+    expect(customModelError('  my-model ')).toBeNull();
+    expect(customModelError('   ')).toBe('Type a model id.');
+    expect(customModelError('x'.repeat(101))).toBe('The model id is too long (at most 100 characters).');
+    expect(customModelError('a\u0000b')).toBe('The model id contains a control character.');
   });
 });

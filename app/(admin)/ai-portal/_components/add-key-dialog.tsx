@@ -36,14 +36,16 @@ export function AddKeyDialog({ onSaved }: { onSaved: () => void }) {
     const data = new FormData(form);
     setSaving(true);
     try {
-      await saveKey({
+      const saved = await saveKey({
         provider,
         apiKey: String(data.get('apiKey') ?? '').trim(),
         baseUrl: needsBaseUrl ? String(data.get('baseUrl') ?? '').trim() : undefined,
         verify: data.get('verify') === 'on',
       });
       form.reset();
-      toast.success('API Key Saved', { description: 'Your API key has been securely stored.' });
+      // A key whose models could not be listed still works: the picker offers the built-in list.
+      const unlisted = saved.models ? '' : ' Its models could not be listed, so the built-in list is offered.';
+      toast.success('API Key Saved', { description: `Your API key has been securely stored.${unlisted}` });
       setOpen(false);
       onSaved();
     } catch (error) {

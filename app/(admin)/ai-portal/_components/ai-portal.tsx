@@ -3,16 +3,22 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ChatPanel } from './chat-panel';
 import { lastQuestion, type TurnActions } from './message-actions';
+import { isRetired, modelOptions, withProvider } from './model-selection';
 import { ModelSettings } from './model-settings';
+import { RetiredModelNotice } from './retired-model-notice';
 import { SessionList } from './session-list';
 import { SettingsPanel } from './settings-panel';
 import { useChat } from './use-chat';
+import { useKeptModels } from './use-kept-models';
+import { useKeyModels } from './use-key-models';
 import { useSessions } from './use-sessions';
 
 export function AiPortal() {
   const chat = useChat();
   const portal = useSessions(chat.load);
   const active = portal.sessions?.find((session) => session.id === portal.activeId) ?? null;
+  const keyModels = useKeyModels();
+  const { keep, isKept } = useKeptModels();
 
   const send = (text: string, resendOf?: string) =>
     void chat.send({
@@ -29,6 +35,25 @@ export function AiPortal() {
       ? { onRegenerate: () => send(question.content, question.id), onEdit: (text) => send(text, question.id) }
       : null;
 
+  const { provider, model } = portal.selection;
+  const listed = keyModels.listedFor(provider);
+  const labelOf = (id: string) =>
+    modelOptions({ provider, model }, listed).find((o) => o.id === id) ?? { id, label: id };
+  const replacement = withProvider(provider, listed);
+  const notice =
+    portal.activeId &&
+    !isKept(portal.selection) &&
+    replacement.model !== model &&
+    isRetired(portal.selection, listed) ? (
+      <RetiredModelNotice
+        provider={provider}
+        current={labelOf(model)}
+        replacement={labelOf(replacement.model)}
+        onSwitch={() => void portal.choose(replacement)}
+        onKeep={() => keep(portal.selection)}
+      />
+    ) : null;
+
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,320px)_minmax(0,1fr)]">
       <div className="space-y-6">
@@ -41,8 +66,15 @@ export function AiPortal() {
         />
         <ModelSettings
           value={portal.selection}
-          onChange={(next) => void portal.choose(next)}
+          onChange={(next, typed) => {
+            if (typed) keep(next);
+            void portal.choose(next);
+          }}
           sessionActive={portal.activeId !== null}
+          listedFor={keyModels.listedFor}
+          hasKey={keyModels.keyOf(provider) !== null}
+          refreshing={keyModels.refreshing}
+          onRefresh={() => void keyModels.refresh(provider)}
         />
       </div>
       <Tabs defaultValue="chat" className="min-w-0">
@@ -64,10 +96,11 @@ export function AiPortal() {
             onSend={(text) => send(text)}
             actions={actions}
             onStop={chat.stop}
+            notice={notice}
           />
         </TabsContent>
         <TabsContent value="settings">
-          <SettingsPanel />
+          <SettingsPanel onKeysChange={() => void keyModels.reload()} />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { MessageSquareIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { ChatMessage, ChatSession } from '@/lib/data/port';
 import { ChatComposer } from './chat-composer';
 import type { ChatState } from './chat-state';
@@ -24,6 +25,8 @@ type Props = {
   /** Regenerate and Edit of the last turn; null while a reply is written. */
   actions: TurnActions;
   onStop: () => void;
+  /** Shown under the title, e.g. that the session's model was retired. */
+  notice?: ReactNode;
 };
 
 export function ChatPanel(props: Props) {
@@ -52,6 +55,7 @@ export function ChatPanel(props: Props) {
         )}
         {session && <SessionInstructions key={session.id} session={session} onSaved={props.onSessionChange} />}
       </div>
+      {props.notice}
       <MessageList
         messages={messages}
         pendingReply={shown}

@@ -1,14 +1,44 @@
 'use client';
 
+import { RefreshCwIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { PROVIDERS, isProvider, providerCatalogue } from '@/lib/ai/models';
+import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { PROVIDERS, isProvider, providerCatalogue, type ListedModel } from '@/lib/ai/models';
+import { CUSTOM_FIELD_ID, CustomModelField } from './custom-model-field';
 import { modelOptions, withProvider, type ModelSelection } from './model-selection';
 
-type Props = { value: ModelSelection; onChange: (next: ModelSelection) => void; sessionActive: boolean };
+type Props = {
+  value: ModelSelection;
+  /** `typed`: the user typed this model id (so it is kept even when the key does not list it). */
+  onChange: (next: ModelSelection, typed?: boolean) => void;
+  sessionActive: boolean;
+  /** Models listed by the key for `listedFor`'s provider, null when none are known. */
+  listedFor: (provider: ModelSelection['provider']) => ListedModel[] | null;
+  hasKey: boolean;
+  refreshing: boolean;
+  onRefresh: () => void;
+};
 
-export function ModelSettings({ value, onChange, sessionActive }: Props) {
+// Contains a space, which no listed model id may: never mistaken for one.
+const CUSTOM = 'custom model';
+
+export function ModelSettings({ value, onChange, sessionActive, listedFor, hasKey, refreshing, onRefresh }: Props) {
+  const [typing, setTyping] = useState(false);
+  // Radix puts focus back on the trigger as the list closes (its focus trap also undoes autoFocus):
+  // when "Custom model id" was picked, the field gets it instead.
+  const focusField = useRef(false);
+  const listed = listedFor(value.provider);
+  const name = providerCatalogue[value.provider].shortLabel;
+  const aName = `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+  const source = listed
+    ? `Models your ${name} key lists.`
+    : hasKey
+      ? `Built-in list: your ${name} key's models have not been listed.`
+      : `Built-in list. Save ${aName} key in Settings to see the models it can use.`;
+
   return (
     <Card className="gap-4" role="region" aria-labelledby="model-settings-title">
       <CardHeader>
@@ -21,7 +51,10 @@ export function ModelSettings({ value, onChange, sessionActive }: Props) {
       <CardContent className="space-y-4">
         <div className="space-y-2">
           <Label htmlFor="portal-provider">Provider</Label>
-          <Select value={value.provider} onValueChange={(next) => isProvider(next) && onChange(withProvider(next))}>
+          <Select
+            value={value.provider}
+            onValueChange={(next) => isProvider(next) && onChange(withProvider(next, listedFor(next)))}
+          >
             <SelectTrigger id="portal-provider" className="w-full">
               <SelectValue />
             </SelectTrigger>
@@ -36,19 +69,51 @@ export function ModelSettings({ value, onChange, sessionActive }: Props) {
         </div>
         <div className="space-y-2">
           <Label htmlFor="portal-model">Model</Label>
-          <Select value={value.model} onValueChange={(model) => onChange({ ...value, model })}>
+          <Select
+            value={value.model}
+            onValueChange={(model) => {
+              if (model !== CUSTOM) return onChange({ ...value, model });
+              focusField.current = true;
+              setTyping(true);
+            }}
+          >
             <SelectTrigger id="portal-model" className="w-full">
               <SelectValue />
             </SelectTrigger>
-            <SelectContent>
-              {modelOptions(value).map((model) => (
+            <SelectContent
+              onCloseAutoFocus={(event) => {
+                if (!focusField.current) return;
+                focusField.current = false;
+                event.preventDefault();
+                document.getElementById(CUSTOM_FIELD_ID)?.focus();
+              }}
+            >
+              {modelOptions(value, listed).map((model) => (
                 <SelectItem key={model.id} value={model.id}>
                   {model.label}
                 </SelectItem>
               ))}
+              <SelectSeparator />
+              <SelectItem value={CUSTOM}>Custom model id...</SelectItem>
             </SelectContent>
           </Select>
+          <div className="flex items-center justify-between gap-2">
+            <p className="text-xs text-muted-foreground">{source}</p>
+            <Button type="button" variant="outline" size="sm" disabled={!hasKey || refreshing} onClick={onRefresh}>
+              <RefreshCwIcon aria-hidden className={refreshing ? 'animate-spin' : undefined} />
+              {refreshing ? 'Refreshing...' : 'Refresh models'}
+            </Button>
+          </div>
         </div>
+        {typing && (
+          <CustomModelField
+            onUse={(model) => {
+              setTyping(false);
+              onChange({ ...value, model }, true);
+            }}
+            onCancel={() => setTyping(false)}
+          />
+        )}
         <p className="text-xs text-muted-foreground">
           {sessionActive ? 'Saved to the selected session.' : 'Used for the next new session.'}
         </p>

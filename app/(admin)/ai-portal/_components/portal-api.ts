@@ -7,6 +7,7 @@ import type {
   ProviderId,
   UserSettings,
 } from '@/lib/data/port';
+import type { ListedModel } from '@/lib/ai/models';
 import { errorMessageOf } from './chat-stream';
 import type { ModelSelection } from './model-selection';
 
@@ -91,3 +92,9 @@ export const getSettings = () => call<{ settings: UserSettings }>('/api/portal/s
 
 export const updateSettings = (changes: Partial<UserSettings>) =>
   call<{ settings: UserSettings }>('/api/portal/settings', { method: 'PATCH', body: changes }).then((b) => b.settings);
+
+export type KeyModels = { models: ListedModel[] | null; fetchedAt: string | null };
+
+/** Lists the key's models with its provider again; on failure the stored list is kept. */
+export const refreshKeyModels = (id: string) =>
+  call<KeyModels>(`/api/portal/keys/${encodeURIComponent(id)}/models`, { method: 'POST' });

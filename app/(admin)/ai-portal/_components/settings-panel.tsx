@@ -5,13 +5,19 @@ import { ApiKeys } from './api-keys';
 import { MemoriesPanel } from './memories-panel';
 import { MemoryConsent } from './memory-consent';
 
-export function SettingsPanel() {
+/** `onKeysChange`: a key was saved or deleted (the model picker lists that key's models). */
+export function SettingsPanel({ onKeysChange }: { onKeysChange: () => void }) {
   // Saving or deleting an OpenAI key, or naming a local embedding model, changes the memory search.
   const [searchVersion, setSearchVersion] = useState(0);
   const searchChanged = () => setSearchVersion((version) => version + 1);
   return (
     <div className="space-y-6">
-      <ApiKeys onChange={searchChanged} />
+      <ApiKeys
+        onChange={() => {
+          searchChanged();
+          onKeysChange();
+        }}
+      />
       <MemoryConsent onChange={searchChanged} />
       <MemoriesPanel version={searchVersion} />
     </div>

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import type { ListedModel, Provider } from '@/lib/ai/models';
+import type { ApiKeySummary } from '@/lib/data/port';
+import { providerLabel } from './key-format';
+import { PortalError, listKeys, refreshKeyModels } from './portal-api';
+
+/**
+ * The user's keys with the models each one's provider listed, for the model picker and the
+ * retired-model notice. Keys failing to load leave the catalogue in use (the Settings tab says why).
+ */
+export function useKeyModels() {
+  const [keys, setKeys] = useState<ApiKeySummary[]>([]);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const reload = useCallback(
+    () => listKeys().then(setKeys, (error: unknown) => console.error('Failed to load API keys', error)),
+    [],
+  );
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const keyOf = useCallback((provider: Provider) => keys.find((key) => key.provider === provider) ?? null, [keys]);
+  const listedFor = useCallback((provider: Provider): ListedModel[] | null => keyOf(provider)?.models ?? null, [keyOf]);
+
+  const refresh = useCallback(
+    async (provider: Provider) => {
+      const key = keyOf(provider);
+      if (!key) return;
+      setRefreshing(true);
+      try {
+        const { models, fetchedAt } = await refreshKeyModels(key.id);
+        setKeys((list) => list.map((k) => (k.id === key.id ? { ...k, models, modelsFetchedAt: fetchedAt } : k)));
+        const count = models?.length ?? 0;
+        toast.success('Models refreshed', {
+          description: `Your ${providerLabel(provider)} key lists ${count} model${count === 1 ? '' : 's'}.`,
+        });
+      } catch (error) {
+        const detail = error instanceof PortalError ? error.serverMessage : undefined;
+        toast.error('Error', {
+          description: `Failed to refresh the models. ${detail ?? 'The saved list is kept.'}`,
+        });
+      } finally {
+        setRefreshing(false);
+      }
+    },
+    [keyOf],
+  );
+
+  return { keys, reload, keyOf, listedFor, refresh, refreshing };
+}
