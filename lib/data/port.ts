@@ -4,6 +4,9 @@
  * Results are plain DTOs with only what callers need (no ciphertext in listings).
  */
 import type { ListedModel, Provider } from '@/lib/ai/models';
+import type { ChatRepo } from './chat-port';
+
+export * from './chat-port';
 
 export type Caller =
   | { role: 'anon' }
@@ -30,48 +33,6 @@ export type ContentVersion = {
   savedAt: string;
   savedBy: string;
 };
-
-export type ChatSession = {
-  id: string;
-  title: string;
-  model: string;
-  provider: string;
-  createdAt: string;
-  updatedAt: string;
-  /** When the turn now running started; null when no reply is being written. */
-  replyingSince: string | null;
-  /** Stop was pressed for the running turn (in any tab or server instance). */
-  stopRequested: boolean;
-  /** The session's own instructions, sent first on every turn; '' for none. */
-  systemPrompt: string;
-};
-
-export type ChatRole = 'user' | 'assistant';
-/** 'streaming': still being written; 'incomplete': cut short (failure, Stop, a crash). */
-export type MessageStatus = 'complete' | 'incomplete' | 'streaming';
-
-export type ChatMessage = {
-  id: string;
-  sessionId: string;
-  role: ChatRole;
-  content: string;
-  status: MessageStatus;
-  createdAt: string;
-  /** When the text last changed: the heartbeat of a streaming reply. */
-  updatedAt: string;
-  /** Tokens the provider reported for this reply; null when it reported none. */
-  inputTokens: number | null;
-  outputTokens: number | null;
-};
-
-/** Part of a search snippet: `match` marks the words the query found. */
-export type SnippetPart = { text: string; match: boolean };
-
-/** A session a search found: the best matching passage (a message, or else the title) as parts. */
-export type ChatSearchHit = { id: string; title: string; updatedAt: string; snippet: SnippetPart[] };
-export type TokenUsage = { inputTokens: number | null; outputTokens: number | null };
-
-export type SessionWithHistory = { session: ChatSession; messages: ChatMessage[] };
 
 /** The ids of the provider registry (lib/ai/models), which the api_keys check constraint mirrors. */
 export type ProviderId = Provider;
@@ -112,57 +73,6 @@ export interface ContentRepo {
   count(): Promise<number>;
   /** The versions earlier saves replaced, newest first. Admins only: anyone else gets none. */
   history(input: { id: string }): Promise<ContentVersion[]>;
-}
-
-export interface ChatRepo {
-  /** Newest activity first. */
-  listSessions(): Promise<ChatSession[]>;
-  getSession(id: string): Promise<ChatSession | null>;
-  createSession(input: { title?: string; model: string; provider: string }): Promise<ChatSession>;
-  /**
-   * `replying: true` marks a turn as started, `false` as ended; either clears an earlier Stop.
-   * With `replyingSinceWas` (the `replyingSince` the caller read) the update is a claim: it
-   * applies only if no other turn started since, and is refused with a conflict otherwise.
-   */
-  updateSession(
-    id: string,
-    input: {
-      title?: string;
-      model?: string;
-      provider?: string;
-      systemPrompt?: string;
-      replying?: boolean;
-      replyingSinceWas?: string | null;
-    },
-  ): Promise<ChatSession>;
-  /** Asks the running turn to stop; false when no turn is running. */
-  requestStop(id: string): Promise<boolean>;
-  /**
-   * Takes the session back to `messageId`: everything after it is removed and, given `content`,
-   * that message (a user's) gets the new text, atomically. Returns how many messages went.
-   */
-  rewind(sessionId: string, input: { messageId: string; content?: string }): Promise<number>;
-  deleteSession(id: string): Promise<void>;
-  /** Oldest first. */
-  listMessages(sessionId: string): Promise<ChatMessage[]>;
-  /** The session and its messages (oldest first) in one read; not_found when not the caller's. */
-  sessionWithHistory(sessionId: string): Promise<SessionWithHistory>;
-  addMessage(input: {
-    sessionId: string;
-    role: ChatRole;
-    content: string;
-    status?: MessageStatus;
-  }): Promise<ChatMessage>;
-  /** Rewrites a message's text and status: a reply is stored as it streams in, then settled. */
-  updateMessage(
-    id: string,
-    input: { content: string; status: MessageStatus; usage?: TokenUsage },
-  ): Promise<ChatMessage>;
-  /**
-   * The caller's sessions whose title or messages match `query` (web-search syntax, last word
-   * as a prefix), best first, at most `count` (capped at 50). A query with no words finds none.
-   */
-  searchSessions(input: { query: string; count: number }): Promise<ChatSearchHit[]>;
 }
 
 export interface ApiKeyRepo {
