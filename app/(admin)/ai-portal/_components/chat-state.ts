@@ -94,3 +94,19 @@ export function localId(): string {
   localCount += 1;
   return `local-${Date.now().toString(36)}-${localCount}`;
 }
+
+/** The user's message as the page shows it until the server answers with the stored one. */
+export function shownUserMessage(sessionId: string, content: string): ChatMessage {
+  const now = new Date().toISOString();
+  return {
+    id: localId(),
+    sessionId,
+    role: 'user',
+    content,
+    status: 'complete',
+    createdAt: now,
+    updatedAt: now,
+    inputTokens: null,
+    outputTokens: null,
+  };
+}

@@ -1,7 +1,7 @@
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ChatMessage, ChatSession } from '@/lib/data/port';
-import { chatReducer, initialChat, localId, type ChatAction } from './chat-state';
+import { chatReducer, initialChat, localId, shownUserMessage, type ChatAction } from './chat-state';
 import { errorMessageOf, readChatEvents } from './chat-stream';
 import { followReply } from './follow-reply';
 import type { ModelSelection } from './model-selection';
@@ -118,23 +118,8 @@ export function useChat() {
           () => undefined,
         );
       };
-      const now = new Date().toISOString();
       if (resendOf) dispatch({ type: 'resend', id: resendOf, content: text });
-      else
-        dispatch({
-          type: 'send',
-          message: {
-            id: localId(),
-            sessionId,
-            role: 'user',
-            content: text,
-            status: 'complete',
-            createdAt: now,
-            updatedAt: now,
-            inputTokens: null,
-            outputTokens: null,
-          },
-        });
+      else dispatch({ type: 'send', message: shownUserMessage(sessionId, text) });
       let started = false;
       try {
         const response = await fetch('/api/chat', {
