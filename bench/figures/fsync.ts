@@ -34,6 +34,7 @@ async function startSide(ctx: BenchContext, fsync: 'on' | 'off'): Promise<Side> 
   const server = await startNext({
     cwd: ROOT,
     port,
+    asNpmStart: true,
     env: {
       DATA_DIR: dataDir,
       EMBEDDED_FSYNC: fsync,

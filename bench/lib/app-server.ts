@@ -34,30 +34,36 @@ export async function seedAccounts(dataDir: string, emails: string[]): Promise<A
 
 type Ready = { path: string; headers?: Record<string, string> };
 
-/** `next start` on 127.0.0.1 and a free port; resolves once `ready.path` (default `/`) answers 200 (startMs: spawn to that 200). */
-export async function startNext(options: { cwd: string; env?: Env; port?: number; ready?: Ready }): Promise<Server> {
+/**
+ * `next start` on 127.0.0.1 and a free port; resolves once `ready.path` (default `/`) answers 200
+ * (startMs: spawn to that 200). `asNpmStart`: started the way `npm start` starts the app
+ * (scripts/start-server.sh, with its Node flags), not as a bare `next start`.
+ */
+export async function startNext(options: {
+  cwd: string;
+  env?: Env;
+  port?: number;
+  ready?: Ready;
+  asNpmStart?: boolean;
+}): Promise<Server> {
   const port = options.port ?? (await freePort());
   const spawnedAt = performance.now();
   // BENCH_CPU_PROF=<folder>: each server writes a V8 CPU profile there when it stops (open in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
-    : [];
-  const started = startProcess(
-    process.execPath,
-    [
-      ...profile,
-      path.join(options.cwd, 'node_modules/next/dist/bin/next'),
-      'start',
-      '-H',
-      '127.0.0.1',
-      '-p',
-      String(port),
-    ],
-    {
-      cwd: options.cwd,
-      env: { NEXT_TELEMETRY_DISABLED: '1', ...options.env },
+    ? `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`
+    : undefined;
+  const listen = ['start', '-H', '127.0.0.1', '-p', String(port)];
+  const [command, args] = options.asNpmStart
+    ? ['bash', [path.join(options.cwd, 'scripts/start-server.sh'), ...listen.slice(1)]]
+    : [process.execPath, [path.join(options.cwd, 'node_modules/next/dist/bin/next'), ...listen]];
+  const started = startProcess(command, args, {
+    cwd: options.cwd,
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...(profile ? { NODE_OPTIONS: [process.env.NODE_OPTIONS, profile].filter(Boolean).join(' ') } : {}),
+      ...options.env,
     },
-  );
+  });
   const url = `http://127.0.0.1:${port}`;
   const ready = options.ready ?? { path: '/' };
   const startMs = await waitFor200(`${url}${ready.path}`, started, { headers: ready.headers, since: spawnedAt });
@@ -71,6 +77,7 @@ export async function startApp(dataDir: string, providerUrl: string, ready?: Rea
     cwd: ROOT,
     port: chosen,
     ready,
+    asNpmStart: true,
     env: {
       DATA_DIR: dataDir,
       OPENAI_BASE_URL: `${providerUrl}/v1`,
