@@ -8,7 +8,8 @@ import { isAppError } from '@/lib/errors';
  */
 export function errorResponse(error: unknown): Response {
   if (isAppError(error)) {
-    if (error.status >= 500) console.error(error.message, error.cause);
+    if (error.status >= 500)
+      console.error(...(error.cause === undefined ? [error.message] : [error.message, error.cause]));
     return error.toResponse();
   }
   console.error(error);

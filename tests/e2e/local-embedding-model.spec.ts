@@ -90,7 +90,10 @@ test('a local-model conversation embeds and recalls memory on its endpoint, not 
   const embeds = requests.filter((r) => r.path === '/v1/embeddings');
   expect(embeds.length).toBeGreaterThan(0);
   expect(embeds.every((r) => r.headers.authorization === `Bearer ${LOCAL_KEY}`)).toBe(true);
-  expect(requests.filter((r) => r.headers.authorization === `Bearer ${OPENAI_KEY}`)).toEqual([]);
+  // Saving the OpenAI key listed its models with it; after that, nothing went to OpenAI.
+  expect(requests.filter((r) => r.path !== '/v1/models' && r.headers.authorization === `Bearer ${OPENAI_KEY}`)).toEqual(
+    [],
+  );
   const lastChat = requests.filter((r) => r.path === '/v1/chat/completions').at(-1);
   expect(systemMessages(lastChat)).toContainEqual(expect.stringContaining(NOTED));
 });

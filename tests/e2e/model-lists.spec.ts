@@ -13,7 +13,7 @@ import {
 } from './support/portal';
 
 // Issue #17, point 2: the models the saved key can really use, refreshed on demand, typed ids, retired models.
-const user = testAdmins.portalSecond;
+const user = testAdmins.models;
 const settings = (page: Page) => page.getByRole('region', { name: 'Model Settings' });
 const modelPicker = (page: Page) => settings(page).getByRole('combobox', { name: 'Model', exact: true });
 

@@ -11,6 +11,8 @@ export const testAdmins = {
   account: 'account-admin@example.com',
   /** forms-keep-input.spec.ts and toasts.spec.ts: failed submissions and toasts, nothing is changed for good. */
   forms: 'forms-admin@example.com',
+  /** Only model-lists.spec.ts: listing a key's models is capped at 20 in 10 minutes per user. */
+  models: 'models-admin@example.com',
 } as const;
 export const testPassword = 'correct horse battery';
 
