@@ -1,4 +1,5 @@
 import 'server-only';
+import { readLimitedBytes } from '@/lib/http/request';
 import type { ListedModel } from './models';
 
 /** At most this many models are kept per key: the provider's answer is untrusted input. */
@@ -32,22 +33,8 @@ export function cleanModelList(listed: ListedModel[]): ListedModel[] | null {
 
 /** The body as JSON, or null when it is not JSON or longer than `max` bytes (reading stops there). */
 export async function readJsonCapped(response: Response, max = MODELS_BODY_MAX): Promise<unknown> {
-  const reader = response.body?.getReader();
-  if (!reader) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(new TextDecoder().decode(await readLimitedBytes(response, max)));
   } catch {
     return null;
   }

@@ -31,7 +31,7 @@ export function assertSameOrigin(request: Request): void {
  * body without Content-Length (or with a false one) is never buffered whole.
  */
 export async function readLimitedBytes(
-  request: Request,
+  request: Pick<Request, 'body' | 'headers'>,
   maxBytes: number,
   tooLargeMessage = `The request body is larger than ${maxBytes} bytes.`,
 ): Promise<Uint8Array> {
