@@ -16,7 +16,7 @@ export type { ListedModel };
 type ServerProvider = {
   /** Where requests go unless the user gives the endpoint (descriptor `needsBaseUrl`). */
   defaultBaseUrl: () => string | null;
-  chatModel: (settings: { apiKey: string; baseURL: string }, apiId: string) => LanguageModel;
+  chatModel: (settings: { apiKey: string; baseURL: string; fetch: typeof fetch }, apiId: string) => LanguageModel;
   /** The request that lists models (and so verifies a key): path below the base URL, and headers. */
   modelsRequest: (apiKey: string) => { path: string; headers: Record<string, string> };
   /** The listed models from the endpoint's JSON; unknown shapes give none. */
@@ -58,12 +58,11 @@ const serverProviders = {
   },
   'openai-compatible': {
     defaultBaseUrl: () => null,
-    // The only base URL a user chooses: every request to it goes through the address policy.
+    // The only base URL a user chooses: its requests go through the address policy (the
+    // `fetch` chatModel gives every entry is userEndpointFetch for this one).
     chatModel: (settings, id) =>
       // includeUsage: ask for the usage chunk, as the OpenAI provider does, so local models' tokens show too.
-      createOpenAICompatible({ name: 'openai-compatible', ...settings, includeUsage: true, fetch: userEndpointFetch })(
-        id,
-      ),
+      createOpenAICompatible({ name: 'openai-compatible', ...settings, includeUsage: true })(id),
     modelsRequest: bearer,
     parseModels: (body) => listedIn(body, (entry) => entry.id),
   },
@@ -83,11 +82,24 @@ export function baseUrlOf({ provider, baseUrl }: ProviderCredentials): string {
   return baseUrl;
 }
 
-/** The AI SDK model for a chat. */
-export function chatModel(credentials: ProviderCredentials, modelId: string): LanguageModel {
+/**
+ * The AI SDK model for a chat. `onRequest` is called as the SDK hands its request to fetch, so a
+ * caller can hold back work that would block the event loop until the request is under way.
+ */
+export function chatModel(
+  credentials: ProviderCredentials,
+  modelId: string,
+  onRequest: () => void = () => {},
+): LanguageModel {
   const { provider, apiKey } = credentials;
   const baseURL = baseUrlOf(credentials);
-  return serverProvider(provider).chatModel({ apiKey, baseURL }, apiModelId(provider, modelId));
+  // A user-chosen endpoint is fetched through the address policy (lib/net/user-endpoint), always.
+  const base = providerDescriptor(provider).needsBaseUrl ? userEndpointFetch : globalThis.fetch;
+  const observed: typeof fetch = (input, init) => {
+    onRequest();
+    return base(input, init);
+  };
+  return serverProvider(provider).chatModel({ apiKey, baseURL, fetch: observed }, apiModelId(provider, modelId));
 }
 
 export function embeddingModel(openaiKey: string): EmbeddingModel {

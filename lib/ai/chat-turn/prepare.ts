@@ -62,8 +62,7 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     ]),
   );
   // One reply at a time per session, whichever tab or instance is writing it.
-  if (turnIsAlive(session, history, getEnv().CHAT_IDLE_TIMEOUT_SECONDS * 1000))
-    throw turnAlreadyRunning();
+  if (turnIsAlive(session, history, getEnv().CHAT_IDLE_TIMEOUT_SECONDS * 1000)) throw turnAlreadyRunning();
   const earlier = input.resendOf ? historyBefore(history, input.resendOf) : history;
   if (!stored) throw new AppError('invalid_input', `No API key found for ${input.provider}`);
   // Memory search embeds the message: with the conversation's own provider when it can (a local
