@@ -78,3 +78,15 @@ export async function saveOpenAiKey(cookie: string, apiKey = 'sk-test-alice-key-
   const response = await saveKey(jsonRequest('/api/portal/keys', { cookie, body: { provider: 'openai', apiKey } }));
   if (response.status !== 201) throw new Error(`saving the key answered ${response.status}`);
 }
+
+/** Saves an OpenAI key and an OpenAI-compatible one (both the fake provider, told apart by key). */
+export async function saveOpenAiAndLocalKeys(
+  h: Harness,
+  cookie: string,
+  keys: { openai: string; local: string },
+): Promise<void> {
+  await saveOpenAiKey(cookie, keys.openai);
+  const body = { provider: 'openai-compatible', apiKey: keys.local, baseUrl: h.fake.openaiBaseUrl };
+  const response = await saveKey(jsonRequest('/api/portal/keys', { cookie, body }));
+  if (response.status !== 201) throw new Error(`saving the local key answered ${response.status}`);
+}

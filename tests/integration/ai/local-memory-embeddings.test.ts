@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as chat } from '@/app/api/chat/route';
 import { POST as createSession } from '@/app/api/portal/sessions/route';
-import { POST as saveKey } from '@/app/api/portal/keys/route';
 import { GET as listMemories } from '@/app/api/portal/memories/route';
 import { GET as getSettings, PATCH as updateSettings } from '@/app/api/portal/settings/route';
 import type { LoggedRequest } from '../../support/fake-provider';
-import { jsonRequest, readEvents, startHarness, type Harness } from './chat-harness';
+import { jsonRequest, readEvents, startHarness, type Harness, saveOpenAiAndLocalKeys } from './chat-harness';
 
 // Issue #17 point 1: a conversation with a local (OpenAI-compatible) model embeds its memory
 // with that endpoint's own embedding model, named in Settings, and never with OpenAI, even
@@ -61,12 +60,7 @@ const storedVectors = async () =>
 beforeAll(async () => {
   h = await startHarness();
   ({ cookie, id: userId } = await h.signIn('local-embed@example.com'));
-  for (const body of [
-    { provider: 'openai', apiKey: OPENAI_KEY },
-    { provider: 'openai-compatible', apiKey: LOCAL_KEY, baseUrl: h.fake.openaiBaseUrl },
-  ]) {
-    expect((await saveKey(jsonRequest('/api/portal/keys', { cookie, body }))).status).toBe(201);
-  }
+  await saveOpenAiAndLocalKeys(h, cookie, { openai: OPENAI_KEY, local: LOCAL_KEY });
 });
 afterAll(() => h.fake.close());
 beforeEach(() => h.fake.reset());

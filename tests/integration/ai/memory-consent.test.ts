@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { POST as chat } from '@/app/api/chat/route';
 import { POST as createSession } from '@/app/api/portal/sessions/route';
-import { POST as saveKey } from '@/app/api/portal/keys/route';
 import { GET as getSettings, PATCH as updateSettings } from '@/app/api/portal/settings/route';
-import { jsonRequest, readEvents, startHarness, type Harness } from './chat-harness';
+import { jsonRequest, readEvents, startHarness, type Harness, saveOpenAiAndLocalKeys } from './chat-harness';
 
 // Issue #17 point 1: a conversation with a local (OpenAI-compatible) model does not send the
 // user's messages to OpenAI for memory embeddings unless the user agreed in Settings. The fake
@@ -35,12 +34,7 @@ async function localTurn() {
 beforeAll(async () => {
   h = await startHarness();
   ({ cookie } = await h.signIn('consent@example.com'));
-  for (const body of [
-    { provider: 'openai', apiKey: OPENAI_KEY },
-    { provider: 'openai-compatible', apiKey: LOCAL_KEY, baseUrl: h.fake.openaiBaseUrl },
-  ]) {
-    expect((await saveKey(jsonRequest('/api/portal/keys', { cookie, body }))).status).toBe(201);
-  }
+  await saveOpenAiAndLocalKeys(h, cookie, { openai: OPENAI_KEY, local: LOCAL_KEY });
 });
 afterAll(() => h.fake.close());
 beforeEach(() => h.fake.reset());
