@@ -59,5 +59,5 @@ export async function refreshKeyModels(user: AuthUser, id: string): Promise<KeyM
   const { shortLabel } = providerDescriptor(stored.provider);
   if (!models)
     throw new AppError('unavailable', `${shortLabel} did not answer with a list of models. The saved list is kept.`);
-  return keyModelsOf(await repo.setModels({ id, models }));
+  return keyModelsOf(await repo.setModels({ id, models, savedAt: key.createdAt }));
 }

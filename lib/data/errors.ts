@@ -20,3 +20,9 @@ export function isMissingRelation(error: unknown): boolean {
 /** A turn claim lost: another reply in the session started after the caller looked. */
 export const turnAlreadyRunning = () =>
   new AppError('conflict', 'A reply is still being written in this chat. Wait for it or press Stop.');
+
+export const keyNotFound = () => new AppError('not_found', 'API key not found.');
+
+/** A model listing that ended after its key was replaced: the new key keeps its own list. */
+export const keyReplaced = () =>
+  new AppError('conflict', 'The key was replaced while its models were being listed. Refresh again for the new key.');

@@ -87,7 +87,11 @@ export interface ApiKeyRepo {
     models?: ListedModel[] | null;
   }): Promise<ApiKeySummary>;
   /** Stores a freshly listed set of models for the user's key `id` (not_found for anyone else's). */
-  setModels(input: { id: string; models: ListedModel[] }): Promise<ApiKeySummary>;
+  /**
+   * Stores the models listed for key `id` as saved at `savedAt` (its createdAt): refused with a
+   * conflict when the key was replaced since, so a slow listing never lands on the new key.
+   */
+  setModels(input: { id: string; models: ListedModel[]; savedAt: string }): Promise<ApiKeySummary>;
   delete(id: string): Promise<void>;
   getActive(provider: ProviderId): Promise<StoredApiKey | null>;
   /**

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
+import { keyNotFound, keyReplaced } from '../errors';
 import { isUuid } from '../ids';
 import type { ApiKeyRepo, ApiKeySummary, Caller, StoredApiKey } from '../port';
 import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
@@ -40,17 +41,17 @@ export function embeddedApiKeyRepo(db: PGlite, caller: Caller, shared?: Tx): Api
         return result.rows[0]!;
       }),
 
-    setModels: ({ id, models }) =>
+    setModels: ({ id, models, savedAt }) =>
       run(async (tx) => {
-        const result = isUuid(id)
-          ? await tx.query<ApiKeySummary>(
-              `update api_keys set model_list = $3::jsonb, model_list_fetched_at = now()
-               where id = $1 and user_id = $2 returning ${summaryColumns}`,
-              [id, userId(), listJson(models)],
-            )
-          : { rows: [] };
-        if (!result.rows[0]) throw new AppError('not_found', 'API key not found.');
-        return result.rows[0];
+        if (!isUuid(id)) throw keyNotFound();
+        const result = await tx.query<ApiKeySummary>(
+          `update api_keys set model_list = $3::jsonb, model_list_fetched_at = now()
+           where id = $1 and user_id = $2 and created_at = $4::timestamptz returning ${summaryColumns}`,
+          [id, userId(), listJson(models), savedAt],
+        );
+        if (result.rows[0]) return result.rows[0];
+        const exists = await tx.query('select 1 from api_keys where id = $1 and user_id = $2', [id, userId()]);
+        throw exists.rows.length ? keyReplaced() : keyNotFound();
       }),
 
     delete: (id) =>

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppError } from '@/lib/errors';
+import { keyNotFound, keyReplaced } from '../errors';
 import { isUuid } from '../ids';
 import type { ListedModel } from '@/lib/ai/models';
 import type { ApiKeyRepo, ApiKeySummary, Caller, ProviderId } from '../port';
@@ -64,14 +65,16 @@ export function supabaseApiKeyRepo(db: SupabaseClient, caller: Caller): ApiKeyRe
       return toSummary(rows[0]!);
     },
 
-    setModels: async ({ id, models }) => {
+    setModels: async ({ id, models, savedAt }) => {
       const uid = userId();
+      if (!isUuid(id)) throw keyNotFound();
       const changes = { model_list: models, model_list_fetched_at: new Date().toISOString() };
-      const rows = isUuid(id)
-        ? await many<SummaryRow>(keys().update(changes).eq('id', id).eq('user_id', uid).select(summaryColumns))
-        : [];
-      if (!rows[0]) throw new AppError('not_found', 'API key not found.');
-      return toSummary(rows[0]);
+      const rows = await many<SummaryRow>(
+        keys().update(changes).eq('id', id).eq('user_id', uid).eq('created_at', savedAt).select(summaryColumns),
+      );
+      if (rows[0]) return toSummary(rows[0]);
+      const exists = await many<{ id: string }>(keys().select('id').eq('id', id).eq('user_id', uid));
+      throw exists.length ? keyReplaced() : keyNotFound();
     },
 
     delete: async (id) => {

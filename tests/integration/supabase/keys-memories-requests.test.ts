@@ -57,17 +57,21 @@ describe('api_keys requests', () => {
     });
   });
 
-  it("stores a key's new model list by id and owner, and says not found when no row matched", async () => {
-    reply(rows([keyRow]), rows([]));
-    expect(await data.forCaller(alice).apiKeys.setModels({ id: keyId, models: listed })).toEqual(summary);
-    await expect(data.forCaller(alice).apiKeys.setModels({ id: keyId, models: listed })).rejects.toThrow(
-      'API key not found.',
+  it("stores a key's new model list by id, owner and save time; not found, or replaced, when no row matched", async () => {
+    const savedAt = '2026-11-24T08:00:00.123456Z';
+    reply(rows([keyRow]), rows([]), rows([]), rows([]), rows([{ id: keyId }]));
+    const keys = data.forCaller(alice).apiKeys;
+    expect(await keys.setModels({ id: keyId, models: listed, savedAt })).toEqual(summary);
+    await expect(keys.setModels({ id: keyId, models: listed, savedAt })).rejects.toThrow('API key not found.');
+    await expect(keys.setModels({ id: keyId, models: listed, savedAt })).rejects.toThrow(
+      'The key was replaced while its models were being listed.',
     );
     expect(calls()[0]).toEqual([
       'PATCH',
       '/rest/v1/api_keys',
-      `id=eq.${keyId}&user_id=eq.${userId}&select=${keyColumns}`,
+      `id=eq.${keyId}&user_id=eq.${userId}&created_at=eq.${savedAt}&select=${keyColumns}`,
     ]);
+    expect(calls()[2]).toEqual(['GET', '/rest/v1/api_keys', `select=id&id=eq.${keyId}&user_id=eq.${userId}`]);
     expect(recorded[0]!.body).toEqual({ model_list: listed, model_list_fetched_at: expect.any(String) });
   });
 
