@@ -1,11 +1,10 @@
 import 'server-only';
 import { readLimitedBytes } from '@/lib/http/request';
+import { MODEL_ID_MAX } from './model-id';
 import type { ListedModel } from './models';
 
 /** At most this many models are kept per key: the provider's answer is untrusted input. */
 export const MODEL_LIST_MAX = 500;
-/** A chat session's model column holds at most this much, so a longer id could never be chosen. */
-export const MODEL_ID_MAX = 100;
 const LABEL_MAX = 200;
 /** Bytes read of a models answer before it is given up as unusable (OpenRouter's list is about 1 MB). */
 export const MODELS_BODY_MAX = 4 * 1024 * 1024;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_MESSAGE_LENGTH } from '@/lib/ai/chat-events';
 import { PROVIDERS } from '@/lib/ai/models';
+import { modelIdSchema } from '../portal/schemas';
 
 export const chatRequestSchema = z.object({
   // Each limit names itself: the type's `error` would otherwise answer "is required" to a value that is too long.
@@ -13,12 +14,7 @@ export const chatRequestSchema = z.object({
     .max(MAX_MESSAGE_LENGTH, `The message is too long (at most ${MAX_MESSAGE_LENGTH} characters).`)
     .refine((text) => text.trim().length > 0, 'The message is empty.'),
   provider: z.enum(PROVIDERS, { error: `provider must be one of ${PROVIDERS.join(', ')}` }),
-  model: z
-    .string({ error: 'model is required' })
-    .trim()
-    .min(1, 'model is required')
-    .max(100, 'model is too long (at most 100 characters).')
-    .refine((id) => !/\p{Cc}/u.test(id), 'The model id contains a control character.'),
+  model: modelIdSchema,
   /**
    * Answer the session's last user message again instead of adding `message` as a new one:
    * with its text unchanged that is Regenerate, with new text it is Edit. The replies after it

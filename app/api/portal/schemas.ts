@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { modelIdProblem } from '@/lib/ai/model-id';
 import { PROVIDERS, missingBaseUrlMessage, providerCatalogue } from '@/lib/ai/models';
 
 const provider = z.enum(PROVIDERS, { error: `provider must be one of ${PROVIDERS.join(', ')}` });
-// Any id the provider takes (a custom one is sent as typed), but never a control character.
-const model = z
-  .string()
+/** A model id: the rule in lib/ai/model-id, shared with the portal's custom-id field. */
+export const modelIdSchema = z
+  .string({ error: 'model is required' })
   .trim()
-  .min(1, 'model is required')
-  .max(100, 'model is too long (at most 100 characters).')
-  .refine((id) => !/\p{Cc}/u.test(id), 'The model id contains a control character.');
+  .superRefine((id, ctx) => {
+    const problem = modelIdProblem(id);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+const model = modelIdSchema;
 const title = z.string().trim().min(1, 'title is empty').max(200, 'title is too long (at most 200 characters).');
 
 // '' clears them. The database holds the same cap, so no client gets past it.

@@ -35,7 +35,7 @@ describe('a custom model id', () => {
     const sessionId = await newChatSession(alice.cookie);
     for (const [model, message] of [
       ['gpt\u0007bell', 'The model id contains a control character.'],
-      ['x'.repeat(101), 'model is too long (at most 100 characters).'],
+      ['x'.repeat(101), 'The model id is too long (at most 100 characters).'],
     ] as const) {
       const response = await patch(sessionId, { model });
       expect(response.status).toBe(400);

@@ -7,6 +7,7 @@ import {
   type ListedModel,
   type Provider,
 } from '@/lib/ai/models';
+import { modelIdProblem } from '@/lib/ai/model-id';
 
 export type ModelSelection = { provider: Provider; model: string };
 
@@ -63,11 +64,8 @@ export function isRetired({ provider, model }: ModelSelection, listed: ListedMod
   return !listed.some((entry) => entry.id === sent);
 }
 
-/** A typed model id: trimmed, at most 100 characters (the session's limit), no control characters. */
+/** What is wrong with a typed model id (the API's own rule, lib/ai/model-id), or null. */
 export function customModelError(text: string): string | null {
   const id = text.trim();
-  if (!id) return 'Type a model id.';
-  if (id.length > 100) return 'The model id is too long (at most 100 characters).';
-  if (/\p{Cc}/u.test(id)) return 'The model id contains a control character.';
-  return null;
+  return id ? modelIdProblem(id) : 'Type a model id.';
 }
