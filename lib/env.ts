@@ -56,7 +56,10 @@ const schema = z.object({
   ANTHROPIC_BASE_URL: optionalUrl,
   /** A reply that sends nothing for this long is stopped and stored as incomplete. */
   CHAT_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
-  /** Public address of the site, for canonical URLs, the sitemap and social cards. */
+  /**
+   * Public address of the site, for canonical URLs, the sitemap and social cards, and the one
+   * origin state-changing requests may come from when set (`siteOrigin`, lib/http/site-origin.ts).
+   */
   SITE_URL: z.url().default('http://localhost:3000'),
   /** Hosts whose images chat replies may show in the portal; other images render as links. */
   CHAT_IMAGE_HOSTS: imageHosts,
@@ -73,6 +76,8 @@ const schema = z.object({
 });
 
 export type Env = z.infer<typeof schema> & {
+  /** SITE_URL's origin when the operator set it; null when SITE_URL is only its default. */
+  siteOrigin: string | null;
   mode: 'embedded' | 'supabase';
   dataDir: string;
   isProduction: boolean;
@@ -101,6 +106,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   return {
     ...env,
+    siteOrigin: source.SITE_URL === undefined ? null : new URL(env.SITE_URL).origin,
     mode: hasUrl ? 'supabase' : 'embedded',
     dataDir: path.resolve(env.DATA_DIR),
     isProduction: env.NODE_ENV === 'production',

@@ -1,12 +1,14 @@
 import 'server-only';
 import { signInSchema } from '@/lib/auth/schemas';
 import type { RateLimitStore } from '@/lib/data/port';
+import { rateLimitAddress } from '@/lib/http/rate-limit-address';
 import { bucketName, takeAttempt, type Limit } from '@/lib/rate-limit';
 import type { AuthAdapter, AuthUser, CookieJar } from './types';
 
 // Failed sign-ins are limited per account *from one address*, and per address across
 // accounts. There is deliberately no per-account limit across all addresses: an attacker
-// could use it to lock the real owner out.
+// could use it to lock the real owner out. `address` is the client's (lib/http/client-address);
+// an IPv6 one counts as its /64 (lib/http/rate-limit-address).
 export const SIGN_IN_LIMITS = {
   accountFromAddress: { max: 5, windowSeconds: 15 * 60 },
   address: { max: 20, windowSeconds: 15 * 60 },
@@ -19,9 +21,10 @@ export async function throttledSignIn(
   request: { jar: CookieJar; input: { email: string; password: string }; address: string },
 ): Promise<AuthUser> {
   const email = signInSchema.shape.email.safeParse(request.input.email).data ?? String(request.input.email);
+  const address = rateLimitAddress(request.address);
   const buckets: [string, Limit][] = [
-    [bucketName('sign-in-account', email, request.address), SIGN_IN_LIMITS.accountFromAddress],
-    [bucketName('sign-in-address', request.address), SIGN_IN_LIMITS.address],
+    [bucketName('sign-in-account', email, address), SIGN_IN_LIMITS.accountFromAddress],
+    [bucketName('sign-in-address', address), SIGN_IN_LIMITS.address],
   ];
   // Taken before the password is checked, in one atomic call: concurrent attempts cannot all
   // pass a check that only counts them afterwards.
@@ -38,7 +41,9 @@ export async function throttledSignUp(
   store: RateLimitStore,
   request: { input: { email: string; password: string }; address: string },
 ): Promise<{ email: string; confirmationSent?: boolean }> {
-  const buckets: [string, Limit][] = [[bucketName('sign-up-address', request.address), SIGN_UP_LIMIT]];
+  const buckets: [string, Limit][] = [
+    [bucketName('sign-up-address', rateLimitAddress(request.address)), SIGN_UP_LIMIT],
+  ];
   await takeAttempt(store, buckets, (wait) => `Too many registration attempts. Try again in ${wait}.`);
   return auth.signUp(request.input);
 }

@@ -3,10 +3,13 @@ import { stampedPeer } from './peer-stamp';
 import { getTrustedProxies, parseAddress, type TrustedProxies } from './trusted-proxies';
 
 /**
- * The client's address for rate limiting: the TCP peer (stamped by ./peer-stamp), unless that
- * peer is a proxy named in TRUSTED_PROXIES; then X-Forwarded-For is read from the right (each
- * trusted proxy appends the address it saw) and the first hop that is not a trusted proxy is
- * the client. Everything left of that hop was written by the client and is ignored.
+ * The client's address: the TCP peer (stamped by ./peer-stamp), unless that peer is a proxy
+ * named in TRUSTED_PROXIES; then X-Forwarded-For is read from the right (each trusted proxy
+ * appends the address it saw) and the first hop that is not a trusted proxy is the client.
+ * Everything left of that hop was written by the client and is ignored, even when it names a
+ * trusted address: if every hop is trusted (always so with 0.0.0.0/0,::/0), the client is the
+ * right-most hop, the address the nearest proxy saw, never the left-most, which the client wrote.
+ * Rate limits count it through rateLimitAddress (./rate-limit-address).
  */
 export function clientAddress(headers: Headers, trusted: TrustedProxies = getTrustedProxies()): string {
   const address = resolveClientAddress({
@@ -41,14 +44,15 @@ export function resolveClientAddress(input: {
   // otherwise one shared bucket, never an address the client chose.
   if (!peer && !input.trusted.everyone) return 'unknown';
   const hops = (input.forwardedFor ?? '').split(',').filter((hop) => hop.trim() !== '');
-  let nearest = peer;
+  const seenByPeer = hops.length > 0 ? parseAddress(hops.at(-1)!) : null;
   for (const hop of hops.reverse()) {
     const address = parseAddress(hop);
-    // Not an address: the chain cannot be followed further; the last hop we trust is all we know.
-    if (!address) return nearest?.toString() ?? 'unknown';
+    // Not an address: the chain cannot be followed further; what the peer saw is all we know.
+    if (!address) break;
     if (!input.trusted(address)) return address.toString();
-    nearest = address;
   }
-  // Every hop is a trusted proxy (or there is none): the furthest one is the client.
-  return nearest?.toString() ?? 'unknown';
+  // Every hop is a trusted proxy, or the chain breaks: the address the nearest proxy saw (the
+  // right-most hop), or the peer itself when it sent no (usable) hop. Further left, a client
+  // could write any trusted-looking address and rotate it.
+  return (seenByPeer ?? peer)?.toString() ?? 'unknown';
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import diagnostics from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 
 /**
  * Route handlers and server actions never see the socket, and Next only fills X-Forwarded-For
@@ -18,17 +19,32 @@ const KEY = Symbol.for('app.peer-stamp');
 const state = (): State =>
   ((globalThis as Record<symbol, State>)[KEY] ??= { token: randomBytes(16).toString('hex'), hooked: false });
 
-/** The header value that says "this request came from `address`", as the server hook writes it. */
-export function peerStamp(address: string): string {
-  return `${state().token} ${address}`;
+type Scheme = 'http' | 'https';
+
+/**
+ * The header value that says "this request came from `address`, over `scheme`" (TLS or not), as
+ * the server hook writes it. The scheme is the connection's own: X-Forwarded-Proto may be the client's.
+ */
+export function peerStamp(address: string, scheme: Scheme = 'http'): string {
+  return `${state().token} ${scheme} ${address}`;
+}
+
+function readStamp(headers: Headers): { scheme: Scheme; address: string } | null {
+  const value = headers.get(PEER_HEADER);
+  const { token } = state();
+  if (!value?.startsWith(`${token} `)) return null;
+  const [scheme, address = ''] = value.slice(token.length + 1).split(' ');
+  return scheme === 'http' || scheme === 'https' ? { scheme, address } : null;
 }
 
 /** The TCP peer's address of this request, or null when the server hook did not stamp it. */
 export function stampedPeer(headers: Headers): string | null {
-  const value = headers.get(PEER_HEADER);
-  const { token } = state();
-  if (!value?.startsWith(`${token} `)) return null;
-  return value.slice(token.length + 1);
+  return readStamp(headers)?.address ?? null;
+}
+
+/** Whether this request's connection was TLS (`https`) or not, or null when the server hook did not stamp it. */
+export function stampedScheme(headers: Headers): Scheme | null {
+  return readStamp(headers)?.scheme ?? null;
 }
 
 /**
@@ -41,6 +57,7 @@ export function installPeerStamp(): void {
   current.hooked = true;
   diagnostics.subscribe('http.server.request.start', (message) => {
     const { request, socket } = message as { request: IncomingMessage; socket: Socket };
-    request.headers[PEER_HEADER] = peerStamp(socket.remoteAddress ?? '');
+    const scheme = (socket as TLSSocket).encrypted ? 'https' : 'http';
+    request.headers[PEER_HEADER] = peerStamp(socket.remoteAddress ?? '', scheme);
   });
 }

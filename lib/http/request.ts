@@ -2,27 +2,32 @@ import 'server-only';
 import type { z } from 'zod';
 import { AppError } from '@/lib/errors';
 import { assertStorableText, parseOrThrow } from '@/lib/validation';
+import { siteOrigin } from './site-origin';
 
 /**
  * Refuses a state-changing request sent by another site. Browsers send Origin (and
- * Sec-Fetch-Site) on every such request; a mismatch, or the opaque origin "null",
- * means a cross-site form or script. Non-browser clients send neither.
+ * Sec-Fetch-Site) on every such request; the opaque origin "null", or any other origin than the
+ * site's (`own`: scheme, host and port, ./site-origin), means a cross-site form or script.
+ * Non-browser clients send neither.
  */
-export function assertSameOrigin(request: Request): void {
+export function assertSameOrigin(request: Request, own: string | null = siteOrigin(request)): void {
   const site = request.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') {
     throw new AppError('forbidden', 'Cross-site requests are not allowed.');
   }
   const origin = request.headers.get('origin');
   if (origin === null) return;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  let originHost: string | undefined;
-  try {
-    originHost = origin === 'null' ? undefined : new URL(origin).host;
-  } catch {
-    originHost = undefined;
+  if (origin === 'null' || own === null || originOf(origin) !== own) {
+    throw new AppError('forbidden', 'Cross-site requests are not allowed.');
   }
-  if (!originHost || originHost !== host) throw new AppError('forbidden', 'Cross-site requests are not allowed.');
+}
+
+function originOf(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
 }
 
 /**

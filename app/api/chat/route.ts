@@ -2,6 +2,7 @@ import { CHAT_CONTENT_TYPE } from '@/lib/ai/chat-events';
 import { startChat } from '@/lib/ai/chat';
 import { getData } from '@/lib/data';
 import { clientAddress } from '@/lib/http/client-address';
+import { rateLimitAddress } from '@/lib/http/rate-limit-address';
 import { readJson } from '@/lib/http/request';
 import { userRoute } from '@/lib/http/route';
 import { bucketName, takeAttempt, type Limit } from '@/lib/rate-limit';
@@ -14,7 +15,7 @@ export const POST = userRoute(async ({ request, user }) => {
   const limits = (await getData()).rateLimits;
   const buckets: [string, Limit][] = [
     [bucketName('chat-user', user.id), CHAT_LIMITS.user],
-    [bucketName('chat-address', clientAddress(request.headers)), CHAT_LIMITS.address],
+    [bucketName('chat-address', rateLimitAddress(clientAddress(request.headers))), CHAT_LIMITS.address],
   ];
   await takeAttempt(limits, buckets, (wait) => `Too many messages. Try again in ${wait}.`);
   const stream = await startChat(user, input);

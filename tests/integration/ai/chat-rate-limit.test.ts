@@ -85,4 +85,17 @@ describe('POST /api/chat rate limits, kept in the database', () => {
     expect((await send(users.alice.cookie, '192.0.2.200')).status).toBe(404);
     expect((await send(users.dave.cookie, '198.51.100.9')).status).toBe(404);
   });
+
+  it(`counts every address of one IPv6 /64 as one: ${CHAT_LIMITS.address.max} messages a minute across it`, async () => {
+    // Three users, each well under their own limit, so only the address's can refuse.
+    const senders = [];
+    for (const name of ['frank', 'grace', 'heidi']) senders.push(await h.signIn(`${name}@example.com`));
+    for (let i = 0; i < CHAT_LIMITS.address.max; i++) {
+      const sender = senders[i % senders.length]!;
+      expect((await send(sender.cookie, `2001:db8:40:1:${(i + 1).toString(16)}::1`)).status).toBe(404);
+    }
+    await expectLimited(await send(senders[0]!.cookie, '2001:db8:40:1:ffff::ffff'));
+    // The next /64 is another client.
+    expect((await send(senders[0]!.cookie, '2001:db8:40:2::1')).status).toBe(404);
+  });
 });

@@ -51,10 +51,22 @@ describe('client address for rate limiting', () => {
     expect(resolve('127.0.0.1', '203.0.113.1, , 127.0.0.1')).toBe('203.0.113.1');
   });
 
-  it('is the furthest proxy when every hop is trusted, and the peer with no header', () => {
+  it('is the right-most hop when every hop is trusted, and the peer with no header', () => {
     expect(resolve('127.0.0.1', '127.0.0.1')).toBe('127.0.0.1');
     expect(resolve('127.0.0.1', null)).toBe('127.0.0.1');
-    expect(resolve('10.0.0.1', '10.0.0.7, 10.0.0.3', parseTrustedProxies(['10.0.0.0/24']))).toBe('10.0.0.7');
+    // 10.0.0.7 may be written by a client inside the range: only what the nearest proxy saw is sure.
+    expect(resolve('10.0.0.1', '10.0.0.7, 10.0.0.3', parseTrustedProxies(['10.0.0.0/24']))).toBe('10.0.0.3');
+  });
+
+  it('under trust-all, is the right-most hop: the left-most is whatever the client wrote', () => {
+    const everyone = parseTrustedProxies(['0.0.0.0/0', '::/0']);
+    for (const written of ['192.0.2.1', '192.0.2.2', '2001:db8::1, 192.0.2.3']) {
+      expect(resolve('127.0.0.1', `${written}, 203.0.113.9`, everyone)).toBe('203.0.113.9');
+      expect(resolve(null, `${written}, 203.0.113.9`, everyone)).toBe('203.0.113.9');
+    }
+    expect(resolve('127.0.0.1', '192.0.2.1, 2001:db8::9', everyone)).toBe('2001:db8::9');
+    expect(resolve('127.0.0.1', '192.0.2.1, junk', everyone)).toBe('127.0.0.1');
+    expect(resolve('127.0.0.1', null, everyone)).toBe('127.0.0.1');
   });
 
   it('is "unknown" for a request the server did not stamp, whatever its headers say, and says so once', () => {
