@@ -9,8 +9,12 @@ import { AppError } from '@/lib/errors';
  */
 export const REPLY_LIMIT_BYTES = 256 * 1024;
 
+/** Why a reply stopped at the limit, in the `error` event (as a stall's or a cut connection's reason is). */
 export const replyCut = () =>
-  new AppError('payload_too_large', 'The reply was cut at 256 KB, the longest the portal keeps. What arrived is kept.');
+  new AppError(
+    'payload_too_large',
+    'The reply was cut at 256 KB, the longest reply the portal keeps. What arrived is kept, marked incomplete.',
+  );
 
 /**
  * Counts a reply's text as it streams in and says how much of each piece still fits. Bytes are
