@@ -10,6 +10,7 @@ import { contentSave } from './figures/content-save';
 import { restartTime, serverRss } from './figures/embedded';
 import { fsyncCost } from './figures/fsync';
 import { lighthouseScores } from './figures/lighthouse';
+import { longReply } from './figures/long-reply';
 import { mixedLoad } from './figures/load';
 import { memorySearch } from './figures/memory-search';
 import { throughput } from './figures/throughput';
@@ -124,8 +125,12 @@ async function main() {
       concurrency(ctx, await chatUsers(users.concurrent, 5), singleTtftP50),
     );
     await figure(7, 'content save to public page', () => contentSave(ctx));
-    // Last with the app up, so figure 6's RSS is the one after the heaviest run.
+    // Last with the app up (with 10), so figure 6's RSS is the one after the heaviest runs.
     await figure(8, 'mixed load: pages, saves and chats at once', () => mixedLoad(ctx));
+    await figure(10, 'a provider streaming a 20 MB reply', async () => {
+      const [user] = await chatUsers([users.admin], 10);
+      return longReply(ctx, user!);
+    });
     const appRss = rssMb(app.pid() ?? -1);
     await app.stop();
     await figure(6, 'embedded mode: memory and restart', async () => [

@@ -5,6 +5,7 @@ import type { ChatMessage, ChatSession, Repos, TokenUsage } from '@/lib/data/por
 import { AppError } from '@/lib/errors';
 import { sessionTitleFrom, type ChatEvent } from '../chat-events';
 import { replyDraft } from '../reply-draft';
+import { replyBudget, replyCut } from '../reply-limit';
 import { chatModel } from '../providers';
 import { trackTurn } from '../running-turns';
 import type { PreparedTurn } from './prepare';
@@ -15,9 +16,11 @@ import { settleReply } from './settle';
  * user message (or, for Regenerate and Edit, takes the conversation back to it), and returns
  * the NDJSON stream that relays the reply. The reply is stored as it streams in, marked
  * streaming (see ../reply-draft), and settled when it ends: complete, or incomplete when the
- * provider fails, goes quiet, or the user presses Stop. The browser going away ends nothing:
- * the reply runs to its end and is stored, and the session row says a turn is running, so
- * another tab or instance can follow or stop it (../reply-liveness, ../running-turns).
+ * provider fails, goes quiet, the user presses Stop, or the reply reaches its size limit
+ * (../reply-limit: the provider request is aborted there, so the rest is never read). The
+ * browser going away ends nothing: the reply runs to its end and is stored, and the session row
+ * says a turn is running, so another tab or instance can follow or stop it (../reply-liveness,
+ * ../running-turns).
  *
  * Time to first token is the budget here, so the provider request starts first and the writes
  * for the user message are queued only once it is under way (they are awaited before the
@@ -25,7 +28,7 @@ import { settleReply } from './settle';
  */
 export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uint8Array>> {
   const { input, repos } = turn;
-  // One signal for both ways a reply ends early: Stop, or the provider going quiet.
+  // One signal for every way a reply ends early: Stop, the provider going quiet, the size limit.
   const stop = new AbortController();
   const idleMs = getEnv().CHAT_IDLE_TIMEOUT_SECONDS * 1000;
   let idle = false;
@@ -103,13 +106,24 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
       let text = '';
       let failure: unknown;
       let usage: TokenUsage | undefined;
+      const budget = replyBudget();
+      let cut = false;
       try {
         for await (const part of result.stream) {
           touch();
           if (part.type === 'text-delta') {
-            text += part.text;
-            send({ type: 'delta', text: part.text });
-            if (text) draft.grow(text);
+            // Past the limit, pieces the SDK had already read are dropped until the abort lands.
+            if (cut) continue;
+            const piece = budget.take(part.text);
+            if (piece.text) {
+              text += piece.text;
+              send({ type: 'delta', text: piece.text });
+              draft.grow(text);
+            }
+            if (piece.cut) {
+              cut = true;
+              stop.abort();
+            }
           } else if (part.type === 'finish') {
             const { inputTokens, outputTokens } = part.totalUsage;
             usage = { inputTokens: inputTokens ?? null, outputTokens: outputTokens ?? null };
@@ -125,7 +139,8 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
       clearTimeout(idleTimer);
       clearInterval(stopPoll);
       untrack();
-      if (idle)
+      if (cut) failure = replyCut();
+      else if (idle)
         failure = new AppError(
           'unavailable',
           `${turn.label} stopped responding (nothing for ${idleMs / 1000} s), so the reply was stopped.`,

@@ -89,6 +89,21 @@ export function replyTurnContract(ctx: {
       expect((await chats.listMessages(session.id))[0]).toMatchObject({ inputTokens: 42, outputTokens: 7 });
     });
 
+    it('holds message text to 256 KB of UTF-8 (the database check), on insert and on rewrite', async () => {
+      const [alice] = ctx.users();
+      const chats = ctx.as(alice).chats;
+      const session = await chats.createSession({ model: 'gpt-4o-mini', provider: 'openai' });
+      // 87,381 three-byte characters and one byte: exactly 262,144 bytes, though far fewer characters.
+      const atLimit = `${'日'.repeat(87_381)}x`;
+      const reply = await chats.addMessage({ sessionId: session.id, role: 'assistant', content: atLimit });
+      expect(reply.content).toBe(atLimit);
+      await expect(
+        chats.addMessage({ sessionId: session.id, role: 'assistant', content: `${atLimit}y` }),
+      ).rejects.toBeDefined();
+      await expect(chats.updateMessage(reply.id, { content: `${atLimit}é`, status: 'complete' })).rejects.toBeDefined();
+      expect((await chats.listMessages(session.id)).map((message) => message.content)).toEqual([atLimit]);
+    });
+
     it('rewinds a conversation to a message, with new text for a user message, atomically', async () => {
       const [alice, bob] = ctx.users();
       const chats = ctx.as(alice).chats;

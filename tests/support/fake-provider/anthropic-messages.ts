@@ -1,6 +1,6 @@
 import { requireAnthropicKey } from './auth';
 import { sendAnthropicError, sendAnthropicFault, sendJson } from './errors';
-import { estimateTokens, isRecord, promptText, randomId, replyFor, splitIntoChunks } from './reply';
+import { estimateTokens, isRecord, promptText, randomId, replyTo } from './reply';
 import { takeFault } from './state';
 import { failWithoutReply, type SsePlan, sseEvent, streamSse } from './stream';
 import type { RouteContext } from './types';
@@ -29,11 +29,11 @@ export async function handleMessages(ctx: RouteContext): Promise<void> {
   ctx.entry.fault = fault;
   if (fault && 'status' in fault) return sendAnthropicFault(ctx.res, fault.status);
 
-  const text = replyFor(ctx.state, ctx.entry);
+  const reply = replyTo(ctx.state, ctx.entry);
   const id = `msg_${randomId()}`;
   const model = body.model as string;
   const inputTokens = estimateTokens(promptText(body));
-  const outputTokens = estimateTokens(text);
+  const outputTokens = reply.tokens;
   const headers = { 'request-id': `req_${randomId(16)}` };
   const message = (content: object[], stopReason: string | null, output: number) => ({
     id,
@@ -81,9 +81,9 @@ export async function handleMessages(ctx: RouteContext): Promise<void> {
         sseEvent('message_stop', { type: 'message_stop' }),
       ],
     };
-    return streamSse(ctx, plan, splitIntoChunks(text), fault);
+    return streamSse(ctx, plan, reply.chunks, fault);
   }
 
   if (fault) return failWithoutReply(ctx, fault);
-  sendJson(ctx.res, 200, message([{ type: 'text', text }], 'end_turn', outputTokens), headers);
+  sendJson(ctx.res, 200, message([{ type: 'text', text: reply.text() }], 'end_turn', outputTokens), headers);
 }

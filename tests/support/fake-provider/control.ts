@@ -1,4 +1,5 @@
 import { sendJson } from './errors';
+import { checkLongReply } from './long-reply';
 import { setModels } from './models-api';
 import { isRecord } from './reply';
 import { queueFault, resetState, setChunkDelay, setFirstTokenDelay } from './state';
@@ -25,7 +26,7 @@ export function handleControl(ctx: RouteContext, path: string): void {
         resetState(state);
         return sendJson(res, 200, { ok: true });
       case 'POST /reply':
-        return setRemoteReply(ctx, state, body.text);
+        return setRemoteReply(ctx, state, 'bytes' in body ? body : body.text);
       case 'POST /fail':
         queueFault(state, body.fault, { times: typeof body.times === 'number' ? body.times : undefined });
         return sendJson(res, 200, { ok: true, queued: state.faults.length });
@@ -48,9 +49,10 @@ export function handleControl(ctx: RouteContext, path: string): void {
   }
 }
 
-function setRemoteReply(ctx: RouteContext, state: ProviderState, text: unknown): void {
-  if (text !== null && typeof text !== 'string') throw new TypeError('reply text must be a string or null');
-  // null restores the default echo reply.
-  state.reply = text;
+function setRemoteReply(ctx: RouteContext, state: ProviderState, reply: unknown): void {
+  // null restores the default echo reply; { bytes, pieceBytes? } is a long reply (long-reply.ts).
+  if (isRecord(reply)) state.reply = checkLongReply(reply);
+  else if (reply === null || typeof reply === 'string') state.reply = reply;
+  else throw new TypeError('reply text must be a string or null');
   sendJson(ctx.res, 200, { ok: true });
 }

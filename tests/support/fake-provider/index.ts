@@ -10,6 +10,7 @@ export { chunkGaps, firstChunkDelay, preciseNow } from './clock';
 export { cosineSimilarity, EMBEDDING_DIMENSIONS, fakeEmbedding, tokenize } from './embedding';
 export { isBadKey } from './auth';
 export { defaultReply, splitIntoChunks } from './reply';
+export { longReplyText } from './long-reply';
 export { jsonPayloads, readSse, type SseEvent, type SseRead } from './sse-reader';
 export type {
   FailOptions,
@@ -18,6 +19,7 @@ export type {
   FakeProvider,
   FakeProviderOptions,
   LoggedRequest,
+  LongReply,
   ModelsAnswer,
   ModelsFormat,
   ReplySource,

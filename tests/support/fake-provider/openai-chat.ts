@@ -1,6 +1,6 @@
 import { requireOpenAiKey } from './auth';
 import { sendJson, sendOpenAiError, sendOpenAiFault } from './errors';
-import { estimateTokens, isRecord, promptText, randomId, replyFor, splitIntoChunks } from './reply';
+import { estimateTokens, isRecord, promptText, randomId, replyTo } from './reply';
 import { takeFault } from './state';
 import { failWithoutReply, type SsePlan, sseData, streamSse } from './stream';
 import type { RouteContext } from './types';
@@ -27,12 +27,12 @@ export async function handleChatCompletions(ctx: RouteContext): Promise<void> {
   ctx.entry.fault = fault;
   if (fault && 'status' in fault) return sendOpenAiFault(ctx.res, fault.status);
 
-  const text = replyFor(ctx.state, ctx.entry);
+  const reply = replyTo(ctx.state, ctx.entry);
   const id = `chatcmpl-${randomId()}`;
   const created = Math.floor(Date.now() / 1000);
   const model = body.model as string;
   const promptTokens = estimateTokens(promptText(body));
-  const completionTokens = estimateTokens(text);
+  const completionTokens = reply.tokens;
   const usage = {
     prompt_tokens: promptTokens,
     completion_tokens: completionTokens,
@@ -64,7 +64,7 @@ export async function handleChatCompletions(ctx: RouteContext): Promise<void> {
         sseData('[DONE]'),
       ],
     };
-    return streamSse(ctx, plan, splitIntoChunks(text), fault);
+    return streamSse(ctx, plan, reply.chunks, fault);
   }
 
   if (fault) return failWithoutReply(ctx, fault);
@@ -80,7 +80,7 @@ export async function handleChatCompletions(ctx: RouteContext): Promise<void> {
       choices: [
         {
           index: 0,
-          message: { role: 'assistant', content: text, refusal: null, annotations: [] },
+          message: { role: 'assistant', content: reply.text(), refusal: null, annotations: [] },
           logprobs: null,
           finish_reason: 'stop',
         },

@@ -1,10 +1,10 @@
-import type { FailOptions, Fault, LoggedRequest, ModelsAnswer, ModelsFormat } from './types';
+import type { FailOptions, Fault, LoggedRequest, LongReply, ModelsAnswer, ModelsFormat } from './types';
 
 /** Drives a fake provider that runs in another process (see control.ts and cli.ts) over its control routes. */
 export interface RemoteFakeProvider {
   requests(): Promise<LoggedRequest[]>;
-  /** null restores the default echo reply; functions cannot cross processes. */
-  setReply(text: string | null): Promise<void>;
+  /** null restores the default echo reply; functions cannot cross processes, a long reply can. */
+  setReply(reply: string | LongReply | null): Promise<void>;
   failNext(fault: Fault, options?: FailOptions): Promise<void>;
   setDelays(delays: { chunkDelayMs?: number; firstTokenDelayMs?: number }): Promise<void>;
   setEmbeddingsServed(served: boolean): Promise<void>;
@@ -30,7 +30,8 @@ export function connectFakeProvider(url: string): RemoteFakeProvider {
       const payload = (await call('GET', 'requests')) as { requests: LoggedRequest[] };
       return payload.requests;
     },
-    setReply: async (text) => void (await call('POST', 'reply', { text })),
+    setReply: async (reply) =>
+      void (await call('POST', 'reply', typeof reply === 'object' && reply !== null ? reply : { text: reply })),
     failNext: async (fault, options) => void (await call('POST', 'fail', { fault, times: options?.times })),
     setDelays: async (delays) => void (await call('POST', 'delays', delays)),
     setEmbeddingsServed: async (served) => void (await call('POST', 'embeddings', { served })),

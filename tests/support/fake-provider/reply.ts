@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { longReplyPieces, longReplyText } from './long-reply';
 import type { LoggedRequest, ProviderState } from './types';
 
 // Long prompts would otherwise produce thousands of chunks and slow every streamed test down.
@@ -37,10 +38,26 @@ export function defaultReply(userText: string): string {
   return `You said: ${echo || '(nothing)'}. ${FILLER}`;
 }
 
-export function replyFor(state: ProviderState, request: LoggedRequest): string {
+function replyFor(state: ProviderState, request: LoggedRequest): string {
   if (typeof state.reply === 'string') return state.reply;
   if (typeof state.reply === 'function') return state.reply(request);
   return defaultReply(lastUserText(request.body));
+}
+
+/**
+ * The reply to one request: its content chunks for a stream, its whole text for a plain answer,
+ * and its rough token count. A long reply (see long-reply.ts) is made as it streams.
+ */
+export function replyTo(
+  state: ProviderState,
+  request: LoggedRequest,
+): { chunks: Iterable<string>; text: () => string; tokens: number } {
+  const long = state.reply;
+  if (long !== null && typeof long === 'object') {
+    return { chunks: longReplyPieces(long), text: () => longReplyText(long), tokens: Math.ceil(long.bytes / 4) };
+  }
+  const text = replyFor(state, request);
+  return { chunks: splitIntoChunks(text), text: () => text, tokens: estimateTokens(text) };
 }
 
 /** Word-sized pieces (leading whitespace attached, like real tokens) that concatenate back to `text` exactly. */

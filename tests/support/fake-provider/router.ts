@@ -64,6 +64,8 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse, s
     body,
     at,
     chunksSentAt: [],
+    textBytesSent: 0,
+    abandoned: false,
     fault: null,
     status: null,
   };

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { sendJson } from './errors';
+import { checkLongReply } from './long-reply';
 import { handleRequest } from './router';
 import { setModels } from './models-api';
 import { createState, queueFault, resetState, setChunkDelay, setFirstTokenDelay } from './state';
@@ -52,9 +53,9 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
     anthropicBaseUrl: `${url}/v1`,
     requests: state.requests,
     setReply(reply) {
-      if (typeof reply !== 'string' && typeof reply !== 'function')
-        throw new TypeError('reply must be text or a function');
-      state.reply = reply;
+      if (typeof reply === 'string' || typeof reply === 'function') state.reply = reply;
+      else if (typeof reply === 'object' && reply !== null) state.reply = checkLongReply(reply);
+      else throw new TypeError('reply must be text, a function or { bytes }');
     },
     failNext: (fault, failOptions) => queueFault(state, fault, failOptions),
     setChunkDelay: (ms) => setChunkDelay(state, ms),

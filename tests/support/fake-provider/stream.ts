@@ -38,9 +38,12 @@ function writeFrame(res: ServerResponse, frame: string, signal: AbortSignal): Pr
 /**
  * Streams `chunks` as SSE: headers and preamble at once, the first content chunk after firstTokenDelayMs,
  * each next one chunkDelayMs later, then the finale. A stall or cut fault interrupts the sequence.
+ * `chunks` may be made as they are sent (a long reply), so it is iterated once, never indexed.
  */
-export async function streamSse(ctx: RouteContext, plan: SsePlan, chunks: string[], fault: Fault | null) {
+export async function streamSse(ctx: RouteContext, plan: SsePlan, chunks: Iterable<string>, fault: Fault | null) {
   const { res, entry, state, signal } = ctx;
+  // Every early return below but the cut is the client going away (an abort, a closed connection).
+  const abandon = () => void (entry.abandoned = true);
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache',
@@ -48,17 +51,20 @@ export async function streamSse(ctx: RouteContext, plan: SsePlan, chunks: string
     ...plan.headers,
   });
   for (const frame of plan.preamble) {
-    if (!(await writeFrame(res, frame, signal))) return;
+    if (!(await writeFrame(res, frame, signal))) return abandon();
   }
   const stallAfter = fault && 'stall' in fault ? (fault.afterChunks ?? 0) : null;
   const cutAfter = fault && 'cutAfterChunks' in fault ? fault.cutAfterChunks : null;
-  for (const [i, chunk] of chunks.entries()) {
-    if (stallAfter !== null && i >= stallAfter) return waitForAbort(signal);
+  let i = 0;
+  for (const chunk of chunks) {
+    if (stallAfter !== null && i >= stallAfter) return waitForAbort(signal).then(abandon);
     if (cutAfter !== null && i >= cutAfter) break;
     const delay = i === 0 ? state.firstTokenDelayMs : state.chunkDelayMs;
-    if (!(await sleep(delay, signal))) return;
+    i += 1;
+    if (!(await sleep(delay, signal))) return abandon();
     entry.chunksSentAt.push(preciseNow());
-    if (!(await writeFrame(res, plan.content(chunk), signal))) return;
+    if (!(await writeFrame(res, plan.content(chunk), signal))) return abandon();
+    entry.textBytesSent += Buffer.byteLength(chunk);
   }
   if (cutAfter !== null) {
     // Destroying the socket (not ending the response) leaves the chunked body unterminated, like a dropped link.
@@ -66,7 +72,7 @@ export async function streamSse(ctx: RouteContext, plan: SsePlan, chunks: string
     return;
   }
   for (const frame of plan.finale) {
-    if (!(await writeFrame(res, frame, signal))) return;
+    if (!(await writeFrame(res, frame, signal))) return abandon();
   }
   res.end();
 }

@@ -24,6 +24,10 @@ export interface LoggedRequest {
   at: number;
   /** preciseNow() for every content chunk written, so tests can measure first-token and inter-chunk gaps. */
   chunksSentAt: number[];
+  /** UTF-8 bytes of reply text in the content chunks written so far. */
+  textBytesSent: number;
+  /** The client went away before the reply's end (it aborted, or closed the connection). */
+  abandoned: boolean;
   /** The queued fault this request consumed, if any. */
   fault: Fault | null;
   /** Response status once the response has closed; null while open or when no headers were ever sent. */
@@ -36,7 +40,14 @@ export type ModelsFormat = 'openai' | 'anthropic';
 /** What GET /v1/models answers: these ids (an object may give Anthropic's display name), or `raw` as the body. */
 export type ModelsAnswer = (string | { id: string; name?: string })[] | { raw: string };
 
-export type ReplySource = string | ((request: LoggedRequest) => string);
+/**
+ * A reply of exactly `bytes` bytes of UTF-8 text (multi-byte characters included), made piece by
+ * piece as it streams (pieces of at most `pieceBytes`, default 8192), so a 20 MB reply costs the
+ * fake no memory. For size-limit tests; see long-reply.ts.
+ */
+export type LongReply = { bytes: number; pieceBytes?: number };
+
+export type ReplySource = string | ((request: LoggedRequest) => string) | LongReply;
 
 export interface FakeProviderOptions {
   /** 0 (the default) picks a free port. */
