@@ -4,7 +4,7 @@
 -- Storage with their own token, around those checks. Storage then refuses any other declared
 -- type and anything over 10 MB. Storage trusts the declared type, not the bytes, so this is a
 -- second wall: the app checks a stored file's content again before serving it
--- (lib/files/served.ts) and serves its built-in fallback for one that fails.
+-- (readCheckedSiteFile in lib/files) and serves its built-in fallback for one that fails.
 -- Supabase only, like 20261125000300_site_files.sql: skipped where there is no Storage.
 do $migration$
 begin
