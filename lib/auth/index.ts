@@ -51,19 +51,25 @@ export async function requireUser(): Promise<AuthUser> {
   return user;
 }
 
+type ApiUserOptions = {
+  /** The session must still exist at the auth server (see AuthAdapter.getUser): for requests that change data. */
+  confirm?: boolean;
+};
+
 /**
  * For route handlers: the user, or a 401 AppError. Given the Request, it reads the
  * session cookie from it directly (no Next request scope needed, so handlers are testable).
  */
-export async function requireApiUser(request?: Request): Promise<AuthUser> {
-  const user = request ? await (await getAuth()).getUser(await routeCookieJar(request)) : await getUser();
+export async function requireApiUser(request?: Request, options: ApiUserOptions = {}): Promise<AuthUser> {
+  const jar = request ? await routeCookieJar(request) : await requestCookieJar();
+  const user = await (await getAuth()).getUser(jar, options);
   if (!user) throw new AppError('unauthorized', 'You must be signed in.');
   return user;
 }
 
 /** For route handlers of the admin area: a signed-in admin, or a 401/403 AppError. */
-export async function requireApiAdmin(request?: Request): Promise<AuthUser> {
-  const user = await requireApiUser(request);
+export async function requireApiAdmin(request?: Request, options: ApiUserOptions = {}): Promise<AuthUser> {
+  const user = await requireApiUser(request, options);
   if (!user.isAdmin) throw new AppError('forbidden', 'This needs an admin account.');
   return user;
 }

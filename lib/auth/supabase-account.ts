@@ -10,11 +10,14 @@ import type { CookieJar } from './types';
 const noCookies: CookieJar = { get: () => undefined, getAll: () => [], set: () => {}, delete: () => {} };
 const signedOut = () => new AppError('unauthorized', 'You must be signed in.');
 
-/** The request's client and its verified identity, or 'You must be signed in.'. */
+/**
+ * The request's client and its identity, confirmed with GoTrue (these calls change the account),
+ * or 'You must be signed in.': an ended session is refused here, not by GoTrue half-way through.
+ */
 async function signedInClient(config: SupabaseConfig, jar: CookieJar) {
   if (!(jar.getAll?.() ?? []).length) throw signedOut();
   const supabase = supabaseForRequest(config, jar);
-  const claims = await verifiedClaims(supabase);
+  const claims = await verifiedClaims(supabase, { confirm: true });
   if (!claims?.email) throw signedOut();
   return { supabase, email: claims.email };
 }

@@ -51,8 +51,8 @@ async function profileOf(supabase: RequestSupabase, claims: Identity): Promise<A
 }
 
 /** Verified identity within the absolute lifetime (./supabase-claims), or null. */
-async function verifiedUser(supabase: RequestSupabase): Promise<AuthUser | null> {
-  const claims = await verifiedClaims(supabase);
+async function verifiedUser(supabase: RequestSupabase, options: { confirm?: boolean } = {}): Promise<AuthUser | null> {
+  const claims = await verifiedClaims(supabase, options);
   return claims ? profileOf(supabase, claims) : null;
 }
 
@@ -68,7 +68,7 @@ async function databaseAnswers(supabase: RequestSupabase): Promise<boolean> {
 /** Auth through Supabase (GoTrue) with @supabase/ssr cookies; one client per call. */
 export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
   return {
-    getUser: (jar) => verifiedUser(supabaseForRequest(config, jar, { bestEffort: true })),
+    getUser: (jar, options) => verifiedUser(supabaseForRequest(config, jar, { bestEffort: true }), options),
 
     // getClaims() refreshes an expired access token and writes the new cookies via setAll.
     refresh: (jar) => verifiedUser(supabaseForRequest(config, jar)),

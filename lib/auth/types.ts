@@ -32,8 +32,12 @@ export interface AuthAdapter {
   /**
    * The signed-in user, or null. Never extends a session; in Supabase mode it writes a
    * session that auth-js had to refresh, where the jar allows writes.
+   * `confirm` (for requests that change data): the session must still exist on the auth
+   * server, not only carry a valid token. Supabase mode then asks GoTrue (one round trip),
+   * since a signed access token stays valid until it expires even after its session ended;
+   * embedded mode reads its session table on every call anyway.
    */
-  getUser(jar: CookieJar): Promise<AuthUser | null>;
+  getUser(jar: CookieJar, options?: { confirm?: boolean }): Promise<AuthUser | null>;
   /** Like getUser, and also extends a live session (sliding expiry). For the proxy. */
   refresh(jar: CookieJar): Promise<AuthUser | null>;
   /** Starts a new session (rotating any old one). Throws AppError on bad credentials. */

@@ -15,7 +15,8 @@ export type SaveSectionInput = { id: string; content: unknown; expectedUpdatedAt
 /**
  * Saves one section for an admin: checks the role, validates the content against the
  * section's schema (a page must never receive content it cannot render), refuses a
- * stale edit, records who saved it, and revalidates the public pages.
+ * stale edit, and revalidates the public pages. Who saved it and when, the database records
+ * (from the caller's identity and its clock), so no caller can credit an edit to someone else.
  */
 export async function saveSection(user: AuthUser, input: SaveSectionInput): Promise<ContentRow> {
   if (!user.isAdmin) throw new AppError('forbidden', 'Only admins can change site content.');
@@ -31,12 +32,7 @@ export async function saveSection(user: AuthUser, input: SaveSectionInput): Prom
   }
 
   const saved = await repo
-    .update({
-      id: row.id,
-      content: parsed.content,
-      expectedUpdatedAt: input.expectedUpdatedAt,
-      updatedBy: user.email || 'unknown',
-    })
+    .update({ id: row.id, content: parsed.content, expectedUpdatedAt: input.expectedUpdatedAt })
     .catch((error: unknown) => {
       if (isAppError(error)) throw error;
       // The update runs in one transaction, so a failure leaves the stored section as it was;

@@ -68,8 +68,12 @@ export interface ContentRepo {
   /** Ordered by page name, then section name. */
   list(): Promise<ContentRow[]>;
   get(input: { pageName: string; sectionName: string }): Promise<ContentRow | null>;
-  /** Refused with a conflict when the row changed since `expectedUpdatedAt`. */
-  update(input: { id: string; content: unknown; expectedUpdatedAt: string; updatedBy: string }): Promise<ContentRow>;
+  /**
+   * Refused with a conflict when the row changed since `expectedUpdatedAt`. Who saved it and
+   * when (updatedBy/updatedAt) are set by the database from the caller's identity and its own
+   * clock (migration 20261128000200), never taken from the request.
+   */
+  update(input: { id: string; content: unknown; expectedUpdatedAt: string }): Promise<ContentRow>;
   count(): Promise<number>;
   /** The versions earlier saves replaced, newest first. Admins only: anyone else gets none. */
   history(input: { id: string }): Promise<ContentVersion[]>;

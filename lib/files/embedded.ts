@@ -21,12 +21,6 @@ export function createEmbeddedFiles(dataDir: string): SiteFiles {
         throw error;
       }
     },
-    async exists(key) {
-      return fs.access(fileOf(key)).then(
-        () => true,
-        () => false,
-      );
-    },
     async write(_caller, { key, bytes }) {
       const target = fileOf(key);
       await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });

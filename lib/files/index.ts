@@ -29,3 +29,20 @@ export async function readSiteFileOrNull(key: string, what: string): Promise<Uin
     return null;
   }
 }
+
+/**
+ * A stored file that passes `check` (the content check its upload went through), or null like a
+ * missing one. The check runs again here because a file can reach the store around the app: an
+ * admin can post straight to Supabase Storage with their own token. One that fails is not served
+ * (the caller serves its default instead) and a warning names it.
+ */
+export async function readCheckedSiteFile(
+  key: string,
+  what: string,
+  check: (bytes: Uint8Array) => boolean | Promise<boolean>,
+): Promise<Uint8Array | null> {
+  const bytes = await readSiteFileOrNull(key, what);
+  if (!bytes || (await check(bytes))) return bytes;
+  console.warn(`${what} (${key}) fails the content check of an upload, so it is not served; serving the default.`);
+  return null;
+}

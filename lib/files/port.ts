@@ -9,8 +9,6 @@ import { AppError } from '@/lib/errors';
  */
 export interface SiteFiles {
   read(key: string): Promise<Uint8Array | null>;
-  /** Whether the file is there, without reading it. */
-  exists(key: string): Promise<boolean>;
   write(caller: Caller, file: { key: string; bytes: Uint8Array; contentType: string }): Promise<void>;
   remove(caller: Caller, key: string): Promise<void>;
 }

@@ -36,15 +36,6 @@ export function createSupabaseFiles({ url, anonKey }: Config): SiteFiles {
       if (!response.ok) await fail('read', response);
       return new Uint8Array(await response.arrayBuffer());
     },
-    async exists(key) {
-      const response = await fetch(`${base}/public/${SITE_FILES_BUCKET}/${assertFileKey(key)}`, {
-        method: 'HEAD',
-        headers: { apikey: anonKey },
-      });
-      if (response.status === 404 || response.status === 400) return false;
-      if (!response.ok) await fail('find', response);
-      return true;
-    },
     async write(caller, { key, bytes, contentType }) {
       const response = await fetch(objectUrl(key), {
         method: 'POST',

@@ -3,8 +3,8 @@ import { cache } from 'react';
 import { getData } from '@/lib/data';
 import { anonymous, type SiteImage } from '@/lib/data/port';
 import { getEnv } from '@/lib/env';
-import { getSiteFiles } from '@/lib/files';
 import { SLOTS, siteImageUrl, type ShownImage, type SiteImageSlot } from './slots';
+import { readServableImage } from './stored';
 
 export type { ShownImage } from './slots';
 
@@ -19,10 +19,12 @@ const loadImages = cache(async (): Promise<SiteImage[]> => {
 });
 
 // A row can outlive its file (a backup restored without DATA_DIR/files, a file deleted by
-// hand): the page then shows the built-in image rather than a broken one.
-const fileIsThere = cache(async (key: string) =>
-  getSiteFiles()
-    .exists(key)
+// hand), and a file can be replaced around the app (straight into Supabase Storage): the page
+// then shows the built-in image rather than a broken one. The file is read and checked as the
+// /site-images route checks it before serving; pages render rarely (cached), so this is cheap.
+const fileIsServable = cache(async (key: string) =>
+  readServableImage(key.replace(/^images\//, ''))
+    .then((image) => image !== null)
     .catch(() => false),
 );
 
@@ -30,7 +32,7 @@ const fileIsThere = cache(async (key: string) =>
 export async function getShownImage(slot: SiteImageSlot): Promise<ShownImage | null> {
   const row = (await loadImages()).find((image) => image.slot === slot);
   const alt = row?.altText ?? SLOTS[slot].defaultAlt;
-  if (row?.file && (await fileIsThere(row.file.key))) {
+  if (row?.file && (await fileIsServable(row.file.key))) {
     const { key, width, height } = row.file;
     return { src: siteImageUrl(key), width, height, alt, uploaded: true };
   }

@@ -32,5 +32,6 @@ export const GET = userRoute(
       },
     });
   },
-  { admin: true },
+  // A GET, but it hands over everything: an ended session must not get it with its old token.
+  { admin: true, confirmSession: true },
 );

@@ -28,12 +28,13 @@ export function embeddedContentRepo(db: PGlite, caller: Caller, shared?: Tx): Co
         return result.rows[0] ?? null;
       }),
 
-    update: ({ id, content, expectedUpdatedAt, updatedBy }) =>
+    update: ({ id, content, expectedUpdatedAt }) =>
       run(async (tx) => {
+        // updated_at/updated_by: a trigger sets both from the caller's claims and now().
         const updated = await tx.query<ContentRow>(
-          `update page_content set content = $1, updated_at = now(), updated_by = $2
-           where id = $3 and updated_at = $4::timestamptz returning ${columns}`,
-          [JSON.stringify(content), updatedBy, id, expectedUpdatedAt],
+          `update page_content set content = $1
+           where id = $2 and updated_at = $3::timestamptz returning ${columns}`,
+          [JSON.stringify(content), id, expectedUpdatedAt],
         );
         if (updated.rows[0]) return updated.rows[0];
         // Nothing updated: tell apart a missing row, a newer version, and a caller RLS refused.

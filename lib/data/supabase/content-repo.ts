@@ -52,15 +52,12 @@ export function supabaseContentRepo(db: SupabaseClient): ContentRepo {
       return rows[0] ? toContent(rows[0]) : null;
     },
 
-    update: async ({ id, content, expectedUpdatedAt, updatedBy }) => {
+    update: async ({ id, content, expectedUpdatedAt }) => {
       if (!isUuid(id)) throw sectionGone();
       // The updated_at filter makes the save conditional: a newer version matches no row.
+      // updated_at/updated_by are not sent: a trigger sets them from the JWT's user and now().
       const updated = await many<Row>(
-        table()
-          .update({ content, updated_at: new Date().toISOString(), updated_by: updatedBy })
-          .eq('id', id)
-          .eq('updated_at', expectedUpdatedAt)
-          .select(columns),
+        table().update({ content }).eq('id', id).eq('updated_at', expectedUpdatedAt).select(columns),
       );
       if (updated[0]) return toContent(updated[0]);
       // Nothing updated: tell apart a missing row, a newer version, and a caller RLS refused.

@@ -51,7 +51,6 @@ export function adminsContract(ctx: () => Context) {
           id: hero.id,
           content: {},
           expectedUpdatedAt: hero.updatedAt,
-          updatedBy: carol.email,
         }),
         'forbidden',
       );

@@ -11,7 +11,7 @@ const sql = fs.readFileSync('supabase/migrations/20261125000300_site_files.sql',
 const storageStub = `
   create schema storage;
   create table storage.buckets (id text primary key, name text not null, public boolean default false,
-    file_size_limit bigint);
+    file_size_limit bigint, allowed_mime_types text[]);
   create table storage.objects (id uuid primary key default gen_random_uuid(), bucket_id text, name text);
   alter table storage.objects enable row level security;
   grant usage on schema storage to anon, authenticated;
@@ -67,5 +67,33 @@ describe('supabase/migrations/20261126000110_site_files_image_limit.sql', () => 
       `select file_size_limit::text from storage.buckets where id = 'site-files'`,
     );
     expect(bucket.rows).toEqual([{ file_size_limit: '10485760' }]);
+  });
+});
+
+describe('supabase/migrations/20261128000300_site_files_types.sql', () => {
+  const types = fs.readFileSync('supabase/migrations/20261128000300_site_files_types.sql', 'utf8');
+
+  it('is skipped on the embedded database, and recorded as applied', async () => {
+    const fresh = await openTestDatabase();
+    const recorded = await fresh.query(
+      `select 1 from supabase_migrations.schema_migrations where version = '20261128000300'`,
+    );
+    expect(recorded.rows).toHaveLength(1);
+    await fresh.close();
+  });
+
+  // Issue #23, point 7: a file posted straight to Storage (around the app's checks) meets both limits.
+  it('gives the bucket both limits: the types the app stores, and 10 MB', async () => {
+    await db.exec(types);
+    await db.exec(types); // re-runnable
+    const bucket = await db.query<{ allowed_mime_types: string[]; file_size_limit: string }>(
+      `select allowed_mime_types, file_size_limit::text from storage.buckets where id = 'site-files'`,
+    );
+    expect(bucket.rows).toEqual([
+      {
+        allowed_mime_types: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'],
+        file_size_limit: '10485760',
+      },
+    ]);
   });
 });

@@ -35,7 +35,7 @@ describe('PostgREST failures become AppErrors, with the original kept as cause',
 
   it("a visitor refused by a grant (PostgREST answers 401 42501 for anon) is forbidden, not 'sign in again'", async () => {
     reply(postgrestError(401, '42501', 'permission denied for table page_content'));
-    const attempt = { id: '0b6f3a52-55c1-4c1e-8d51-6c7f0a0c1d11', content: {}, expectedUpdatedAt: 'x', updatedBy: 'x' };
+    const attempt = { id: '0b6f3a52-55c1-4c1e-8d51-6c7f0a0c1d11', content: {}, expectedUpdatedAt: 'x' };
     expect((await failureOf(data.forCaller(anonymous).content.update(attempt))).code).toBe('forbidden');
   });
 
