@@ -41,7 +41,15 @@ test.beforeAll(async () => {
   ]);
   server = await start(dataDir);
 });
-test.afterAll(async () => server?.stop());
+const restoredDirs: string[] = [];
+const freshDir = () => {
+  restoredDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), 'mission-e2e-restored-')));
+  return restoredDirs.at(-1)!;
+};
+test.afterAll(async () => {
+  await server?.stop();
+  for (const dir of [dataDir, ...restoredDirs]) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 async function signIn(page: Page, email: string) {
   await page.context().clearCookies();
@@ -177,7 +185,7 @@ test("the owner's backup, restored in a fresh folder, brings back text, images, 
 
   await server!.stop();
   server = undefined;
-  const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'mission-e2e-restored-'));
+  const fresh = freshDir();
   const restored = restore(withKeyFile, fresh);
   expect(restored.status, restored.stderr).toBe(0);
   expect(restored.stdout).toContain(`Restored ${path.resolve(fresh)}`);
@@ -205,7 +213,7 @@ test("the owner's backup, restored in a fresh folder, brings back text, images, 
   // The default backup in another fresh folder: all but the saved keys, and restore says so.
   await server.stop();
   server = undefined;
-  const keyless = fs.mkdtempSync(path.join(os.tmpdir(), 'mission-e2e-restored-'));
+  const keyless = freshDir();
   const withoutKey = restore(testInfo.outputPath('backup.tar.gz'), keyless);
   expect(withoutKey.status, withoutKey.stderr).toBe(0);
   expect(withoutKey.stdout).toContain('WARNING: 1 of 1 saved API key(s) do NOT decrypt');
