@@ -1,4 +1,5 @@
 import 'server-only';
+import { expirePagesCachedBeforeRestore } from '@/lib/content/restored-pages';
 import { getEmbeddedDatabase } from '@/lib/data/embedded/instance';
 import { getEnv, type Env } from '@/lib/env';
 import { installPeerStamp } from '@/lib/http/peer-stamp';
@@ -25,6 +26,9 @@ export async function prepareServer(): Promise<void> {
   const started = Date.now();
   try {
     await getEmbeddedDatabase();
+    // Before the first request: a page cached before a restore must not be served after it.
+    if (expirePagesCachedBeforeRestore(env.dataDir))
+      console.info('DATA_DIR was restored: public pages cached before the restore are rendered afresh.');
     console.info(`Embedded database ready in ${env.dataDir} (${Date.now() - started} ms)`);
   } catch (error) {
     console.error(`Could not open the embedded database: ${(error as Error).message}`);

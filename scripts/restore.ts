@@ -1,7 +1,29 @@
 // `npm run restore -- FILE`: brings DATA_DIR back to a backup downloaded from the dashboard.
 // The server must be stopped (the data folder lock is checked). See README "Data".
+import type { RestoreResult } from '../lib/data/embedded/restore';
 import { restoreBackup } from '../lib/data/embedded/restore';
 import { getEnv } from '../lib/env';
+
+const KEY_SOURCES = {
+  APP_ENCRYPTION_KEY: 'APP_ENCRYPTION_KEY',
+  backup: "the backup's encryption key",
+  'data-dir': 'the encryption.key already in DATA_DIR (the backup holds no key)',
+  none: 'no key: the backup holds none and DATA_DIR had none (the server will generate a new one)',
+} as const;
+
+/** What the owner must know about the saved API keys: whether they will decrypt, and what to do if not. */
+function savedKeysReport({ savedKeys }: RestoreResult): string[] {
+  const { total, readable, keySource } = savedKeys;
+  if (total === 0) return ['The backup holds no saved API keys.'];
+  const using = KEY_SOURCES[keySource];
+  if (readable === total) return [`All ${total} saved API key(s) decrypt with ${using}.`];
+  return [
+    `WARNING: ${total - readable} of ${total} saved API key(s) do NOT decrypt with ${using}.`,
+    'Everything else is restored. For the saved keys to work, put the original encryption.key into DATA_DIR',
+    '(or start the server with the original APP_ENCRYPTION_KEY) before starting it; otherwise their users',
+    'must save them again (the AI portal says so for each unreadable key).',
+  ];
+}
 
 async function main() {
   const file = process.argv[2];
@@ -15,12 +37,16 @@ async function main() {
     process.exit(2);
   }
   try {
-    const { manifest, replacedDir } = await restoreBackup({ dataDir: env.dataDir, file });
-    console.log(`Restored ${env.dataDir} to the backup of ${manifest.createdAt}.`);
-    if (!manifest.encryptionKey)
-      console.log('The backup holds no encryption key: start with the same APP_ENCRYPTION_KEY as then.');
+    const result = await restoreBackup({ dataDir: env.dataDir, file, appEncryptionKey: env.APP_ENCRYPTION_KEY });
+    console.log(`Restored ${env.dataDir} to the backup of ${result.manifest.createdAt}.`);
     console.log(
-      `The data it replaced is in ${replacedDir}: delete it once the restored site looks right (it holds secrets).`,
+      result.files === null
+        ? 'This backup is older than backups with uploaded files: DATA_DIR/files (resume, images) was left as it was.'
+        : `Uploaded files (resume, images) restored: ${result.files}.`,
+    );
+    for (const line of savedKeysReport(result)) console.log(line);
+    console.log(
+      `The data it replaced is in ${result.replacedDir}: delete it once the restored site looks right (it holds secrets).`,
     );
   } catch (error) {
     console.error(`Restore failed: ${(error as Error).message}`);

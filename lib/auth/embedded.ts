@@ -22,6 +22,16 @@ type SessionRow = AuthUser & { gainSeconds: number; sessionId: string };
 
 const signedOut = () => new AppError('unauthorized', 'You must be signed in.');
 
+/** Whether `password` is the account's; as slow for an unknown account as for a known one. */
+export async function embeddedPasswordMatches(db: PGlite, userId: string, password: string): Promise<boolean> {
+  const { rows } = await db.query<{ hash: string | null }>(
+    'select encrypted_password as hash from auth.users where id = $1',
+    [userId],
+  );
+  const hash = rows[0]?.hash;
+  return hash ? verifyPassword(password, hash) : verifyAgainstDummy(password);
+}
+
 /** Built-in auth for embedded mode: users in auth.users, sessions in auth.embedded_sessions. */
 export function createEmbeddedAuth(db: PGlite, options: { secureCookies: boolean }): AuthAdapter {
   const cookieName = sessionCookieName(options.secureCookies);
@@ -137,13 +147,8 @@ export function createEmbeddedAuth(db: PGlite, options: { secureCookies: boolean
       const { currentPassword, newPassword } = parseOrThrow(passwordChangeSchema, input);
       const session = await lookup(jar);
       if (!session) throw signedOut();
-      const { rows } = await db.query<{ hash: string | null }>(
-        'select encrypted_password as hash from auth.users where id = $1',
-        [session.id],
-      );
-      const hash = rows[0]?.hash;
-      const valid = hash ? await verifyPassword(currentPassword, hash) : await verifyAgainstDummy(currentPassword);
-      if (!valid) throw new AppError('unauthorized', WRONG_CURRENT_PASSWORD);
+      if (!(await embeddedPasswordMatches(db, session.id, currentPassword)))
+        throw new AppError('unauthorized', WRONG_CURRENT_PASSWORD);
       const newHash = await hashPassword(newPassword);
       // One transaction: a new password never coexists with the sessions it is meant to end.
       await db.transaction(async (tx) => {

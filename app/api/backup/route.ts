@@ -1,37 +1,16 @@
-import { createBackup } from '@/lib/data/embedded/backup';
-import { getEmbeddedDatabase } from '@/lib/data/embedded/instance';
-import { getEnv } from '@/lib/env';
+import { backupDownload, withKeyRequest } from '@/lib/backup/download';
+import { readJson } from '@/lib/http/request';
 import { userRoute } from '@/lib/http/route';
 
 /**
- * The owner's backup download (embedded mode): the database and, when the server generated it,
- * the key that decrypts stored API keys. A GET, so a plain link downloads it; it changes nothing.
+ * The owner's backup (embedded mode; lib/backup/download.ts). GET: the default download, a plain
+ * request that changes nothing, without the encryption key. POST: the same with the key, for the
+ * owner who re-enters the password ({ includeEncryptionKey: true, password }). The GET changes
+ * nothing but hands over everything, so it too confirms the session (an ended one is refused).
  */
-export const GET = userRoute(
-  async () => {
-    const env = getEnv();
-    if (env.mode !== 'embedded') {
-      return Response.json(
-        {
-          error: 'not_available',
-          message: 'In supabase mode the data lives in Supabase: use its backups or pg_dump (docs/deploy.md).',
-        },
-        { status: 409 },
-      );
-    }
-    const backup = await createBackup(await getEmbeddedDatabase(), {
-      dataDir: env.dataDir,
-      includeKeyFile: !env.APP_ENCRYPTION_KEY,
-    });
-    return new Response(new Uint8Array(backup.bytes), {
-      headers: {
-        'Content-Type': 'application/gzip',
-        'Content-Disposition': `attachment; filename="${backup.filename}"`,
-        'Content-Length': String(backup.bytes.length),
-        'Cache-Control': 'no-store',
-      },
-    });
-  },
-  // A GET, but it hands over everything: an ended session must not get it with its old token.
-  { admin: true, confirmSession: true },
+export const GET = userRoute(async ({ user }) => backupDownload(user), { admin: true, confirmSession: true });
+
+export const POST = userRoute(
+  async ({ request, user }) => backupDownload(user, () => readJson(request, withKeyRequest, 4 * 1024)),
+  { admin: true },
 );

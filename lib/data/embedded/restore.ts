@@ -7,12 +7,23 @@ import { InvalidBackupError, unpackBackup, type BackupManifest } from './backup-
 import { acquireDataDirLock } from './data-dir-lock';
 import { secureDataDir } from './data-dir-permissions';
 import { DurableNodeFS } from './durable-node-fs';
+import { writeRestoreMarker, RESTORE_MARKER } from './restore-marker';
+import { checkSavedKeys, type SavedKeys, type StoredKeyRow } from './restore-keys';
 import { embeddedStartParams } from './start-params';
 
-export type RestoreResult = { manifest: BackupManifest; replacedDir: string };
+/** `files`: how many uploaded files came back; null for an older backup without them (DATA_DIR/files left alone). */
+export type RestoreResult = {
+  manifest: BackupManifest;
+  replacedDir: string;
+  files: number | null;
+  savedKeys: SavedKeys;
+};
 
-/** Opens the unpacked copy once (Postgres replays its WAL) and checks it is this site's database. */
-async function checkOpens(file: string, pgDir: string, pgdata: Buffer): Promise<void> {
+/**
+ * Opens the unpacked copy once (Postgres replays its WAL), checks it is this site's database and
+ * returns its saved API keys (still encrypted), to tell whether they will decrypt.
+ */
+async function checkOpens(file: string, pgDir: string, pgdata: Buffer): Promise<StoredKeyRow[]> {
   let db: PGlite | undefined;
   try {
     db = await PGlite.create({
@@ -23,6 +34,7 @@ async function checkOpens(file: string, pgDir: string, pgdata: Buffer): Promise<
     });
     await db.query('select count(*) from public.page_content');
     await db.query('select count(*) from supabase_migrations.schema_migrations');
+    return (await db.query<StoredKeyRow>('select user_id, provider, base_url, api_key from public.api_keys')).rows;
   } catch (error) {
     throw new InvalidBackupError(file, `its database does not open: ${(error as Error).message}`);
   } finally {
@@ -47,13 +59,31 @@ function moveAll(names: string[], from: string, to: string): void {
   for (const name of names) fs.renameSync(path.join(from, name), path.join(to, name));
 }
 
+/** DATA_DIR/files as lib/files/embedded.ts keeps it: folders 0700, files 0600. */
+function writeFiles(root: string, files: Map<string, Buffer>): void {
+  fs.mkdirSync(root, { mode: 0o700 });
+  for (const [key, bytes] of files) {
+    const target = path.join(root, ...key.split('/'));
+    fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+    fs.writeFileSync(target, bytes, { mode: 0o600, flag: 'wx' });
+  }
+}
+
 /**
  * Brings DATA_DIR back to a backup file, with the server stopped (the data folder lock says so).
  * Checked before anything changes: the file is read and its database opened in a folder beside the
  * live one. Then each replaced entry is renamed aside into `replaced-<time>/` and the restored one
- * renamed in (same filesystem, so each rename is atomic); nothing is deleted.
+ * renamed in (same filesystem, so each rename is atomic); nothing is deleted. Restored: the
+ * database, the uploaded files, the key file when the backup holds one (otherwise the one in
+ * DATA_DIR stays), and `restore.json`, which tells the next server start that the pages Next has
+ * cached predate this data (lib/content/restored-pages.ts).
  */
-export async function restoreBackup(options: { dataDir: string; file: string }): Promise<RestoreResult> {
+export async function restoreBackup(options: {
+  dataDir: string;
+  file: string;
+  /** The server's APP_ENCRYPTION_KEY, if set: the key saved API keys are then checked against. */
+  appEncryptionKey?: string;
+}): Promise<RestoreResult> {
   const dataDir = path.resolve(options.dataDir);
   let bytes: Buffer;
   try {
@@ -67,12 +97,18 @@ export async function restoreBackup(options: { dataDir: string; file: string }):
   const staging = path.join(dataDir, `restoring-${stamp}`);
   try {
     fs.mkdirSync(staging, { mode: 0o700 });
-    await checkOpens(options.file, path.join(staging, 'pgdata'), contents.pgdata);
+    const storedKeys = await checkOpens(options.file, path.join(staging, 'pgdata'), contents.pgdata);
     const names = ['pgdata'];
     if (contents.encryptionKey) {
       fs.writeFileSync(path.join(staging, 'encryption.key'), contents.encryptionKey, { mode: 0o600 });
       names.push('encryption.key');
     }
+    if (contents.files) {
+      writeFiles(path.join(staging, 'files'), contents.files);
+      names.push('files');
+    }
+    writeRestoreMarker(staging, { restoredAt: new Date().toISOString(), backupCreatedAt: contents.manifest.createdAt });
+    names.push(RESTORE_MARKER);
     syncTree(staging);
 
     const replacedDir = path.join(dataDir, `replaced-${stamp}`);
@@ -90,7 +126,12 @@ export async function restoreBackup(options: { dataDir: string; file: string }):
     }
     syncTree(dataDir);
     secureDataDir(dataDir);
-    return { manifest: contents.manifest, replacedDir };
+    const savedKeys = checkSavedKeys(storedKeys, {
+      dataDir,
+      keyFromBackup: Boolean(contents.encryptionKey),
+      appEncryptionKey: options.appEncryptionKey,
+    });
+    return { manifest: contents.manifest, replacedDir, files: contents.files?.size ?? null, savedKeys };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
     release();

@@ -7,8 +7,10 @@ import { afterAll, expect, it } from 'vitest';
 import { parseSecret } from '@/lib/crypto/app-secret';
 import { decryptApiKey, encryptApiKey } from '@/lib/crypto/key-encryption';
 import { createBackup } from '@/lib/data/embedded/backup';
+import { packBackup, unpackBackup } from '@/lib/data/embedded/backup-format';
 import { openEmbeddedDatabase, type EmbeddedDatabase } from '@/lib/data/embedded/database';
 import { restoreBackup } from '@/lib/data/embedded/restore';
+import { lastRestoreTime } from '@/lib/data/embedded/restore-marker';
 import { createUser } from '@/tests/support/database';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mission-backup-'));
@@ -30,12 +32,41 @@ const setHeadline = (db: EmbeddedDatabase, text: string) =>
 const listing = (dir: string) => fs.readdirSync(dir).sort();
 const fileBytes = (file: string) => fs.readFileSync(file).toString('base64');
 
+// The uploaded files as lib/files keeps them in DATA_DIR/files: the resume and a site image.
+const uploads = {
+  'resume/resume.pdf': Buffer.from('%PDF-1.7 the owner resume before the backup'),
+  'images/about-photo-0123456789abcdef.png': randomBytes(2048),
+};
+function writeUploads(dir: string, files: Record<string, Buffer>) {
+  for (const [key, bytes] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, 'files', key)), { recursive: true, mode: 0o700 });
+    fs.writeFileSync(path.join(dir, 'files', key), bytes, { mode: 0o600 });
+  }
+}
+/** Every file under DIR/files, key -> base64. */
+function readUploads(dir: string): Record<string, string> {
+  const root = path.join(dir, 'files');
+  if (!fs.existsSync(root)) return {};
+  const files = fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((name) => fs.statSync(path.join(root, name)).isFile());
+  return Object.fromEntries(files.sort().map((name) => [name, fileBytes(path.join(root, name))]));
+}
+const expectedUploads = Object.fromEntries(
+  Object.entries(uploads).map(([key, bytes]) => [key, bytes.toString('base64')]),
+);
+const savedKeyOf = async (db: EmbeddedDatabase) =>
+  (await db.query<{ api_key: string }>(`select api_key from api_keys where user_id = $1`, [userId])).rows[0]!.api_key;
+
 let userId = '';
 let ciphertext = '';
 
-it('backs up a running database (content, chats, keys, memories, the generated key) and restores it after a change', async () => {
+it('backs up a running database (content, chats, keys, memories, uploaded files, the generated key) and restores it after a change', async () => {
   const db = await openEmbeddedDatabase({ dataDir });
   fs.writeFileSync(path.join(dataDir, 'encryption.key'), randomBytes(32).toString('base64'), { mode: 0o600 });
+  writeUploads(dataDir, uploads);
+  // A write in progress (lib/files writes a temporary file, then renames it) is not a file yet.
+  fs.writeFileSync(path.join(dataDir, 'files', 'resume', 'resume.pdf.5f0c.tmp'), 'half written');
   const secret = parseSecret(fs.readFileSync(path.join(dataDir, 'encryption.key'), 'utf8'));
   const user = await createUser(db, 'owner@example.com');
   userId = user.id;
@@ -57,6 +88,7 @@ it('backs up a running database (content, chats, keys, memories, the generated k
 
   const backup = await createBackup(db, { dataDir, includeKeyFile: true });
   expect(backup.filename).toMatch(/^mission-site-backup-.*\.tar\.gz$/);
+  expect(backup).toMatchObject({ includesKey: true, files: 2 });
   fs.writeFileSync(backupFile, backup.bytes);
 
   await setHeadline(db, 'Headline after the backup');
@@ -65,9 +97,22 @@ it('backs up a running database (content, chats, keys, memories, the generated k
   await db.query(`delete from memories`);
   await db.close();
   fs.writeFileSync(path.join(dataDir, 'encryption.key'), randomBytes(32).toString('base64'), { mode: 0o600 });
+  fs.rmSync(path.join(dataDir, 'files', 'images'), { recursive: true });
+  writeUploads(dataDir, {
+    'resume/resume.pdf': Buffer.from('%PDF-1.7 a later resume'),
+    'images/social-card-fedcba9876543210.jpg': randomBytes(64),
+  });
 
+  const before = Date.now();
   const result = await restoreBackup({ dataDir, file: backupFile });
   expect(fs.existsSync(path.join(result.replacedDir, 'pgdata', 'PG_VERSION'))).toBe(true);
+  expect(result).toMatchObject({ files: 2, savedKeys: { total: 1, readable: 1, keySource: 'backup' } });
+  // Exactly the backed-up files; the later ones are kept aside with the rest of what was replaced.
+  expect(readUploads(dataDir)).toEqual(expectedUploads);
+  expect(Object.keys(readUploads(result.replacedDir))).toContain('images/social-card-fedcba9876543210.jpg');
+  expect(fs.statSync(path.join(dataDir, 'files', 'resume', 'resume.pdf')).mode & 0o777).toBe(0o600);
+  // The next server start learns that its cached pages predate this data.
+  expect(lastRestoreTime(dataDir)).toBeGreaterThanOrEqual(before);
 
   const restored = await openEmbeddedDatabase({ dataDir });
   expect(await headline(restored)).toBe('Headline before the backup');
@@ -77,13 +122,95 @@ it('backs up a running database (content, chats, keys, memories, the generated k
   expect(messages.rows.map((row) => row.content)).toEqual(['Hello from before', 'Hi, kept']);
   const memory = await restored.query<{ content: string }>(`select content from memories where user_id = $1`, [userId]);
   expect(memory.rows.map((row) => row.content)).toEqual(['The owner mows lawns on Fridays']);
-  const key = await restored.query<{ api_key: string }>(`select api_key from api_keys where user_id = $1`, [userId]);
   const restoredSecret = parseSecret(fs.readFileSync(path.join(dataDir, 'encryption.key'), 'utf8'));
   expect(
-    decryptApiKey(key.rows[0]!.api_key, { userId, provider: 'openai', baseUrl: null }, restoredSecret).plaintext,
+    decryptApiKey(await savedKeyOf(restored), { userId, provider: 'openai', baseUrl: null }, restoredSecret).plaintext,
   ).toBe('sk-test-backup-1234');
   await restored.close();
 }, 300_000);
+
+it('restores into a fresh folder: text, images, resume and (with the key) saved keys', async () => {
+  const fresh = path.join(root, 'fresh-with-key');
+  const result = await restoreBackup({ dataDir: fresh, file: backupFile });
+  expect(result).toMatchObject({ files: 2, savedKeys: { total: 1, readable: 1, keySource: 'backup' } });
+  expect(readUploads(fresh)).toEqual(expectedUploads);
+  const db = await openEmbeddedDatabase({ dataDir: fresh });
+  expect(await headline(db)).toBe('Headline before the backup');
+  const secret = parseSecret(fs.readFileSync(path.join(fresh, 'encryption.key'), 'utf8'));
+  expect(decryptApiKey(await savedKeyOf(db), { userId, provider: 'openai', baseUrl: null }, secret).plaintext).toBe(
+    'sk-test-backup-1234',
+  );
+  await db.close();
+}, 120_000);
+
+it('a backup without the key restores everything but the saved keys, says so, and keeps a key already there', async () => {
+  const db = await openEmbeddedDatabase({ dataDir });
+  const backup = await createBackup(db, { dataDir, includeKeyFile: false });
+  await db.close();
+  expect(backup).toMatchObject({ includesKey: false, files: 2 });
+  const noKeyFile = path.join(root, 'backup-without-key.tar.gz');
+  fs.writeFileSync(noKeyFile, backup.bytes);
+
+  // A fresh folder: no key anywhere, so none of the saved keys will decrypt, and the restore says so.
+  const fresh = path.join(root, 'fresh-without-key');
+  const bare = await restoreBackup({ dataDir: fresh, file: noKeyFile });
+  expect(bare).toMatchObject({ files: 2, savedKeys: { total: 1, readable: 0, keySource: 'none' } });
+  expect(fs.existsSync(path.join(fresh, 'encryption.key'))).toBe(false);
+  expect(readUploads(fresh)).toEqual(expectedUploads);
+  const restored = await openEmbeddedDatabase({ dataDir: fresh });
+  expect(await headline(restored)).toBe('Headline before the backup');
+  await restored.close();
+
+  // A folder that holds the original key keeps it, and the saved keys decrypt with it.
+  const keyed = path.join(root, 'fresh-with-original-key');
+  fs.mkdirSync(keyed, { mode: 0o700 });
+  fs.copyFileSync(path.join(dataDir, 'encryption.key'), path.join(keyed, 'encryption.key'));
+  const kept = await restoreBackup({ dataDir: keyed, file: noKeyFile });
+  expect(kept.savedKeys).toEqual({ total: 1, readable: 1, keySource: 'data-dir' });
+  expect(fileBytes(path.join(keyed, 'encryption.key'))).toBe(fileBytes(path.join(dataDir, 'encryption.key')));
+
+  // With APP_ENCRYPTION_KEY set, that is the key the saved keys are checked against.
+  const other = await restoreBackup({
+    dataDir: path.join(root, 'fresh-env-key'),
+    file: noKeyFile,
+    appEncryptionKey: randomBytes(32).toString('base64'),
+  });
+  expect(other.savedKeys).toEqual({ total: 1, readable: 0, keySource: 'APP_ENCRYPTION_KEY' });
+}, 300_000);
+
+it('restores an older backup without files and leaves DATA_DIR/files alone', async () => {
+  const { pgdata, encryptionKey } = await unpackBackup(backupFile, fs.readFileSync(backupFile));
+  const manifest = {
+    format: 'mission-site-backup' as const,
+    version: 1 as const,
+    createdAt: new Date().toISOString(),
+    database: 'PGlite 0.5.14',
+    encryptionKey: true,
+  };
+  const older = path.join(root, 'version-1.tar.gz');
+  fs.writeFileSync(older, await packBackup({ manifest, pgdata, encryptionKey, files: null }));
+  const target = path.join(root, 'older-target');
+  writeUploads(target, { 'resume/resume.pdf': Buffer.from('%PDF-1.7 kept') });
+  const result = await restoreBackup({ dataDir: target, file: older });
+  expect(result.files).toBeNull();
+  expect(readUploads(target)).toEqual({ 'resume/resume.pdf': Buffer.from('%PDF-1.7 kept').toString('base64') });
+}, 120_000);
+
+it('refuses a backup whose file names would land outside DATA_DIR/files, changing nothing', async () => {
+  const { manifest, pgdata } = await unpackBackup(backupFile, fs.readFileSync(backupFile));
+  const before = listing(dataDir);
+  for (const name of ['../../escaped.txt', '/etc/passwd-copy', 'images/../../../escaped']) {
+    const evil = path.join(root, 'evil.tar.gz');
+    const files = new Map([[name, Buffer.from('x')]]);
+    fs.writeFileSync(
+      evil,
+      await packBackup({ manifest: { ...manifest, encryptionKey: false, files: 1 }, pgdata, files }),
+    );
+    await expect(restoreBackup({ dataDir, file: evil })).rejects.toThrow(/unsafe name/);
+  }
+  expect(listing(dataDir)).toEqual(before);
+  expect(fs.existsSync(path.join(root, 'escaped.txt'))).toBe(false);
+});
 
 it('refuses a corrupt or foreign file and leaves DATA_DIR exactly as it was', async () => {
   const before = { entries: listing(dataDir), key: fileBytes(path.join(dataDir, 'encryption.key')) };

@@ -61,6 +61,13 @@ export const endpoints: Endpoint[] = [
   },
   { route: 'admins/[id]', method: 'DELETE', handler: adminById.DELETE, admin: true, byId: true },
   { route: 'backup', method: 'GET', handler: backup.GET, admin: true },
+  {
+    route: 'backup',
+    method: 'POST',
+    handler: backup.POST,
+    admin: true,
+    body: { maxBytes: 4 * KB, sample: () => ({ includeEncryptionKey: true, password: 'not the password' }) },
+  },
   // The body is the PDF itself, not JSON: its cap and content checks are in tests/integration/resume.
   { route: 'resume', method: 'POST', handler: resume.POST, admin: true },
   { route: 'resume', method: 'DELETE', handler: resume.DELETE, admin: true },

@@ -45,7 +45,7 @@ export default async function DashboardPage() {
       <ResumeCard />
       <ImagesCard user={user} />
       <AdminsCard user={user} />
-      <BackupCard />
+      <BackupCard user={user} />
     </main>
   );
 }

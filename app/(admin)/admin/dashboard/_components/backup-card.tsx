@@ -1,10 +1,15 @@
-import { Download } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { isOwner } from '@/lib/admins/owner';
+import type { AuthUser } from '@/lib/auth/types';
 import { getEnv } from '@/lib/env';
+import { BackupDownload } from './backup-download';
 
-/** Backup download (embedded mode) or where Supabase keeps the data (supabase mode). */
-export function BackupCard() {
+/**
+ * The owner's backup download (embedded mode) or where Supabase keeps the data (supabase mode).
+ * Other admins do not see the card (the route refuses them too): a backup holds every account.
+ */
+export async function BackupCard({ user }: { user: AuthUser }) {
+  if (!(await isOwner(user).catch(() => false))) return null;
   const env = getEnv();
   return (
     <Card>
@@ -14,21 +19,20 @@ export function BackupCard() {
       {env.mode === 'embedded' ? (
         <CardContent className="space-y-3 text-sm text-muted-foreground">
           <p>
-            One file with the whole database as it is now: page content, accounts (password hashes), chats, memories and
-            saved API keys
-            {env.APP_ENCRYPTION_KEY
-              ? '. The key that decrypts the API keys is APP_ENCRYPTION_KEY, which is not in the file: keep it too.'
-              : ', with the key that decrypts them.'}{' '}
+            One file with the whole site as it is now: page content, the uploaded resume and images, accounts (password
+            hashes), chats, memories and saved API keys (encrypted).{' '}
             <strong className="text-foreground">It holds secrets: keep it as safe as a password.</strong>
           </p>
           <p>
-            To restore: stop the server, then run <code>npm run restore -- FILE</code> with the same DATA_DIR.
+            {env.APP_ENCRYPTION_KEY
+              ? 'The key that decrypts the saved API keys is APP_ENCRYPTION_KEY, which is never in the file: keep that value safe as well; a restore needs it for the saved keys to work.'
+              : 'The key that decrypts the saved API keys is left out unless you include it: a restore without it brings back everything except the saved API keys, which their users then save again.'}
           </p>
-          <Button asChild variant="outline" className="font-mono tracking-widest">
-            <a href="/api/backup" download>
-              <Download aria-hidden /> DOWNLOAD BACKUP
-            </a>
-          </Button>
+          <p>
+            To restore: stop the server, then run <code>npm run restore -- FILE</code> with the DATA_DIR to restore
+            into.
+          </p>
+          <BackupDownload keyFile={!env.APP_ENCRYPTION_KEY} />
         </CardContent>
       ) : (
         <CardContent className="space-y-3 text-sm text-muted-foreground">
