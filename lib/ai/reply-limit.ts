@@ -1,13 +1,13 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
+import { REPLY_LIMIT_BYTES } from './reply-cap';
 
 /**
- * The longest reply kept: 256 KB of UTF-8 text. A provider (or a user's own endpoint) that
- * streams on would otherwise have every byte held in memory, rewritten to the database each
- * second and relayed: 8 MB took the server from 468 MB to 1.16 GB. The database holds the same
- * cap on chat_messages.content (migration 20261128000100), so this is the number both enforce.
+ * The longest reply kept (./reply-cap). A provider (or a user's own endpoint) that streams on
+ * would otherwise have every byte held in memory, rewritten to the database each second and
+ * relayed: 8 MB took the server from 468 MB to 1.16 GB.
  */
-export const REPLY_LIMIT_BYTES = 256 * 1024;
+export { REPLY_LIMIT_BYTES };
 
 /** Why a reply stopped at the limit, in the `error` event (as a stall's or a cut connection's reason is). */
 export const replyCut = () =>

@@ -6,6 +6,7 @@ import { CopyButton } from '@/components/portal/copy-button';
 import { Button } from '@/components/ui/button';
 import { Markdown } from '@/components/portal/markdown';
 import { Badge } from '@/components/ui/badge';
+import { reachedReplyLimit } from '@/lib/ai/reply-cap';
 import type { ChatMessage } from '@/lib/data/port';
 import { cn } from '@/lib/utils';
 import { LocalTime } from './local-time';
@@ -57,11 +58,16 @@ export function MessageBubble({ message, onRegenerate, onEdit }: Props) {
               writing...
             </Badge>
           )}
-          {message.status === 'incomplete' && (
-            <Badge variant="outline" title="The reply stopped before it was finished.">
-              incomplete
-            </Badge>
-          )}
+          {message.status === 'incomplete' &&
+            (reachedReplyLimit(message.content) ? (
+              <Badge variant="outline" title="The reply was cut at 256 KB, the longest reply the portal keeps.">
+                incomplete: cut at 256 KB
+              </Badge>
+            ) : (
+              <Badge variant="outline" title="The reply stopped before it was finished.">
+                incomplete
+              </Badge>
+            ))}
           {/* The message's actions (marked as the portal's own, see xss-inspect.ts); copy gives the raw text. */}
           <div data-portal-control className="ml-auto flex items-center gap-1">
             <CopyButton label="Copy message" text={() => message.content} />
