@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll } from 'vitest';
 import { createSupabaseData } from '@/lib/data/supabase';
-import { createUser, openTestDatabase } from '../../support/database';
+import { addVerifiedFactor, createUser, openTestDatabase } from '../../support/database';
 import { testAnonKey, testJwt, testSupabaseUrl } from '../../support/postgrest/jwt';
 import { postgrestHandler } from '../../support/postgrest/server';
 import { runDataContract } from './contract';
@@ -22,5 +22,6 @@ runDataContract('Supabase (PostgREST over HTTP)', async () => {
       const accessToken = testJwt({ sub: user.id, email, role: 'authenticated', aud: 'authenticated' });
       return { ...user, caller: { role: 'authenticated', userId: user.id, email, accessToken } };
     },
+    addVerifiedFactor: (userId, kind) => addVerifiedFactor(db, userId, kind),
   };
 });
