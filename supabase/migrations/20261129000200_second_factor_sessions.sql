@@ -47,3 +47,18 @@ begin
   end loop;
 end
 $migration$;
+
+-- The standing of migration 20261129000100 also says whether this session is a complete
+-- sign-in: the app sends an incomplete one (password only, factor pending) to the second step.
+drop function public.account_security_standing();
+create function public.account_security_standing()
+returns table (require_second_factor boolean, has_second_factor boolean, session_complete boolean)
+language sql stable security definer set search_path = ''
+as $$
+  select
+    coalesce((select s.require_second_factor from private.account_security_settings s where s.id = 1), false),
+    (select auth.uid()) is not null and private.has_second_factor((select auth.uid())),
+    public.second_factor_satisfied()
+$$;
+revoke execute on function public.account_security_standing() from public, anon;
+grant execute on function public.account_security_standing() to authenticated;

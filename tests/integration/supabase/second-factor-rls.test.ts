@@ -76,7 +76,7 @@ describe('a password-only session (aal1) of an account with a second factor, thr
     expect(await refusal(half.security.adminFactors())).toBe('forbidden');
     // What stays open: the public content, its own standing (it must learn it has a step to go).
     expect((await half.content.list()).length).toBeGreaterThan(0);
-    expect(await half.security.standing()).toEqual({ required: false, hasSecondFactor: true });
+    expect(await half.security.standing()).toEqual({ required: false, hasSecondFactor: true, sessionComplete: false });
   });
 
   it('is all allowed once the session passed the second factor (aal2)', async () => {
