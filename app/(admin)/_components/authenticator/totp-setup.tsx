@@ -74,7 +74,7 @@ export function TotpSetup({ setup, onCancel, onEnabled }: Props) {
           <p className="text-sm font-medium" id="totp-setup-key-label">
             Setup key
           </p>
-          <div aria-labelledby="totp-setup-key-label">
+          <div role="group" aria-labelledby="totp-setup-key-label">
             <SetupKey value={setup.setupKey} />
           </div>
           <div className="flex flex-wrap gap-2">
