@@ -2,23 +2,17 @@ import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/lib/crypto/password';
 import { AppError } from '@/lib/errors';
-import { signInSchema, signUpSchema } from './schemas';
-import { passwordChangeSchema, WRONG_CURRENT_PASSWORD } from './password-change';
-import {
-  SESSION_ABSOLUTE_LIFETIME_SECONDS,
-  SESSION_REFRESH_AFTER_SECONDS,
-  SESSION_TTL_SECONDS,
-  hashSessionToken,
-  newSessionToken,
-  sessionCookieName,
-} from './session-token';
-import type { AuthAdapter, AuthUser, CookieJar } from './types';
 import { parseOrThrow } from '@/lib/validation';
+import { USER_COLUMNS, embeddedSessions, toUser } from './embedded-sessions';
+import { passwordChangeSchema, WRONG_CURRENT_PASSWORD } from './password-change';
+import { signInSchema, signUpSchema } from './schemas';
+import { createEmbeddedSecondFactor } from './second-factor/embedded';
+import { embeddedPendingSignIns } from './second-factor/embedded-pending';
+import type { SecondFactorAdapter } from './second-factor/types';
+import { SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_REFRESH_AFTER_SECONDS, SESSION_TTL_SECONDS } from './session-token';
+import type { AuthAdapter, AuthUser } from './types';
 
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
-
-/** `gainSeconds`: how much a refresh would extend it now (the sliding TTL, capped at the absolute end). */
-type SessionRow = AuthUser & { gainSeconds: number; sessionId: string };
 
 const signedOut = () => new AppError('unauthorized', 'You must be signed in.');
 
@@ -32,41 +26,21 @@ export async function embeddedPasswordMatches(db: PGlite, userId: string, passwo
   return hash ? verifyPassword(password, hash) : verifyAgainstDummy(password);
 }
 
-/** Built-in auth for embedded mode: users in auth.users, sessions in auth.embedded_sessions. */
-export function createEmbeddedAuth(db: PGlite, options: { secureCookies: boolean }): AuthAdapter {
-  const cookieName = sessionCookieName(options.secureCookies);
-  const cookieOptions = { httpOnly: true, secure: options.secureCookies, sameSite: 'lax' as const, path: '/' };
-
-  const lookup = async (jar: CookieJar): Promise<SessionRow | null> => {
-    const token = jar.get(cookieName);
-    if (!token) return null;
-    // The absolute end counts from created_at, which nothing but sign-in sets.
-    const result = await db.query<SessionRow>(
-      `select u.id, u.email, p.username, p.is_admin as "isAdmin", s.id as "sessionId",
-              extract(epoch from least(now() + make_interval(secs => $2), s.created_at + make_interval(secs => $3))
-                - s.expires_at)::int as "gainSeconds"
-       from auth.embedded_sessions s
-       join auth.users u on u.id = s.user_id
-       join public.profiles p on p.user_id = u.id
-       where s.token_hash = $1 and s.expires_at > now() and s.created_at > now() - make_interval(secs => $3)`,
-      [hashSessionToken(token), SESSION_TTL_SECONDS, SESSION_ABSOLUTE_LIFETIME_SECONDS],
-    );
-    return result.rows[0] ?? null;
-  };
-
-  const toUser = ({ id, email, username, isAdmin }: SessionRow | AuthUser): AuthUser => ({
-    id,
-    email,
-    username,
-    isAdmin,
-  });
-
-  const endSession = async (jar: CookieJar) => {
-    const token = jar.get(cookieName);
-    if (token) await db.query('delete from auth.embedded_sessions where token_hash = $1', [hashSessionToken(token)]);
-  };
+/**
+ * Built-in auth for embedded mode: users in auth.users, sessions in auth.embedded_sessions, and
+ * the second factor (./second-factor/embedded.ts) that signIn hands over to when an account has one.
+ */
+export function createEmbeddedAuth(
+  db: PGlite,
+  options: { secureCookies: boolean },
+): AuthAdapter & { secondFactor: SecondFactorAdapter } {
+  const sessions = embeddedSessions(db, options);
+  const pending = embeddedPendingSignIns(db, options);
+  const { cookieName, cookieOptions, lookup } = sessions;
 
   return {
+    secondFactor: createEmbeddedSecondFactor(db, sessions, pending),
+
     async getUser(jar) {
       const row = await lookup(jar);
       return row ? toUser(row) : null;
@@ -95,7 +69,7 @@ export function createEmbeddedAuth(db: PGlite, options: { secureCookies: boolean
     async signIn(jar, input) {
       const { email, password } = parseOrThrow(signInSchema, input);
       const found = await db.query<AuthUser & { hash: string | null }>(
-        `select u.id, u.email, p.username, p.is_admin as "isAdmin", u.encrypted_password as hash
+        `select ${USER_COLUMNS}, u.encrypted_password as hash
          from auth.users u join public.profiles p on p.user_id = u.id where u.email = $1`,
         [email],
       );
@@ -104,14 +78,15 @@ export function createEmbeddedAuth(db: PGlite, options: { secureCookies: boolean
       if (!user || !valid) throw new AppError('unauthorized', INVALID_CREDENTIALS);
 
       // Rotation: whatever session the browser had is ended before a new one starts.
-      await endSession(jar);
-      const token = newSessionToken();
-      await db.query(
-        `insert into auth.embedded_sessions (user_id, token_hash, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
-        [user.id, hashSessionToken(token), SESSION_TTL_SECONDS],
-      );
-      await db.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
-      jar.set(cookieName, token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
+      await sessions.end(jar);
+      const factor = await db.query<{ has: boolean }>('select private.has_second_factor($1) as has', [user.id]);
+      if (factor.rows[0]?.has) {
+        // No session: only a pending sign-in that the second step turns into one.
+        jar.delete(cookieName);
+        await pending.start(jar, user.id);
+        return { secondStep: 'required' as const };
+      }
+      sessions.setCookie(jar, await sessions.create(user.id));
       return toUser(user);
     },
 
@@ -139,7 +114,7 @@ export function createEmbeddedAuth(db: PGlite, options: { secureCookies: boolean
     },
 
     async signOut(jar) {
-      await endSession(jar);
+      await sessions.end(jar);
       jar.delete(cookieName);
     },
 
@@ -156,25 +131,16 @@ export function createEmbeddedAuth(db: PGlite, options: { secureCookies: boolean
           session.id,
           newHash,
         ]);
-        await tx.query('delete from auth.embedded_sessions where user_id = $1 and id <> $2', [
-          session.id,
-          session.sessionId,
-        ]);
+        await sessions.endOthers(session.id, session.sessionId, tx);
+        // A sign-in that got past the old password must not finish with a code either.
+        await pending.cancelAll(session.id, tx);
       });
     },
 
     async signOutOthers(jar) {
       const session = await lookup(jar);
       if (!session) throw signedOut();
-      // Expired rows go too, but only sessions that still worked count as ended.
-      const { rows } = await db.query<{ ended: number }>(
-        `with gone as (
-           delete from auth.embedded_sessions where user_id = $1 and id <> $2 returning created_at, expires_at)
-         select count(*) filter (where expires_at > now() and created_at > now() - make_interval(secs => $3))::int
-           as ended from gone`,
-        [session.id, session.sessionId, SESSION_ABSOLUTE_LIFETIME_SECONDS],
-      );
-      return { ended: rows[0]?.ended ?? 0 };
+      return { ended: await sessions.endOthers(session.id, session.sessionId) };
     },
   };
 }

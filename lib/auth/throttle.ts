@@ -3,7 +3,7 @@ import { signInSchema } from '@/lib/auth/schemas';
 import type { RateLimitStore } from '@/lib/data/port';
 import { rateLimitAddress } from '@/lib/http/rate-limit-address';
 import { bucketName, takeAttempt, type Limit } from '@/lib/rate-limit';
-import type { AuthAdapter, AuthUser, CookieJar } from './types';
+import { needsSecondStep, type AuthAdapter, type CookieJar, type SignInOutcome } from './types';
 
 // Failed sign-ins are limited per account *from one address*, and per address across
 // accounts. There is deliberately no per-account limit across all addresses: an attacker
@@ -15,25 +15,34 @@ export const SIGN_IN_LIMITS = {
 } satisfies Record<string, Limit>;
 export const SIGN_UP_LIMIT: Limit = { max: 5, windowSeconds: 60 * 60 };
 
+/** The sign-in throttle's buckets: this account from this address, then this address (the second step counts in them too). */
+export function signInBuckets(email: string, clientAddress: string): [[string, Limit], [string, Limit]] {
+  // An IPv6 client counts as its /64 (./rate-limit-address): it holds every address in it.
+  const address = rateLimitAddress(clientAddress);
+  return [
+    [bucketName('sign-in-account', email, address), SIGN_IN_LIMITS.accountFromAddress],
+    [bucketName('sign-in-address', address), SIGN_IN_LIMITS.address],
+  ];
+}
+
 export async function throttledSignIn(
   auth: AuthAdapter,
   store: RateLimitStore,
   request: { jar: CookieJar; input: { email: string; password: string }; address: string },
-): Promise<AuthUser> {
+): Promise<SignInOutcome> {
   const email = signInSchema.shape.email.safeParse(request.input.email).data ?? String(request.input.email);
-  const address = rateLimitAddress(request.address);
-  const buckets: [string, Limit][] = [
-    [bucketName('sign-in-account', email, address), SIGN_IN_LIMITS.accountFromAddress],
-    [bucketName('sign-in-address', address), SIGN_IN_LIMITS.address],
-  ];
+  const buckets = signInBuckets(email, request.address);
   // Taken before the password is checked, in one atomic call: concurrent attempts cannot all
   // pass a check that only counts them afterwards.
   await takeAttempt(store, buckets, (wait) => `Too many sign-in attempts. Try again in ${wait}.`);
-  const user = await auth.signIn(request.jar, request.input);
+  const outcome = await auth.signIn(request.jar, request.input);
+  // A password that only opened the second step signed nobody in: the attempt stays counted
+  // until the code is right too (./second-factor/service.ts settles it then).
+  if (needsSecondStep(outcome)) return outcome;
   // Only failures spend the budget: a success forgets this account's failures from here and
   // gives the address its attempt back (people behind one address sign in all day).
   await Promise.all([store.reset(buckets[0]![0]), store.refund(buckets[1]![0])]);
-  return user;
+  return outcome;
 }
 
 export async function throttledSignUp(

@@ -10,6 +10,15 @@ export type AuthUser = {
   accessToken?: string;
 };
 
+/**
+ * signIn's answer for an account with a second factor: the password was right, yet no session
+ * started; a pending sign-in waits for the second step (lib/auth/second-factor).
+ */
+export type SecondStepRequired = { secondStep: 'required' };
+export type SignInOutcome = AuthUser | SecondStepRequired;
+
+export const needsSecondStep = (outcome: SignInOutcome): outcome is SecondStepRequired => 'secondStep' in outcome;
+
 export type CookieOptions = {
   httpOnly?: boolean;
   secure?: boolean;
@@ -40,8 +49,11 @@ export interface AuthAdapter {
   getUser(jar: CookieJar, options?: { confirm?: boolean }): Promise<AuthUser | null>;
   /** Like getUser, and also extends a live session (sliding expiry). For the proxy. */
   refresh(jar: CookieJar): Promise<AuthUser | null>;
-  /** Starts a new session (rotating any old one). Throws AppError on bad credentials. */
-  signIn(jar: CookieJar, input: { email: string; password: string }): Promise<AuthUser>;
+  /**
+   * Starts a new session (rotating any old one), or, for an account with a second factor, only a
+   * pending sign-in (SecondStepRequired). Throws AppError on bad credentials.
+   */
+  signIn(jar: CookieJar, input: { email: string; password: string }): Promise<SignInOutcome>;
   /**
    * Creates the account; does not sign in. Throws AppError when refused.
    * `confirmationSent`: the account waits for the link in a confirmation e-mail (Supabase).

@@ -1,5 +1,4 @@
 import { AppError } from '@/lib/errors';
-import type { AdminRepo } from './port';
 
 /**
  * The refusals the admin functions raise on purpose (migration 20261125000200), as the app's
@@ -16,19 +15,17 @@ function deliberateRefusal(error: unknown): AppError | null {
   return null;
 }
 
-/** Every call with the functions' deliberate refusals turned into the app's errors. */
-export function guarded(repo: AdminRepo): AdminRepo {
-  const wrap =
-    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
-    (...args: A) =>
-      call(...args).catch((error: unknown) => {
-        throw deliberateRefusal(error) ?? error;
-      });
-  return {
-    list: wrap(repo.list),
-    allowlist: wrap(repo.allowlist),
-    allow: wrap(repo.allow),
-    disallow: wrap(repo.disallow),
-    remove: wrap(repo.remove),
-  };
+/** Every call of `repo` with the functions' deliberate refusals turned into the app's errors. */
+export function guarded<R extends object>(repo: R): R {
+  const wrapped = {} as Record<string, unknown>;
+  for (const [name, call] of Object.entries(repo) as [string, unknown][]) {
+    wrapped[name] =
+      typeof call === 'function'
+        ? (...args: unknown[]) =>
+            (call as (...args: unknown[]) => Promise<unknown>)(...args).catch((error: unknown) => {
+              throw deliberateRefusal(error) ?? error;
+            })
+        : call;
+  }
+  return wrapped as R;
 }

@@ -4,8 +4,10 @@
  * Results are plain DTOs with only what callers need (no ciphertext in listings).
  */
 import type { ListedModel, Provider } from '@/lib/ai/models';
+import type { AccountSecurityRepo } from './account-security-port';
 import type { ChatRepo } from './chat-port';
 
+export * from './account-security-port';
 export * from './chat-port';
 
 export type Caller =
@@ -210,6 +212,7 @@ export type Repos = {
   admins: AdminRepo;
   images: SiteImageRepo;
   settings: UserSettingsRepo;
+  security: AccountSecurityRepo;
 };
 
 export interface DataPort {

@@ -40,6 +40,46 @@ create table if not exists auth.embedded_sessions (
 );
 create index if not exists embedded_sessions_user_idx on auth.embedded_sessions (user_id);
 
+-- Second factors, in the shape of Supabase Auth's own auth.mfa_factors, so that the SQL of the
+-- migrations (who has a factor, the owner's rule) reads one table in both modes. Embedded only:
+-- secret is the TOTP secret sealed with the app key (lib/crypto/sealed-secret.ts), never clear
+-- text; last_totp_step is the time step of the last code accepted, so a code cannot be replayed.
+create table if not exists auth.mfa_factors (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null check (factor_type in ('totp', 'webauthn', 'phone')),
+  status text not null check (status in ('unverified', 'verified')),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  secret text,
+  last_totp_step bigint
+);
+create index if not exists mfa_factors_user_idx on auth.mfa_factors (user_id);
+-- One authenticator app per account: the one being set up, or the one in use.
+create unique index if not exists mfa_factors_one_totp_idx on auth.mfa_factors (user_id) where factor_type = 'totp';
+
+-- Single-use recovery codes (HMAC with a key derived from the app secret; never stored in clear).
+create table if not exists auth.embedded_recovery_codes (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  code_hash text not null,
+  created_at timestamptz not null default now(),
+  used_at timestamptz,
+  unique (user_id, code_hash)
+);
+
+-- A correct password for an account with a second factor: no session yet, only this row, which
+-- the second step consumes (the browser holds a random token whose hash is token_hash).
+create table if not exists auth.embedded_pending_sign_ins (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_hash text not null unique,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null
+);
+create index if not exists embedded_pending_sign_ins_user_idx on auth.embedded_pending_sign_ins (user_id);
+
 create or replace function auth.jwt() returns jsonb language sql stable as $$
   select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
 $$;

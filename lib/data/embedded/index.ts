@@ -1,6 +1,7 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Caller, DataPort, Repos } from '../port';
+import { embeddedAccountSecurityRepo } from './account-security-repo';
 import { embeddedAdminRepo } from './admin-repo';
 import { embeddedApiKeyRepo } from './api-key-repo';
 import { embeddedChatRepo } from './chat-repo';
@@ -20,6 +21,7 @@ export function createEmbeddedData(db: PGlite): DataPort {
     admins: embeddedAdminRepo(db, caller, shared),
     images: embeddedSiteImageRepo(db, caller, shared),
     settings: embeddedUserSettingsRepo(db, caller, shared),
+    security: embeddedAccountSecurityRepo(db, caller, shared),
   });
   return {
     forCaller: (caller) => repos(caller),

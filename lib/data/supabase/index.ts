@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Caller, DataPort, Repos } from '../port';
+import { supabaseAccountSecurityRepo } from './account-security-repo';
 import { supabaseAdminRepo } from './admin-repo';
 import { supabaseApiKeyRepo } from './api-key-repo';
 import { supabaseChatRepo } from './chat-repo';
@@ -25,6 +26,7 @@ export function createSupabaseData(config: SupabaseDataConfig): DataPort {
       admins: supabaseAdminRepo(db),
       images: supabaseSiteImageRepo(db),
       settings: supabaseUserSettingsRepo(db, caller),
+      security: supabaseAccountSecurityRepo(db, caller),
     };
   };
   return {

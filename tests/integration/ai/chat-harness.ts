@@ -1,3 +1,4 @@
+import type { AuthUser } from '@/lib/auth/types';
 import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
 import { provideEmbeddedDatabase } from '@/lib/data/embedded/instance';
 import { createEmbeddedAuth } from '@/lib/auth/embedded';
@@ -34,7 +35,7 @@ export async function startHarness(): Promise<Harness> {
       const password = 'correct horse battery';
       await auth.signUp({ email, password }).catch(() => undefined);
       const browser = memoryCookieJar();
-      const user = await auth.signIn(browser.jar, { email, password });
+      const user = (await auth.signIn(browser.jar, { email, password })) as AuthUser;
       return { cookie: `session=${browser.values.get('session')}`, id: user.id };
     },
   };

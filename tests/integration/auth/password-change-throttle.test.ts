@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_CHANGE_LIMIT, throttledChangePassword } from '@/lib/auth/account-security';
 import { createEmbeddedAuth } from '@/lib/auth/embedded';
+import type { AuthUser } from '@/lib/auth/types';
 import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
 import { embeddedRateLimitStore } from '@/lib/data/embedded/rate-limit-store';
 import type { AppError } from '@/lib/errors';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   store = embeddedRateLimitStore(db);
   await auth.signUp(owner);
   session = memoryCookieJar();
-  userId = (await auth.signIn(session.jar, owner)).id;
+  userId = ((await auth.signIn(session.jar, owner)) as AuthUser).id;
 });
 
 describe('password change throttling', () => {

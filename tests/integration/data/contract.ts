@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, type Caller, type DataPort } from '@/lib/data/port';
 import { listDefaultSections } from '@/lib/content/registry';
+import { accountSecurityContract } from './contract-account-security';
 import { adminsContract } from './contract-admins';
 import { chatSearchContract } from './contract-chat-search';
 import { memoriesContract } from './contract-memories';
@@ -19,6 +20,11 @@ export type ContractUser = { id: string; email: string; caller: Caller };
 export type ContractBackend = {
   port: DataPort;
   createUser(email: string, options?: { isAdmin?: boolean }): Promise<ContractUser>;
+  /**
+   * Gives the account a verified second factor, as the auth service would after its setup, and
+   * the user a session that passed it (aal2), as verifying it gives on Supabase.
+   */
+  addVerifiedFactor(user: ContractUser, kind: 'totp' | 'webauthn'): Promise<void>;
 };
 
 /** The behaviour every data backend shares; written once, run against each backend. */
@@ -255,6 +261,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     });
 
     adminsContract(() => ({ backend, alice, bob, editor }));
+    accountSecurityContract(() => ({ backend, alice, bob, editor }));
 
     memoriesContract(() => ({ backend, alice, bob }));
     modelEmbeddingsContract(() => ({ backend, alice, bob }));

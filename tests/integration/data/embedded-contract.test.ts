@@ -1,5 +1,5 @@
 import { createEmbeddedData } from '@/lib/data/embedded';
-import { createUser, openTestDatabase } from '../../support/database';
+import { addVerifiedFactor, createUser, openTestDatabase } from '../../support/database';
 import { runDataContract } from './contract';
 
 runDataContract('embedded PGlite', async () => {
@@ -7,5 +7,6 @@ runDataContract('embedded PGlite', async () => {
   return {
     port: createEmbeddedData(db),
     createUser: (email, options) => createUser(db, email, options),
+    addVerifiedFactor: (user, kind) => addVerifiedFactor(db, user.id, kind),
   };
 });

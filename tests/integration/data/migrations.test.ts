@@ -57,6 +57,7 @@ describe('embedded database on a data folder', () => {
        where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
     );
     expect(tables.rows.map((t) => t.relname)).toEqual([
+      'account_activity',
       'api_keys',
       'chat_messages',
       'chat_sessions',

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll } from 'vitest';
 import { createSupabaseData } from '@/lib/data/supabase';
-import { createUser, openTestDatabase } from '../../support/database';
+import { addVerifiedFactor, createUser, openTestDatabase } from '../../support/database';
 import { testAnonKey, testJwt, testSupabaseUrl } from '../../support/postgrest/jwt';
 import { postgrestHandler } from '../../support/postgrest/server';
 import { runDataContract } from './contract';
@@ -21,6 +21,11 @@ runDataContract('Supabase (PostgREST over HTTP)', async () => {
       const user = await createUser(db, email, options);
       const accessToken = testJwt({ sub: user.id, email, role: 'authenticated', aud: 'authenticated' });
       return { ...user, caller: { role: 'authenticated', userId: user.id, email, accessToken } };
+    },
+    addVerifiedFactor: async (user, kind) => {
+      await addVerifiedFactor(db, user.id, kind);
+      const claims = { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', aal: 'aal2' };
+      user.caller = { role: 'authenticated', userId: user.id, email: user.email, accessToken: testJwt(claims) };
     },
   };
 });

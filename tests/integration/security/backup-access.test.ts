@@ -1,6 +1,7 @@
 // Issue #23, point 1: the backup is the owner's alone, holds the encryption key only when the
 // owner asks for it again with the password, and runs one at a time. Real route handlers, a real
 // PGlite data folder and the key file the server generates there (APP_ENCRYPTION_KEY unset).
+import type { AuthUser } from '@/lib/auth/types';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,7 +38,7 @@ beforeAll(async () => {
   const signIn = async (email: string) => {
     await auth.signUp({ email, password });
     const browser = memoryCookieJar();
-    const user = await auth.signIn(browser.jar, { email, password });
+    const user = (await auth.signIn(browser.jar, { email, password })) as AuthUser;
     return { cookie: `session=${browser.values.get('session')}`, session: { jar: browser.jar, userId: user.id } };
   };
   // The first account is the owner; with registration open the second is an admin as well.

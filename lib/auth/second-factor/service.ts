@@ -1,0 +1,125 @@
+import 'server-only';
+// First: configures zod before any schema below is built (see the module).
+import '@/lib/zod-jitless';
+import { z } from 'zod';
+import type { ActivityEntry, RateLimitStore } from '@/lib/data/port';
+import { AppError } from '@/lib/errors';
+import { bucketName, takeAttempt, type Limit } from '@/lib/rate-limit';
+import { parseOrThrow } from '@/lib/validation';
+import { PASSWORD_CHANGE_LIMIT } from '../account-security';
+import { MAX_PASSWORD_LENGTH } from '../schemas';
+import { signInBuckets } from '../throttle';
+import type { AuthUser, CookieJar } from '../types';
+import { INVALID_CODE, SIGN_IN_EXPIRED, type SecondFactorAdapter, type TotpSetup } from './types';
+
+/**
+ * Wrong codes per account, from any address, in 15 minutes: only someone who already has the
+ * password can spend this, so it cannot lock the owner out the way a per-account password
+ * limit could, while an attacker with the password gets 5 guesses at a million codes.
+ */
+export const SECOND_FACTOR_LIMIT: Limit = { max: 5, windowSeconds: 15 * 60 };
+
+/** Writes an activity entry for `user` (as that user: their row, under the table's rules). */
+export type RecordActivity = (
+  user: Pick<AuthUser, 'id' | 'email' | 'accessToken'>,
+  entry: ActivityEntry,
+) => Promise<void>;
+
+/** Where a request came from, as the activity list records it. */
+export type RequestOrigin = Pick<ActivityEntry, 'address' | 'browser'>;
+
+type Deps = { adapter: SecondFactorAdapter; store: RateLimitStore; record: RecordActivity };
+
+const codeSchema = z.string({ error: 'Enter the code' }).trim().min(1, 'Enter the code').max(32, INVALID_CODE);
+const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(MAX_PASSWORD_LENGTH, 'Password is too long');
+
+const tooMany = (wait: string) => `Too many sign-in attempts. Try again in ${wait}.`;
+const tooManyCodes = (wait: string) => `Too many attempts. Try again in ${wait}.`;
+const secondFactorBucket = (userId: string): [string, Limit] => [
+  bucketName('second-factor', userId),
+  SECOND_FACTOR_LIMIT,
+];
+const isWrongCode = (error: unknown) => error instanceof AppError && error.code === 'unauthorized';
+
+/**
+ * The second step of a sign-in. Each try counts in the sign-in throttle (this account from this
+ * address) and in the per-account code limit, before the code is checked; a wrong one is written
+ * to the account's activity. The right one clears both and gives the address its attempt back.
+ */
+export async function completeSignIn(
+  { adapter, store, record }: Deps,
+  request: { jar: CookieJar; code: unknown; origin: RequestOrigin },
+): Promise<AuthUser> {
+  const code = parseOrThrow(codeSchema, request.code);
+  const pending = await adapter.pendingSignIn(request.jar);
+  // Expired, used or never started: nothing to count an attempt against.
+  if (!pending) throw new AppError('unauthorized', SIGN_IN_EXPIRED);
+  const [account, address] = signInBuckets(pending.email, request.origin.address);
+  const perAccount = secondFactorBucket(pending.userId);
+  await takeAttempt(store, [account, perAccount], tooMany);
+  let result;
+  try {
+    result = await adapter.completeSignIn(request.jar, code);
+  } catch (error) {
+    if (isWrongCode(error))
+      await record(
+        { id: pending.userId, email: pending.email, accessToken: pending.accessToken },
+        { kind: 'second_step_failed', method: null, ...request.origin },
+      );
+    throw error;
+  }
+  await Promise.all([store.reset(account[0]), store.reset(perAccount[0]), store.refund(address[0])]);
+  const { user, method } = result;
+  if (method === 'recovery_code') await record(user, { kind: 'recovery_code_used', method, ...request.origin });
+  await record(user, { kind: 'sign_in', method, ...request.origin });
+  return user;
+}
+
+export async function startTotpSetup({ adapter }: Deps, jar: CookieJar): Promise<TotpSetup> {
+  return adapter.startTotpSetup(jar);
+}
+
+/** Turns the authenticator on (no throttle: the code proves only that the user copied their own key). */
+export async function confirmTotpSetup(
+  { adapter, record }: Deps,
+  request: { jar: CookieJar; user: AuthUser; code: unknown; origin: RequestOrigin },
+): Promise<{ recoveryCodes: string[] }> {
+  const code = parseOrThrow(codeSchema, request.code);
+  const result = await adapter.confirmTotpSetup(request.jar, code);
+  await record(request.user, { kind: 'factor_added', method: 'totp', ...request.origin });
+  return result;
+}
+
+export async function replaceRecoveryCodes(
+  { adapter, store, record }: Deps,
+  request: { jar: CookieJar; user: AuthUser; code: unknown; origin: RequestOrigin },
+): Promise<{ recoveryCodes: string[] }> {
+  const code = parseOrThrow(codeSchema, request.code);
+  const bucket = secondFactorBucket(request.user.id);
+  await takeAttempt(store, [bucket], tooManyCodes);
+  const result = await adapter.replaceRecoveryCodes(request.jar, code);
+  await store.reset(bucket[0]);
+  await record(request.user, { kind: 'recovery_codes_replaced', method: null, ...request.origin });
+  return result;
+}
+
+/** Password and code, each guess counted: an open session alone (a borrowed laptop) cannot turn it off. */
+export async function disableTotp(
+  { adapter, store, record }: Deps,
+  request: { jar: CookieJar; user: AuthUser; password: unknown; code: unknown; origin: RequestOrigin },
+): Promise<void> {
+  const password = parseOrThrow(passwordSchema, request.password);
+  const code = parseOrThrow(codeSchema, request.code);
+  const buckets: [string, Limit][] = [
+    [bucketName('password-change', request.user.id), PASSWORD_CHANGE_LIMIT],
+    secondFactorBucket(request.user.id),
+  ];
+  await takeAttempt(store, buckets, tooManyCodes);
+  const { method } = await adapter.disableTotp(request.jar, { password, code });
+  await Promise.all(buckets.map(([bucket]) => store.reset(bucket)));
+  if (method === 'recovery_code') await record(request.user, { kind: 'recovery_code_used', method, ...request.origin });
+  await record(request.user, { kind: 'factor_removed', method: 'totp', ...request.origin });
+}

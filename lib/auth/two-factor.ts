@@ -1,0 +1,76 @@
+import 'server-only';
+import type { AccountActivity } from '@/lib/data/port';
+import { getData } from '@/lib/data';
+import { getSecondFactor, recordActivity, requestOrigin } from './index';
+import { callerFor } from './caller';
+import { requestCookieJar } from './next-cookies';
+import { qrCodeDataUrl } from './second-factor/qr-code';
+import * as service from './second-factor/service';
+import type { PendingSignIn, SecondFactorSummary, TotpSetup } from './second-factor/types';
+import type { AuthUser } from './types';
+
+/** Request-level second-factor operations (either backend) for pages and server actions. */
+
+async function deps() {
+  return { adapter: await getSecondFactor(), store: (await getData()).rateLimits, record: recordActivity };
+}
+
+/** This browser's sign-in waiting for its second step, or null. */
+export async function pendingSignIn(): Promise<PendingSignIn | null> {
+  return (await getSecondFactor()).pendingSignIn(await requestCookieJar());
+}
+
+/** The second step: a correct code signs in (see ./second-factor/service.ts for the throttle). */
+export async function completeSignIn(input: { code: unknown }): Promise<AuthUser> {
+  return service.completeSignIn(await deps(), {
+    jar: await requestCookieJar(),
+    code: input.code,
+    origin: await requestOrigin(),
+  });
+}
+
+export async function cancelSignIn(): Promise<void> {
+  await (await getSecondFactor()).cancelSignIn(await requestCookieJar());
+}
+
+export async function secondFactorSummary(): Promise<SecondFactorSummary> {
+  return (await getSecondFactor()).summary(await requestCookieJar());
+}
+
+export async function startTotpSetup(): Promise<TotpSetup & { qrCode: string }> {
+  const setup = await service.startTotpSetup(await deps(), await requestCookieJar());
+  return { ...setup, qrCode: await qrCodeDataUrl(setup.uri) };
+}
+
+export async function confirmTotpSetup(user: AuthUser, input: { code: unknown }) {
+  return service.confirmTotpSetup(await deps(), {
+    jar: await requestCookieJar(),
+    user,
+    code: input.code,
+    origin: await requestOrigin(),
+  });
+}
+
+export async function replaceRecoveryCodes(user: AuthUser, input: { code: unknown }) {
+  return service.replaceRecoveryCodes(await deps(), {
+    jar: await requestCookieJar(),
+    user,
+    code: input.code,
+    origin: await requestOrigin(),
+  });
+}
+
+export async function disableTotp(user: AuthUser, input: { password: unknown; code: unknown }) {
+  return service.disableTotp(await deps(), {
+    jar: await requestCookieJar(),
+    user,
+    password: input.password,
+    code: input.code,
+    origin: await requestOrigin(),
+  });
+}
+
+/** The newest entries of an account's activity: the user's own, or (the owner) any admin's. */
+export async function accountActivity(user: AuthUser, accountId = user.id, limit = 50): Promise<AccountActivity[]> {
+  return (await getData()).forCaller(callerFor(user)).security.activity({ userId: accountId, limit });
+}
