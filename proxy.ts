@@ -5,7 +5,8 @@ import { isBackendUnavailable } from '@/lib/backend-unavailable';
 import { getEnv } from '@/lib/env';
 import { adminCsp, newNonce } from '@/lib/security/csp';
 
-const publicAdminPaths = new Set(['/admin/login', '/admin/register']);
+// /admin/login/verify: the second step of a sign-in, before any session exists.
+const publicAdminPaths = new Set(['/admin/login', '/admin/login/verify', '/admin/register']);
 
 /**
  * Fast redirects and session refresh for the protected area only. This is not the

@@ -4,13 +4,22 @@ import { callerFor } from '@/lib/auth/caller';
 import { emailAddress } from '@/lib/auth/schemas';
 import type { AuthUser } from '@/lib/auth/types';
 import { getData } from '@/lib/data';
-import type { AdminAccount, AllowedEmail } from '@/lib/data/port';
+import type { AccountActivity, AdminAccount, AllowedEmail, SecondFactorKind } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
 import { parseOrThrow } from '@/lib/validation';
 
-export type AdminOverview = { admins: AdminAccount[]; allowlist: AllowedEmail[]; canManage: boolean };
+export type AdminOverview = {
+  admins: AdminAccount[];
+  allowlist: AllowedEmail[];
+  canManage: boolean;
+  /** The owner's rule: every admin needs a second factor. */
+  requireSecondFactor: boolean;
+  /** Each admin's verified second factors by user id: the owner's view only (null for others). */
+  factors: Record<string, SecondFactorKind[]> | null;
+};
 
 export const allowlistBody = z.object({ email: emailAddress });
+export const secondFactorRuleBody = z.object({ required: z.boolean({ error: 'required must be true or false' }) });
 export const OWNER_ONLY = 'Only the owner can manage admins.';
 
 async function adminsRepo(user: AuthUser) {
@@ -24,9 +33,23 @@ async function adminsRepo(user: AuthUser) {
  */
 export async function adminOverview(user: AuthUser): Promise<AdminOverview> {
   const repo = await adminsRepo(user);
-  const [admins, allowlist] = await Promise.all([repo.list(), repo.allowlist()]);
+  const security = (await getData()).forCaller(callerFor(user)).security;
+  const [admins, allowlist, standing] = await Promise.all([repo.list(), repo.allowlist(), security.standing()]);
   const canManage = admins.some((admin) => admin.userId === user.id && admin.isOwner);
-  return { admins, allowlist, canManage };
+  const factors = canManage
+    ? Object.fromEntries((await security.adminFactors()).map((entry) => [entry.userId, entry.factors]))
+    : null;
+  return { admins, allowlist, canManage, requireSecondFactor: standing.required, factors };
+}
+
+/** Every admin's recent account activity by user id, for the owner (null for anyone else). */
+export async function adminActivity(user: AuthUser, limit = 20): Promise<Record<string, AccountActivity[]> | null> {
+  const repo = await adminsRepo(user);
+  const admins = await repo.list();
+  if (!admins.some((admin) => admin.userId === user.id && admin.isOwner)) return null;
+  const security = (await getData()).forCaller(callerFor(user)).security;
+  const lists = await Promise.all(admins.map((admin) => security.activity({ userId: admin.userId, limit })));
+  return Object.fromEntries(admins.map((admin, index) => [admin.userId, lists[index]!]));
 }
 
 // Only the admin list is needed to know the owner; the allow-list is read once, for the answer.
@@ -56,5 +79,13 @@ export async function removeAdmin(user: AuthUser, userId: string): Promise<Admin
   if (userId === user.id) throw new AppError('invalid_input', 'The owner cannot remove their own account.');
   if (!admins.some((admin) => admin.userId === userId)) throw new AppError('not_found', 'That admin no longer exists.');
   await repo.remove(userId);
+  return adminOverview(user);
+}
+
+/** The owner turns "Require a second factor for every admin" on or off (on needs the owner's own factor). */
+export async function setSecondFactorRule(user: AuthUser, input: unknown): Promise<AdminOverview> {
+  const { required } = parseOrThrow(secondFactorRuleBody, input);
+  await requireOwner(user);
+  await (await getData()).forCaller(callerFor(user)).security.setRequireSecondFactor(required);
   return adminOverview(user);
 }

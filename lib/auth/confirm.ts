@@ -11,6 +11,7 @@ export const LOGIN_NOTICES = {
   'confirm-failed': 'This confirmation link is invalid or has expired. Sign in, or register again for a new link.',
   'auth-unreachable': 'Cannot reach the authentication service (Supabase). Try the link again shortly.',
   'confirm-unsupported': 'E-mail confirmation only exists in Supabase mode. Sign in with your password.',
+  'sign-in-expired': 'Your sign-in expired or was already completed. Sign in again.',
 } as const;
 export type LoginNotice = keyof typeof LOGIN_NOTICES;
 

@@ -38,26 +38,36 @@ export async function totpFactor(tx: Transaction, userId: string, status: 'verif
 }
 
 /**
- * Accepts `code` for the factor only when it is valid now and of a later time step than the last
- * accepted one. The check and the write are one conditional update, so two requests with the
- * same code cannot both pass.
+ * Accepts `code` for a verified factor only when it is valid now and of a later time step than
+ * the last accepted one. The check and the write are one conditional update, so two requests
+ * with the same code cannot both pass.
  */
-export async function acceptTotp(
-  tx: Transaction,
-  factor: { id: string; secret: string },
-  code: string,
-  verify = false,
-) {
-  const totp = asTotpCode(code);
-  const step = totp === null ? null : totpStep(factor.secret, totp);
-  if (step === null) throw invalid();
+export async function acceptTotp(tx: Transaction, factor: { id: string; secret: string }, code: string) {
+  const step = stepOf(factor, code);
   const { rows } = await tx.query(
-    // updated_at is Supabase's column; here it says when the factor was turned on.
-    `update auth.mfa_factors set last_totp_step = $2${verify ? `, status = 'verified', updated_at = now()` : ''}
+    `update auth.mfa_factors set last_totp_step = $2
      where id = $1 and (last_totp_step is null or last_totp_step < $2) returning id`,
     [factor.id, step],
   );
   if (!rows.length) throw new AppError('unauthorized', CODE_ALREADY_USED);
+}
+
+/**
+ * Turns a factor being set up on with a code valid now. Its time step is not recorded as used:
+ * the code was typed in a signed-in session, where replaying it gains nothing, and someone who
+ * signs out to try the new second step at once may type the same code again.
+ */
+export async function verifyTotpSetup(tx: Transaction, factor: { id: string; secret: string }, code: string) {
+  stepOf(factor, code);
+  // updated_at is Supabase's column; here it says when the factor was turned on.
+  await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
+}
+
+function stepOf(factor: { secret: string }, code: string): number {
+  const totp = asTotpCode(code);
+  const step = totp === null ? null : totpStep(factor.secret, totp);
+  if (step === null) throw invalid();
+  return step;
 }
 
 /** Marks an unused recovery code of the account used, or throws: each works once. */

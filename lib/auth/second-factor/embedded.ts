@@ -8,7 +8,14 @@ import { AppError } from '@/lib/errors';
 import { USER_COLUMNS, toUser, type EmbeddedSessions } from '../embedded-sessions';
 import { WRONG_CURRENT_PASSWORD } from '../password-change';
 import type { AuthUser, CookieJar } from '../types';
-import { acceptTotp, checkSecondStep, replaceRecoveryCodes, totpContext, totpFactor } from './embedded-codes';
+import {
+  acceptTotp,
+  checkSecondStep,
+  replaceRecoveryCodes,
+  totpContext,
+  totpFactor,
+  verifyTotpSetup,
+} from './embedded-codes';
 import type { EmbeddedPendingSignIns } from './embedded-pending';
 import { newTotpSecret, totpUri } from './totp';
 import { SETUP_EXPIRED, SIGN_IN_EXPIRED, type SecondFactorAdapter } from './types';
@@ -93,7 +100,7 @@ export function createEmbeddedSecondFactor(
       return db.transaction(async (tx) => {
         const factor = await totpFactor(tx, userId, 'unverified');
         if (!factor?.fresh) throw new AppError('conflict', SETUP_EXPIRED);
-        await acceptTotp(tx, factor, code, true);
+        await verifyTotpSetup(tx, factor, code);
         const recoveryCodes = await replaceRecoveryCodes(tx, userId);
         await endOthers(tx, userId, sessionId);
         return { recoveryCodes };

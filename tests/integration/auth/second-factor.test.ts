@@ -137,7 +137,7 @@ describe('signing in with the second step', () => {
   });
 
   it('signs in with a correct current code, once: the same code again is refused', async () => {
-    nextStep();
+    // The code that turned the app on was typed in a signed-in session: it still signs in (once).
     const first = await passwordStep();
     const code = appCode();
     const signedIn = await secondStep(first, code);

@@ -1,6 +1,7 @@
 import * as adminById from '@/app/api/admins/[id]/route';
 import * as allowlist from '@/app/api/admins/allowlist/route';
 import * as admins from '@/app/api/admins/route';
+import * as secondFactorRule from '@/app/api/admins/second-factor-rule/route';
 import * as backup from '@/app/api/backup/route';
 import * as chat from '@/app/api/chat/route';
 import * as connectionTest from '@/app/api/connection-test/route';
@@ -60,6 +61,13 @@ export const endpoints: Endpoint[] = [
     body: { maxBytes: 4 * KB, sample: () => ({ email: 'fuzz-allowed@example.com' }) },
   },
   { route: 'admins/[id]', method: 'DELETE', handler: adminById.DELETE, admin: true, byId: true },
+  {
+    route: 'admins/second-factor-rule',
+    method: 'POST',
+    handler: secondFactorRule.POST,
+    admin: true,
+    body: { maxBytes: KB, sample: () => ({ required: false }) },
+  },
   { route: 'backup', method: 'GET', handler: backup.GET, admin: true },
   // The body is the PDF itself, not JSON: its cap and content checks are in tests/integration/resume.
   { route: 'resume', method: 'POST', handler: resume.POST, admin: true },

@@ -38,7 +38,7 @@ export default async function DashboardPage() {
       </header>
       <StatusCards pageCount={pageCount} />
       <CommandActions />
-      <AccountSecurity />
+      <AccountSecurity user={user} />
       <PreviewProvider>
         <ContentManager />
       </PreviewProvider>

@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation';
 import { actionError } from '@/lib/action-result';
 import { signIn } from '@/lib/auth';
+import { needsSecondStep, type SignInOutcome } from '@/lib/auth/types';
 import { safeNextPath } from '@/lib/safe-redirect';
 
 /**
@@ -16,11 +17,15 @@ const MAX_ECHOED_EMAIL = 320;
 
 export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
   const email = String(form.get('email') ?? '');
+  let outcome: SignInOutcome;
   try {
-    await signIn({ email, password: String(form.get('password') ?? '') });
+    outcome = await signIn({ email, password: String(form.get('password') ?? '') });
   } catch (error) {
     const message = actionError(error, 'An unexpected error occurred').message;
     return { message, email: typeof form.get('email') === 'string' && email.length <= MAX_ECHOED_EMAIL ? email : '' };
   }
-  redirect(safeNextPath(form.get('next')));
+  const next = safeNextPath(form.get('next'));
+  // The password was right, and the account has a second factor: no session yet, the code next.
+  if (needsSecondStep(outcome)) redirect(`/admin/login/verify?${new URLSearchParams({ next })}`);
+  redirect(next);
 }

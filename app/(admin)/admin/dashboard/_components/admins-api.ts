@@ -1,8 +1,15 @@
-import type { AdminAccount, AllowedEmail } from '@/lib/data/port';
+import type { AdminAccount, AllowedEmail, SecondFactorKind } from '@/lib/data/port';
 
 /** Browser-side calls behind the Admins card; every answer is the whole, current overview. */
 
-export type AdminOverview = { admins: AdminAccount[]; allowlist: AllowedEmail[]; canManage: boolean };
+export type AdminOverview = {
+  admins: AdminAccount[];
+  allowlist: AllowedEmail[];
+  canManage: boolean;
+  requireSecondFactor: boolean;
+  /** The owner's view: each admin's second factors by user id. */
+  factors: Record<string, SecondFactorKind[]> | null;
+};
 export type AdminsOutcome = { ok: true; overview: AdminOverview } | { ok: false; message: string };
 
 async function send(url: string, method: 'POST' | 'DELETE', body?: unknown): Promise<AdminsOutcome> {
@@ -24,3 +31,4 @@ async function send(url: string, method: 'POST' | 'DELETE', body?: unknown): Pro
 export const allowEmail = (email: string) => send('/api/admins/allowlist', 'POST', { email });
 export const disallowEmail = (email: string) => send('/api/admins/allowlist', 'DELETE', { email });
 export const removeAdmin = (userId: string) => send(`/api/admins/${encodeURIComponent(userId)}`, 'DELETE');
+export const setSecondFactorRule = (required: boolean) => send('/api/admins/second-factor-rule', 'POST', { required });

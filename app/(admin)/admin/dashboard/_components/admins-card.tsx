@@ -1,5 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { adminOverview } from '@/lib/admins/manage';
+import { adminActivity, adminOverview } from '@/lib/admins/manage';
 import type { AuthUser } from '@/lib/auth/types';
 import { isAppError } from '@/lib/errors';
 import { AdminsManager } from './admins-manager';
@@ -9,6 +9,7 @@ export async function AdminsCard({ user }: { user: AuthUser }) {
   const overview = await adminOverview(user).catch((error: unknown) =>
     isAppError(error) ? error : Promise.reject(error),
   );
+  const activity = isAppError(overview) ? null : await adminActivity(user);
   if (isAppError(overview)) {
     return (
       <Card>
@@ -27,12 +28,12 @@ export async function AdminsCard({ user }: { user: AuthUser }) {
         <CardTitle className="font-mono tracking-widest">Admins</CardTitle>
         <CardDescription>
           {overview.canManage
-            ? 'You are the owner: allow an e-mail to let that person register as an admin, or remove an admin.'
+            ? 'You are the owner: allow an e-mail to let that person register as an admin, remove an admin, require a second factor, and see each admin’s account activity.'
             : 'Only the owner can change these lists.'}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <AdminsManager initial={overview} currentUserId={user.id} />
+        <AdminsManager initial={overview} currentUserId={user.id} activity={activity} />
       </CardContent>
     </Card>
   );

@@ -4,13 +4,25 @@ import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { LocalTime } from '@/components/admin/content-manager/local-time';
 import { Badge } from '@/components/ui/badge';
-import { allowEmail, disallowEmail, removeAdmin, type AdminOverview, type AdminsOutcome } from './admins-api';
+import type { AccountActivity } from '@/lib/data/port';
+import { AccountActivityList } from '../../../_components/account-activity';
+import { AdminFactors } from './admin-factors';
+import {
+  allowEmail,
+  disallowEmail,
+  removeAdmin,
+  setSecondFactorRule,
+  type AdminOverview,
+  type AdminsOutcome,
+} from './admins-api';
 import { AllowEmailForm } from './allow-email-form';
 import { ConfirmButton } from '@/components/admin/confirm-button';
+import { SecondFactorRule } from './second-factor-rule';
 
-type Props = { initial: AdminOverview; currentUserId: string };
+/** `activity`: each admin's recent account activity, for the owner (null for the other admins). */
+type Props = { initial: AdminOverview; currentUserId: string; activity: Record<string, AccountActivity[]> | null };
 
-export function AdminsManager({ initial, currentUserId }: Props) {
+export function AdminsManager({ initial, currentUserId, activity }: Props) {
   const [overview, setOverview] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -34,7 +46,7 @@ export function AdminsManager({ initial, currentUserId }: Props) {
     );
   }
 
-  const { admins, allowlist, canManage } = overview;
+  const { admins, allowlist, canManage, requireSecondFactor, factors } = overview;
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {problem && (
@@ -45,6 +57,17 @@ export function AdminsManager({ initial, currentUserId }: Props) {
           {problem}
         </div>
       )}
+      <SecondFactorRule
+        required={requireSecondFactor}
+        canManage={canManage}
+        pending={pending}
+        onChange={(required) =>
+          void apply(
+            () => setSecondFactorRule(required),
+            required ? 'Every admin now needs a second factor.' : 'A second factor is no longer required.',
+          )
+        }
+      />
       <section aria-labelledby="admin-accounts-title" className="space-y-3">
         <h3 id="admin-accounts-title" className="font-mono text-sm font-semibold tracking-widest">
           ADMIN ACCOUNTS
@@ -57,6 +80,11 @@ export function AdminsManager({ initial, currentUserId }: Props) {
                 <span className="text-muted-foreground text-xs">
                   Joined <LocalTime iso={admin.createdAt} />
                 </span>
+                {factors && (
+                  <span className="mt-1 block">
+                    <AdminFactors factors={factors[admin.userId] ?? []} />
+                  </span>
+                )}
               </span>
               {admin.isOwner ? (
                 <Badge variant="secondary">Owner</Badge>
@@ -72,6 +100,17 @@ export function AdminsManager({ initial, currentUserId }: Props) {
                     onConfirm={() => void apply(() => removeAdmin(admin.userId), `${admin.email} was removed.`)}
                   />
                 )
+              )}
+              {activity?.[admin.userId] && (
+                <details className="w-full text-sm">
+                  <summary className="cursor-pointer text-muted-foreground">Account activity</summary>
+                  <div className="mt-2">
+                    <AccountActivityList
+                      entries={activity[admin.userId]!}
+                      label={`Account activity of ${admin.email}`}
+                    />
+                  </div>
+                </details>
               )}
             </li>
           ))}

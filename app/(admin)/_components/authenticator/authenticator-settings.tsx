@@ -1,0 +1,111 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { LocalTime } from '@/components/admin/content-manager/local-time';
+import { startTotpSetupAction, type TotpSetupView } from '../../admin/second-factor/actions';
+import { AuthenticatorOn } from './authenticator-on';
+import { ProblemBox } from './problem-box';
+import { RecoveryCodes } from './recovery-codes';
+import { TotpSetup } from './totp-setup';
+
+export type AuthenticatorSummary = { totp: { enabledAt: string } | null; recoveryCodesLeft: number };
+
+type View =
+  | { mode: 'off' }
+  | { mode: 'setup'; setup: TotpSetupView }
+  | { mode: 'codes'; codes: string[]; enabledAt: string }
+  | { mode: 'on'; enabledAt: string; left: number };
+
+const initialView = ({ totp, recoveryCodesLeft }: AuthenticatorSummary): View =>
+  totp ? { mode: 'on', enabledAt: totp.enabledAt, left: recoveryCodesLeft } : { mode: 'off' };
+
+/**
+ * The authenticator app of the signed-in account: set up (QR code and setup key, then a code),
+ * recovery codes shown once, new codes, turn off. `onFinished`: after the codes were put away
+ * (the setup page goes on to the dashboard; by default the page's server parts reload).
+ */
+export function AuthenticatorSettings({
+  initial,
+  onFinished,
+}: {
+  initial: AuthenticatorSummary;
+  onFinished?: () => void;
+}) {
+  const router = useRouter();
+  const [view, setView] = useState<View>(() => initialView(initial));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  function startSetup() {
+    startTransition(async () => {
+      const result = await startTotpSetupAction();
+      if (!result.ok) {
+        setProblem(result.message);
+        toast.error('Setup Not Started', { description: result.message });
+        return;
+      }
+      setProblem(null);
+      setView({ mode: 'setup', setup: result.data });
+    });
+  }
+
+  const showCodes = (codes: string[], enabledAt: string) => setView({ mode: 'codes', codes, enabledAt });
+
+  return (
+    <section aria-labelledby="authenticator-title" className="space-y-3">
+      <h3 id="authenticator-title" className="font-mono text-sm font-semibold tracking-widest">
+        AUTHENTICATOR APP
+      </h3>
+      {view.mode === 'off' && (
+        <>
+          <p className="text-sm text-muted-foreground">
+            Off. With it on, signing in also asks for the 6-digit code from an app on your phone (Google Authenticator,
+            Microsoft Authenticator, 1Password, Authy and the like), so a password alone no longer opens this account.
+          </p>
+          <ProblemBox problem={problem} />
+          <Button type="button" onClick={startSetup} disabled={pending}>
+            {pending ? 'Starting...' : 'Set up an authenticator app'}
+          </Button>
+        </>
+      )}
+      {view.mode === 'setup' && (
+        <TotpSetup
+          setup={view.setup}
+          onCancel={() => setView({ mode: 'off' })}
+          onEnabled={(codes) => showCodes(codes, new Date().toISOString())}
+        />
+      )}
+      {view.mode === 'codes' && (
+        <RecoveryCodes
+          codes={view.codes}
+          onDone={() => {
+            setView({ mode: 'on', enabledAt: view.enabledAt, left: view.codes.length });
+            if (onFinished) onFinished();
+            else router.refresh();
+          }}
+        />
+      )}
+      {view.mode === 'on' && (
+        <>
+          <p className="text-sm">
+            <span className="font-medium text-green-400">On</span>
+            <span className="text-muted-foreground">
+              {' '}
+              since <LocalTime iso={view.enabledAt} />. Recovery codes left: {view.left}.
+            </span>
+          </p>
+          <AuthenticatorOn
+            onNewCodes={(codes) => showCodes(codes, view.enabledAt)}
+            onTurnedOff={() => {
+              setView({ mode: 'off' });
+              router.refresh();
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}

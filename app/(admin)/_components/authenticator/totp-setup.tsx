@@ -1,0 +1,116 @@
+'use client';
+
+import { useState, useTransition, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { confirmTotpSetupAction, type TotpSetupView } from '../../admin/second-factor/actions';
+import { ProblemBox } from './problem-box';
+
+/** Groups of four for the eye only: the text (copied, or read by a test) is the key without spaces. */
+function SetupKey({ value }: { value: string }) {
+  return (
+    <code
+      id="totp-setup-key"
+      data-testid="totp-setup-key"
+      className="flex flex-wrap gap-x-2 rounded-md border bg-muted/40 px-3 py-2 font-mono text-sm tracking-wider"
+    >
+      {value.match(/.{1,4}/g)!.map((group, index) => (
+        <span key={index}>{group}</span>
+      ))}
+    </code>
+  );
+}
+
+type Props = { setup: TotpSetupView; onCancel: () => void; onEnabled: (recoveryCodes: string[]) => void };
+
+/** Step 2 of the setup: scan or type the key, then prove it with a code (what was typed stays after a refusal). */
+export function TotpSetup({ setup, onCancel, onEnabled }: Props) {
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  async function copyKey() {
+    try {
+      await navigator.clipboard.writeText(setup.setupKey);
+      toast.success('Setup Key Copied');
+    } catch {
+      toast.error('Not Copied', { description: 'Select the key and copy it by hand.' });
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    startTransition(async () => {
+      const result = await confirmTotpSetupAction({ code });
+      if (!result.ok) {
+        setProblem(result.message);
+        toast.error('Authenticator Not Turned On', { description: result.message });
+        return;
+      }
+      toast.success('Authenticator App On', { description: 'Your other sessions have been signed out.' });
+      onEnabled(result.data.recoveryCodes);
+    });
+  }
+
+  return (
+    <div className="space-y-4">
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
+        <li>In your authenticator app, add an account: scan the QR code, or type the setup key.</li>
+        <li>Enter the 6-digit code the app then shows.</li>
+      </ol>
+      <div className="flex flex-wrap items-start gap-4">
+        {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL drawn on the server, nothing to optimise */}
+        <img
+          src={setup.qrCode}
+          alt="QR code to scan with your authenticator app"
+          width={176}
+          height={176}
+          className="rounded-md bg-white"
+        />
+        <div className="min-w-0 flex-1 space-y-2">
+          <p className="text-sm font-medium" id="totp-setup-key-label">
+            Setup key
+          </p>
+          <div aria-labelledby="totp-setup-key-label">
+            <SetupKey value={setup.setupKey} />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" size="sm" onClick={() => void copyKey()}>
+              Copy setup key
+            </Button>
+            <Button asChild variant="link" size="sm" className="px-0">
+              <a href={setup.uri}>Open in authenticator app</a>
+            </Button>
+          </div>
+        </div>
+      </div>
+      <form onSubmit={submit} noValidate className="space-y-3">
+        <ProblemBox problem={problem} />
+        <div className="max-w-56 space-y-2">
+          <Label htmlFor="totp-setup-code">6-digit code</Label>
+          <Input
+            id="totp-setup-code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            readOnly={pending}
+            className="font-mono tracking-widest"
+          />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Turning On...' : 'Turn on'}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+
+type Props = { required: boolean; canManage: boolean; pending: boolean; onChange: (required: boolean) => void };
+
+/** The owner's switch for every admin's second factor; the other admins see how it is set. */
+export function SecondFactorRule({ required, canManage, pending, onChange }: Props) {
+  if (!canManage) {
+    return required ? (
+      <p className="text-sm text-muted-foreground md:col-span-2">The owner requires a second factor for every admin.</p>
+    ) : null;
+  }
+  return (
+    <div className="space-y-1 rounded-md border p-3 md:col-span-2">
+      <label className="flex items-center gap-3 text-sm font-medium">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={required}
+          disabled={pending}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        Require a second factor for every admin
+      </label>
+      <p className="pl-7 text-xs text-muted-foreground">
+        An admin without one is sent to set up an authenticator app right after signing in, and can reach nothing else
+        until it is done.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getUser } from '@/lib/auth';
+import { pendingSignIn } from '@/lib/auth/two-factor';
+import { isBackendUnavailable } from '@/lib/backend-unavailable';
+import { SystemClock } from '../system-clock';
+import { VerifyForm } from './verify-form';
+
+export const metadata: Metadata = { title: 'Admin Login', robots: { index: false } };
+
+/** The second step of a sign-in: reached only with a pending sign-in (a correct password a moment ago). */
+export default async function VerifyPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
+  const { next } = await searchParams;
+  const user = await getUser().catch((error: unknown) => {
+    if (isBackendUnavailable(error)) return null;
+    throw error;
+  });
+  if (user) redirect('/admin/dashboard');
+  const pending = await pendingSignIn();
+  if (!pending) redirect('/admin/login?notice=sign-in-expired');
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center p-6">
+      <section className="w-full max-w-sm space-y-6 rounded-xl border bg-card p-6 shadow-lg">
+        <header className="space-y-1 text-center">
+          <h1 className="font-mono text-xl font-bold tracking-widest">ADMIN ACCESS</h1>
+          <SystemClock />
+        </header>
+        <p className="text-sm text-muted-foreground">
+          Signing in as <span className="break-all text-foreground">{pending.email}</span>. One more step: this account
+          has a second factor.
+        </p>
+        <VerifyForm next={typeof next === 'string' ? next : undefined} />
+      </section>
+    </main>
+  );
+}

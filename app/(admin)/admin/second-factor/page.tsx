@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { mustSetUpSecondFactor, requireSignedIn } from '@/lib/auth';
+import { signOutAction } from '../actions';
+import { SetupFlow } from './setup-flow';
+
+export const metadata: Metadata = { title: 'Set Up a Second Factor', robots: { index: false } };
+
+/**
+ * Where the owner's rule sends an admin without a second factor, right after signing in; the
+ * only page (with signing out) such an admin reaches until one is set up.
+ */
+export default async function SecondFactorPage() {
+  const user = await requireSignedIn();
+  if (!(await mustSetUpSecondFactor(user))) redirect('/admin/dashboard');
+  return (
+    <main id="main" className="mx-auto max-w-3xl space-y-6 p-4 sm:p-6">
+      <header className="flex flex-wrap items-center justify-between gap-4 border-b pb-4">
+        <div>
+          <h1 className="font-mono text-2xl font-bold tracking-widest">SECOND FACTOR REQUIRED</h1>
+          <p className="text-sm text-muted-foreground">
+            Logged in as <span className="text-foreground">{user.email}</span>
+          </p>
+        </div>
+        <form action={signOutAction}>
+          <Button type="submit" variant="destructive" className="font-mono tracking-widest">
+            DEACTIVATE
+          </Button>
+        </form>
+      </header>
+      <Card>
+        <CardHeader>
+          <CardTitle className="font-mono tracking-widest">Set up a second factor</CardTitle>
+          <CardDescription>
+            The owner requires a second factor for every admin. Set up an authenticator app to continue to the
+            dashboard.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SetupFlow />
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

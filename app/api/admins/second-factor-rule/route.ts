@@ -1,0 +1,12 @@
+import { secondFactorRuleBody, setSecondFactorRule } from '@/lib/admins/manage';
+import { readJson } from '@/lib/http/request';
+import { userRoute } from '@/lib/http/route';
+
+const LIMIT = 1024;
+
+/** "Require a second factor for every admin" on or off (owner only); answers the whole overview. */
+export const POST = userRoute(
+  async ({ request, user }) =>
+    Response.json(await setSecondFactorRule(user, await readJson(request, secondFactorRuleBody, LIMIT))),
+  { admin: true },
+);
