@@ -1,0 +1,86 @@
+import 'server-only';
+import { getData } from '@/lib/data';
+import { getEmbeddedDatabase } from '@/lib/data/embedded/instance';
+import { getEnv } from '@/lib/env';
+import { AppError } from '@/lib/errors';
+import { recordActivity, requestOrigin, supabaseConfig } from '../index';
+import { requestCookieJar } from '../next-cookies';
+import type { AuthUser } from '../types';
+import { createEmbeddedPasskeys } from './embedded';
+import { relyingParty } from './relying-party';
+import * as service from './service';
+import type { PasskeyAdapter, PasskeyView } from './types';
+
+/** Request-level passkey operations for pages and server actions (embedded mode; see README). */
+
+const NOT_IN_SUPABASE_MODE = 'Passkeys are not available in Supabase mode yet.';
+
+async function getPasskeys(): Promise<PasskeyAdapter | null> {
+  if (supabaseConfig()) return null;
+  return createEmbeddedPasskeys(await getEmbeddedDatabase(), {
+    secureCookies: getEnv().isProduction,
+    relyingParty: relyingParty(),
+  });
+}
+
+async function deps() {
+  const adapter = await getPasskeys();
+  if (!adapter) throw new AppError('unavailable', NOT_IN_SUPABASE_MODE);
+  return { adapter, store: (await getData()).rateLimits, record: recordActivity };
+}
+
+/** Whether this server can offer passkeys at all, and if not, why (shown instead of the buttons). */
+export function passkeyAvailability(): { available: true } | { available: false; reason: string } {
+  if (supabaseConfig()) return { available: false, reason: NOT_IN_SUPABASE_MODE };
+  const rp = relyingParty();
+  return rp.ok ? { available: true } : { available: false, reason: rp.problem };
+}
+
+export async function listPasskeys(): Promise<PasskeyView[]> {
+  const adapter = await getPasskeys();
+  return adapter ? adapter.list(await requestCookieJar()) : [];
+}
+
+export async function passkeyRegistrationOptions() {
+  return service.registrationOptions(await deps(), await requestCookieJar());
+}
+
+export async function addPasskey(user: AuthUser, input: { response: unknown; name: unknown }) {
+  return service.register(await deps(), {
+    jar: await requestCookieJar(),
+    user,
+    response: input.response,
+    name: input.name,
+    origin: await requestOrigin(),
+  });
+}
+
+export async function renamePasskey(input: { id: unknown; name: unknown }) {
+  return service.rename(await deps(), { jar: await requestCookieJar(), ...input });
+}
+
+export async function passkeyRemovalOptions(input: { id: unknown }) {
+  return service.removalOptions(await deps(), { jar: await requestCookieJar(), id: input.id });
+}
+
+export async function removePasskey(user: AuthUser, input: { id: unknown; password?: unknown; response?: unknown }) {
+  return service.remove(await deps(), {
+    jar: await requestCookieJar(),
+    user,
+    ...input,
+    origin: await requestOrigin(),
+  });
+}
+
+export async function passkeySignInOptions() {
+  return service.signInOptions(await deps(), { jar: await requestCookieJar(), origin: await requestOrigin() });
+}
+
+/** Signs in with a passkey: the session starts here, no second step follows. */
+export async function signInWithPasskey(input: { response: unknown }): Promise<AuthUser> {
+  return service.signIn(await deps(), {
+    jar: await requestCookieJar(),
+    response: input.response,
+    origin: await requestOrigin(),
+  });
+}
