@@ -86,11 +86,23 @@ export function PasskeyItem({ passkey, canConfirmWithPasskey, onRenamed, onRemov
         </div>
         {open === null && (
           <div className="flex gap-2">
-            <Button type="button" size="sm" variant="outline" onClick={() => show('rename')}>
-              Rename<span className="sr-only"> {passkey.name}</span>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              aria-label={`Rename ${passkey.name}`}
+              onClick={() => show('rename')}
+            >
+              Rename
             </Button>
-            <Button type="button" size="sm" variant="outline" onClick={() => show('remove')}>
-              Remove<span className="sr-only"> {passkey.name}</span>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              aria-label={`Remove ${passkey.name}`}
+              onClick={() => show('remove')}
+            >
+              Remove
             </Button>
           </div>
         )}
