@@ -1,3 +1,4 @@
+import 'server-only';
 import type { BrowserFamily } from '@/lib/data/port';
 
 /**

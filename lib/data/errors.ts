@@ -17,6 +17,19 @@ export function isMissingRelation(error: unknown): boolean {
   return false;
 }
 
+/**
+ * True when Postgres (42883) or PostgREST (PGRST202, "Could not find the function") says a
+ * function does not exist: its migration has not been applied yet.
+ */
+export function isMissingFunction(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, cause } = current as { code?: string; cause?: unknown };
+    if (code === '42883' || code === 'PGRST202') return true;
+    current = cause;
+  }
+  return false;
+}
+
 /** A turn claim lost: another reply in the session started after the caller looked. */
 export const turnAlreadyRunning = () =>
   new AppError('conflict', 'A reply is still being written in this chat. Wait for it or press Stop.');

@@ -36,7 +36,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       <p className="text-sm">
         Keep these somewhere safe. Each one signs you in once without your phone. They are shown only now.
       </p>
-      <ol aria-label="Recovery codes" className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm">
+      <ol aria-label="Recovery codes" className="grid w-fit grid-cols-2 gap-x-8 gap-y-1 font-mono text-sm">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}

@@ -1,9 +1,13 @@
 'use client';
 
+import { useState } from 'react';
+
 type Props = { required: boolean; canManage: boolean; pending: boolean; onChange: (required: boolean) => void };
 
 /** The owner's switch for every admin's second factor; the other admins see how it is set. */
 export function SecondFactorRule({ required, canManage, pending, onChange }: Props) {
+  // The box shows the click at once; once the answer is in, it shows what the server holds.
+  const [clicked, setClicked] = useState<boolean | null>(null);
   if (!canManage) {
     return required ? (
       <p className="text-sm text-muted-foreground md:col-span-2">The owner requires a second factor for every admin.</p>
@@ -15,9 +19,12 @@ export function SecondFactorRule({ required, canManage, pending, onChange }: Pro
         <input
           type="checkbox"
           className="size-4 accent-primary"
-          checked={required}
+          checked={pending && clicked !== null ? clicked : required}
           disabled={pending}
-          onChange={(event) => onChange(event.target.checked)}
+          onChange={(event) => {
+            setClicked(event.target.checked);
+            onChange(event.target.checked);
+          }}
         />
         Require a second factor for every admin
       </label>
