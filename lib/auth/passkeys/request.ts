@@ -5,8 +5,10 @@ import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { recordActivity, requestOrigin, supabaseConfig } from '../index';
 import { requestCookieJar } from '../next-cookies';
+import { pendingSignIn } from '../two-factor';
 import type { AuthUser } from '../types';
 import { createEmbeddedPasskeys } from './embedded';
+import { credentialsOf } from './embedded-credentials';
 import { relyingParty } from './relying-party';
 import * as service from './service';
 import type { PasskeyAdapter, PasskeyView } from './types';
@@ -34,6 +36,16 @@ export function passkeyAvailability(): { available: true } | { available: false;
   if (supabaseConfig()) return { available: false, reason: NOT_IN_SUPABASE_MODE };
   const rp = relyingParty();
   return rp.ok ? { available: true } : { available: false, reason: rp.problem };
+}
+
+/**
+ * Whether the account of this browser's pending sign-in (a correct password, the second step
+ * next) has a passkey: the second-step page then offers it, which signs in on its own.
+ */
+export async function pendingAccountHasPasskey(): Promise<boolean> {
+  if (!passkeyAvailability().available) return false;
+  const pending = await pendingSignIn();
+  return pending ? (await credentialsOf(await getEmbeddedDatabase(), pending.userId)).length > 0 : false;
 }
 
 export async function listPasskeys(): Promise<PasskeyView[]> {

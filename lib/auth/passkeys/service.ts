@@ -14,10 +14,11 @@ import { parseAuthenticationResponse, parseRegistrationResponse, passkeyIdSchema
 import type { PasskeyAdapter, PasskeyView } from './types';
 
 /**
- * Options for an anonymous sign-in store a challenge each: per client address, generous for
- * people (the login page asks once for the autofill, once per button press), not for a script.
+ * Options for an anonymous sign-in store a challenge each (live five minutes): per client address,
+ * far more than people behind one address ask for (the login page asks when the e-mail field is
+ * focused and when the button is pressed), while a script cannot fill the table.
  */
-export const PASSKEY_OPTIONS_LIMIT: Limit = { max: 60, windowSeconds: 15 * 60 };
+export const PASSKEY_OPTIONS_LIMIT: Limit = { max: 100, windowSeconds: 5 * 60 };
 
 type Deps = { adapter: PasskeyAdapter; store: RateLimitStore; record: RecordActivity };
 

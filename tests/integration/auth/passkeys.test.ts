@@ -4,6 +4,7 @@ import { userHandle } from '@/lib/auth/passkeys/ceremony';
 import { createEmbeddedPasskeys } from '@/lib/auth/passkeys/embedded';
 import { relyingPartyOf } from '@/lib/auth/passkeys/relying-party';
 import * as passkeys from '@/lib/auth/passkeys/service';
+import { PASSKEY_OPTIONS_LIMIT } from '@/lib/auth/passkeys/service';
 import {
   CHALLENGE_EXPIRED,
   NO_OTHER_PASSKEY,
@@ -179,6 +180,16 @@ describe('signing in with a passkey', () => {
     const [listed] = await deps.adapter.list(ownerBrowser.jar);
     expect(listed!.lastUsedAt).not.toBeNull();
     await db.query(`delete from auth.mfa_factors where user_id = $1`, [ownerUser.id]);
+  });
+
+  it('hands out at most 100 sign-in challenges per client address in five minutes', async () => {
+    const from = { ...origin, address: '198.51.100.77' };
+    for (let i = 0; i < PASSKEY_OPTIONS_LIMIT.max; i++)
+      await passkeys.signInOptions(deps, { jar: memoryCookieJar().jar, origin: from });
+    const more = passkeys.signInOptions(deps, { jar: memoryCookieJar().jar, origin: from });
+    expect(await failure(more)).toMatchObject({ code: 'rate_limited' });
+    // Another address is not affected.
+    await passkeys.signInOptions(deps, { jar: memoryCookieJar().jar, origin });
   });
 
   it('refuses a challenge older than five minutes', async () => {
