@@ -5,7 +5,7 @@ import { hashSessionToken, newSessionToken } from '../session-token';
 import type { CookieJar } from '../types';
 import { CHALLENGE_EXPIRED, CHALLENGE_SECONDS } from './types';
 
-export type ChallengePurpose = 'register' | 'sign_in' | 'confirm';
+import type { ChallengePurpose } from './backend';
 /** Who asked for an add or a removal: that account's that session. A sign-in has neither. */
 export type ChallengeOwner = { userId: string; sessionId: string } | null;
 

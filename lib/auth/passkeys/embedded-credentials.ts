@@ -1,12 +1,10 @@
 import 'server-only';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
-import type { Credential } from './ceremony';
+import type { StoredCredential } from './backend';
 import { PASSKEY_REFUSED } from './types';
 
 type Queryable = PGlite | Transaction;
-
-export type StoredCredential = Credential & { id: string; userId: string };
 
 // counter is a bigint (up to 2^32 - 1): read as a double, exact in that range.
 const COLUMNS = `id, user_id as "userId", credential_id as "credentialId", public_key as "publicKey",
