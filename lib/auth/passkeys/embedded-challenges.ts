@@ -3,9 +3,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
 import { hashSessionToken, newSessionToken } from '../session-token';
 import type { CookieJar } from '../types';
+import type { ChallengePurpose } from './backend';
 import { CHALLENGE_EXPIRED, CHALLENGE_SECONDS } from './types';
 
-import type { ChallengePurpose } from './backend';
 /** Who asked for an add or a removal: that account's that session. A sign-in has neither. */
 export type ChallengeOwner = { userId: string; sessionId: string } | null;
 
