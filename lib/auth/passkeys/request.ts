@@ -10,15 +10,20 @@ import type { AuthUser } from '../types';
 import { createEmbeddedPasskeys } from './embedded';
 import { credentialsOf } from './embedded-credentials';
 import { relyingParty } from './relying-party';
+import { createSupabasePasskeys } from './supabase';
 import * as service from './service';
 import type { PasskeyAdapter, PasskeyView } from './types';
 
-/** Request-level passkey operations for pages and server actions (embedded mode; see README). */
+/** Request-level passkey operations for pages and server actions, in either mode (see README). */
 
-const NOT_IN_SUPABASE_MODE = 'Passkeys are not available in Supabase mode yet.';
+const NO_SERVICE_KEY =
+  'Passkeys need SUPABASE_SERVICE_ROLE_KEY in supabase mode (the server stores them and starts the session they sign in).';
 
 async function getPasskeys(): Promise<PasskeyAdapter | null> {
-  if (supabaseConfig()) return null;
+  const supabase = supabaseConfig();
+  const serviceKey = getEnv().SUPABASE_SERVICE_ROLE_KEY;
+  if (supabase)
+    return serviceKey ? createSupabasePasskeys(supabase, { serviceKey, relyingParty: relyingParty() }) : null;
   return createEmbeddedPasskeys(await getEmbeddedDatabase(), {
     secureCookies: getEnv().isProduction,
     relyingParty: relyingParty(),
@@ -27,13 +32,13 @@ async function getPasskeys(): Promise<PasskeyAdapter | null> {
 
 async function deps() {
   const adapter = await getPasskeys();
-  if (!adapter) throw new AppError('unavailable', NOT_IN_SUPABASE_MODE);
+  if (!adapter) throw new AppError('unavailable', NO_SERVICE_KEY);
   return { adapter, store: (await getData()).rateLimits, record: recordActivity };
 }
 
 /** Whether this server can offer passkeys at all, and if not, why (shown instead of the buttons). */
 export function passkeyAvailability(): { available: true } | { available: false; reason: string } {
-  if (supabaseConfig()) return { available: false, reason: NOT_IN_SUPABASE_MODE };
+  if (supabaseConfig() && !getEnv().SUPABASE_SERVICE_ROLE_KEY) return { available: false, reason: NO_SERVICE_KEY };
   const rp = relyingParty();
   return rp.ok ? { available: true } : { available: false, reason: rp.problem };
 }
@@ -43,7 +48,8 @@ export function passkeyAvailability(): { available: true } | { available: false;
  * next) has a passkey: the second-step page then offers it, which signs in on its own.
  */
 export async function pendingAccountHasPasskey(): Promise<boolean> {
-  if (!passkeyAvailability().available) return false;
+  // Supabase mode has no pending sign-in of its own (lib/auth/two-factor.ts).
+  if (supabaseConfig() || !passkeyAvailability().available) return false;
   const pending = await pendingSignIn();
   return pending ? (await credentialsOf(await getEmbeddedDatabase(), pending.userId)).length > 0 : false;
 }
