@@ -13,6 +13,8 @@ import { openTestDatabase } from '../../support/database';
 import { provideEmbeddedDatabase } from '@/lib/data/embedded/instance';
 import { createEmbeddedAuth } from '@/lib/auth/embedded';
 import type { AuthUser } from '@/lib/auth/types';
+import { createEmbeddedData } from '@/lib/data/embedded';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
 import { softAuthenticator } from '../../support/authenticator';
 import { memoryCookieJar } from '../../support/cookie-jar';
 import { SWEEP_VALUES, oddString } from '../security/fuzz-inputs';
@@ -39,6 +41,8 @@ const STACK = /\n\s+at |\.tsx?:\d|\.m?js:\d|node_modules|Error:|TypeError/;
 const account = { email: 'actions-passkey@example.com', password: 'correct horse battery' };
 let session: string;
 let user: AuthUser;
+let db: EmbeddedDatabase;
+let auth: ReturnType<typeof createEmbeddedAuth>;
 
 const browser = (cookies: Record<string, string> = {}) => {
   scope.cookies = new Map(Object.entries(cookies));
@@ -54,9 +58,9 @@ const data = <T>(result: { ok: boolean; data?: T }) => {
 };
 
 beforeAll(async () => {
-  const db = await openTestDatabase({ registrationOpen: true });
+  db = await openTestDatabase({ registrationOpen: true });
   provideEmbeddedDatabase(db);
-  const auth = createEmbeddedAuth(db, { secureCookies: false });
+  auth = createEmbeddedAuth(db, { secureCookies: false });
   await auth.signUp(account);
   const jar = memoryCookieJar();
   user = (await auth.signIn(jar.jar, account)) as AuthUser;
@@ -86,6 +90,24 @@ describe('passkey server actions', () => {
     const again = data<PublicKeyCredentialRequestOptionsJSON>(await passkeySignInOptionsAction());
     expectMessage(await signInWithPasskeyAction({ response: laptop.get('http://localhost:3100', again) }));
     expect(scope.cookies.get('session')).toBeUndefined();
+  });
+
+  it("let an admin whom the owner's rule holds at the setup page add a passkey, which satisfies the rule", async () => {
+    // The owner (first account, with the passkey added above) turns the rule on.
+    const store = createEmbeddedData(db);
+    const securityOf = (account: AuthUser) =>
+      store.forCaller({ role: 'authenticated', userId: account.id, email: account.email }).security;
+    await securityOf(user).setRequireSecondFactor(true);
+    const admin = { email: 'held-admin@example.com', password: 'correct horse battery' };
+    await auth.signUp(admin);
+    const jar = memoryCookieJar();
+    const held = (await auth.signIn(jar.jar, admin)) as AuthUser;
+    expect(await securityOf(held).standing()).toEqual({ required: true, hasSecondFactor: false });
+
+    browser({ session: jar.values.get('session')! });
+    const creation = data(await passkeyRegistrationOptionsAction());
+    data(await addPasskeyAction({ response: softAuthenticator().create(SITE, creation), name: 'Phone' }));
+    expect(await securityOf(held).standing()).toEqual({ required: true, hasSecondFactor: true });
   });
 
   it('answer anything else with a message and no session, never an exception', async () => {
