@@ -192,6 +192,21 @@ describe('signing in with a passkey', () => {
     await passkeys.signInOptions(deps, { jar: memoryCookieJar().jar, origin });
   });
 
+  it("counts refused passkey sign-ins in the address's sign-in budget, which a success does not spend", async () => {
+    const from = { ...origin, address: '198.51.100.78' };
+    const attempt = async (authenticator: Pick<SoftAuthenticator, 'get'>) => {
+      const browser = memoryCookieJar();
+      const options = await passkeys.signInOptions(deps, { jar: browser.jar, origin: from });
+      return failure(
+        passkeys.signIn(deps, { jar: browser.jar, response: authenticator.get(SITE, options), origin: from }),
+      );
+    };
+    expect(await attempt(laptop)).toBeNull();
+    const stranger = softAuthenticatorWith(SITE);
+    for (let i = 0; i < 20; i++) expect(await attempt(stranger)).toMatchObject({ message: UNKNOWN_PASSKEY });
+    expect(await attempt(laptop)).toMatchObject({ code: 'rate_limited' });
+  });
+
   it('refuses a challenge older than five minutes', async () => {
     const browser = memoryCookieJar();
     const options = await passkeys.signInOptions(deps, { jar: browser.jar, origin });
