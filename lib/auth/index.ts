@@ -16,6 +16,8 @@ import { requestCookieJar, routeCookieJar } from './next-cookies';
 import { browserFamily } from './browser-family';
 import { callerFor } from './caller';
 import type { RecordActivity, RequestOrigin } from './second-factor/service';
+import { secondFactorStanding } from './second-factor/standing';
+import { createSupabaseSecondFactor } from './second-factor/supabase';
 import type { SecondFactorAdapter } from './second-factor/types';
 import { throttledSignIn, throttledSignUp } from './throttle';
 import { needsSecondStep, type AuthAdapter, type AuthUser, type SignInOutcome } from './types';
@@ -25,6 +27,9 @@ export type { AuthUser } from './types';
 /** Where an admin without a second factor is sent while the owner requires one. */
 export const SECOND_FACTOR_SETUP_PATH = '/admin/second-factor';
 export const SECOND_FACTOR_REQUIRED = 'The owner requires a second factor for every admin: set one up first.';
+/** Where a sign-in waits for its second factor. */
+export const SECOND_STEP_PATH = '/admin/login/verify';
+export const SECOND_STEP_OPEN = 'Finish signing in: enter the code from your authenticator app.';
 
 /** Supabase's address and public key in supabase mode; null in embedded mode. */
 export function supabaseConfig(): SupabaseConfig | null {
@@ -46,9 +51,10 @@ export async function getAuth(): Promise<AuthAdapter> {
   return createEmbeddedAuth(await getEmbeddedDatabase(), { secureCookies: env.isProduction });
 }
 
-/** The second factor of embedded mode; null in supabase mode (Supabase Auth's MFA is not wired in yet). */
-export async function getSecondFactor(): Promise<SecondFactorAdapter | null> {
-  if (supabaseConfig()) return null;
+/** The second factor of the auth backend: built in (embedded), or Supabase Auth's MFA. */
+export async function getSecondFactor(): Promise<SecondFactorAdapter> {
+  const supabase = supabaseConfig();
+  if (supabase) return createSupabaseSecondFactor(supabase);
   return createEmbeddedAuth(await getEmbeddedDatabase(), { secureCookies: getEnv().isProduction }).secondFactor;
 }
 
@@ -63,7 +69,7 @@ export const recordActivity: RecordActivity = async (user, entry) => {
   try {
     await (await getData()).forCaller(callerFor(user)).security.record(entry);
   } catch (error) {
-    // Not yet migrated (Supabase, see mustSetUpSecondFactor): signing in must not fail for it.
+    // Not yet migrated (Supabase, see ./second-factor/standing.ts): signing in must not fail for it.
     if (!isMissingFunction(error)) throw error;
     console.warn('Account activity not recorded: apply migration 20261129000100 (supabase db push).');
   }
@@ -78,19 +84,12 @@ export const getUser = cache(async (): Promise<AuthUser | null> => {
 
 /**
  * True when the owner requires a second factor and this user has none: then the user may reach
- * only the setup page and sign out. Asked once per request (cached with the user object).
+ * only the setup page and sign out.
  */
-export const mustSetUpSecondFactor = cache(async (user: AuthUser): Promise<boolean> => {
-  try {
-    const standing = await (await getData()).forCaller(callerFor(user)).security.standing();
-    return standing.required && !standing.hasSecondFactor;
-  } catch (error) {
-    // A Supabase project not yet given migration 20261129000100 has no rule to enforce (the
-    // rule's setting comes with that function): everything else keeps working until it is pushed.
-    if (isMissingFunction(error)) return false;
-    throw error;
-  }
-});
+export async function mustSetUpSecondFactor(user: AuthUser): Promise<boolean> {
+  const standing = await secondFactorStanding(user);
+  return standing.required && !standing.hasSecondFactor;
+}
 
 /**
  * For the second-factor setup page and its actions only: the user, or a redirect to the login
@@ -99,6 +98,8 @@ export const mustSetUpSecondFactor = cache(async (user: AuthUser): Promise<boole
 export async function requireSignedIn(): Promise<AuthUser> {
   const user = await getUser();
   if (!user) redirect('/admin/login');
+  // Supabase: a password-only session of an account with a factor is a sign-in half done.
+  if (!(await secondFactorStanding(user)).sessionComplete) redirect(SECOND_STEP_PATH);
   return user;
 }
 
@@ -120,6 +121,7 @@ export async function requireUser(): Promise<AuthUser> {
 export async function requireApiUser(request?: Request): Promise<AuthUser> {
   const user = request ? await (await getAuth()).getUser(await routeCookieJar(request)) : await getUser();
   if (!user) throw new AppError('unauthorized', 'You must be signed in.');
+  if (!(await secondFactorStanding(user)).sessionComplete) throw new AppError('unauthorized', SECOND_STEP_OPEN);
   if (await mustSetUpSecondFactor(user)) throw new AppError('forbidden', SECOND_FACTOR_REQUIRED);
   return user;
 }
@@ -144,7 +146,10 @@ export async function signIn(input: { email: string; password: string }): Promis
     input,
     address: origin.address,
   });
-  if (!needsSecondStep(outcome)) await recordActivity(outcome, { kind: 'sign_in', method: 'password', ...origin });
+  if (needsSecondStep(outcome)) return outcome;
+  // Supabase: GoTrue's password sign-in gave an aal1 session, which the second step must raise.
+  if (!(await secondFactorStanding(outcome)).sessionComplete) return { secondStep: 'required' };
+  await recordActivity(outcome, { kind: 'sign_in', method: 'password', ...origin });
   return outcome;
 }
 

@@ -1,29 +1,23 @@
 import 'server-only';
 import type { AccountActivity } from '@/lib/data/port';
 import { getData } from '@/lib/data';
-import { AppError } from '@/lib/errors';
 import { getSecondFactor, recordActivity, requestOrigin } from './index';
 import { callerFor } from './caller';
 import { requestCookieJar } from './next-cookies';
 import { qrCodeDataUrl } from './second-factor/qr-code';
 import * as service from './second-factor/service';
-import type { PendingSignIn, SecondFactorAdapter, SecondFactorSummary, TotpSetup } from './second-factor/types';
+import type { PendingSignIn, SecondFactorSummary, TotpSetup } from './second-factor/types';
 import type { AuthUser } from './types';
 
-/** Request-level second-factor operations (embedded mode) for pages and server actions. */
-
-const NOT_AVAILABLE = 'Authenticator apps are not available in Supabase mode yet.';
+/** Request-level second-factor operations (either backend) for pages and server actions. */
 
 async function deps() {
-  const adapter = await getSecondFactor();
-  if (!adapter) throw new AppError('unavailable', NOT_AVAILABLE);
-  return { adapter, store: (await getData()).rateLimits, record: recordActivity };
+  return { adapter: await getSecondFactor(), store: (await getData()).rateLimits, record: recordActivity };
 }
 
 /** This browser's sign-in waiting for its second step, or null. */
 export async function pendingSignIn(): Promise<PendingSignIn | null> {
-  const adapter = await getSecondFactor();
-  return adapter ? adapter.pendingSignIn(await requestCookieJar()) : null;
+  return (await getSecondFactor()).pendingSignIn(await requestCookieJar());
 }
 
 /** The second step: a correct code signs in (see ./second-factor/service.ts for the throttle). */
@@ -36,12 +30,11 @@ export async function completeSignIn(input: { code: unknown }): Promise<AuthUser
 }
 
 export async function cancelSignIn(): Promise<void> {
-  await (await getSecondFactor())?.cancelSignIn(await requestCookieJar());
+  await (await getSecondFactor()).cancelSignIn(await requestCookieJar());
 }
 
-export async function secondFactorSummary(): Promise<SecondFactorSummary | null> {
-  const adapter: SecondFactorAdapter | null = await getSecondFactor();
-  return adapter ? adapter.summary(await requestCookieJar()) : null;
+export async function secondFactorSummary(): Promise<SecondFactorSummary> {
+  return (await getSecondFactor()).summary(await requestCookieJar());
 }
 
 export async function startTotpSetup(): Promise<TotpSetup & { qrCode: string }> {

@@ -34,8 +34,12 @@ export type ActivityEntry = {
 
 export type AccountActivity = ActivityEntry & { id: string; userId: string; at: string };
 
-/** The caller under the owner's rule: whether a second factor is required, and whether they have one. */
-export type SecondFactorStanding = { required: boolean; hasSecondFactor: boolean };
+/**
+ * The caller under the owner's rule: whether a second factor is required, whether they have one,
+ * and whether this session passed it (false only for a password-only session of an account with
+ * a factor: Supabase's aal1, a sign-in still at its second step).
+ */
+export type SecondFactorStanding = { required: boolean; hasSecondFactor: boolean; sessionComplete: boolean };
 
 export type AdminFactors = { userId: string; factors: SecondFactorKind[] };
 

@@ -66,7 +66,7 @@ export async function completeSignIn(
   } catch (error) {
     if (isWrongCode(error))
       await record(
-        { id: pending.userId, email: pending.email },
+        { id: pending.userId, email: pending.email, accessToken: pending.accessToken },
         { kind: 'second_step_failed', method: null, ...request.origin },
       );
     throw error;

@@ -5,7 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 const PARAMETERS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
 /** One step either side of now: a phone clock up to ~30 s off still works. */
 const WINDOW = 1;
-const ISSUER = 'Mission Ready Tech';
+export const ISSUER = 'Mission Ready Tech';
 
 /** A new secret (160 bits, RFC 4226's recommended length) as base32: the setup key users type. */
 export function newTotpSecret(): string {

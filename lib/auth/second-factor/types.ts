@@ -3,14 +3,18 @@ import type { AuthUser, CookieJar } from '../types';
 /** How a second step was passed. */
 export type SecondStepMethod = 'totp' | 'recovery_code';
 
-/** The account waiting for its second step in this browser. */
-export type PendingSignIn = { userId: string; email: string };
+/**
+ * The account waiting for its second step in this browser. `accessToken`: Supabase mode's
+ * password-only (aal1) session, under which its activity is written.
+ */
+export type PendingSignIn = { userId: string; email: string; accessToken?: string };
 
 /** What the Account security card shows; never a secret. */
 export type SecondFactorSummary = {
   /** The authenticator app in use, since when; null when none is on. */
   totp: { enabledAt: string } | null;
-  recoveryCodesLeft: number;
+  /** Null where the backend has no recovery codes (Supabase mode). */
+  recoveryCodesLeft: number | null;
 };
 
 /** Shown once, while setting up: the key to type into the app, and the otpauth:// URI the QR code carries. */
@@ -20,6 +24,7 @@ export const INVALID_CODE = 'Invalid authentication code';
 export const CODE_ALREADY_USED = 'That code was already used. Wait for the next one.';
 export const SIGN_IN_EXPIRED = 'Your sign-in expired or was already completed. Sign in again.';
 export const SETUP_EXPIRED = 'The setup expired. Start again.';
+export const NO_RECOVERY_CODES = 'Recovery codes are not available in Supabase mode.';
 
 /**
  * The second factor of the built-in auth (embedded mode). Throttling and the activity log sit

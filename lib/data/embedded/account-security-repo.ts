@@ -11,10 +11,11 @@ export function embeddedAccountSecurityRepo(db: PGlite, caller: Caller, shared?:
     standing: () =>
       run(async (tx) => {
         const { rows } = await tx.query<SecondFactorStanding>(
-          `select require_second_factor as required, has_second_factor as "hasSecondFactor"
+          `select require_second_factor as required, has_second_factor as "hasSecondFactor",
+                  session_complete as "sessionComplete"
            from public.account_security_standing()`,
         );
-        return rows[0] ?? { required: false, hasSecondFactor: false };
+        return rows[0] ?? { required: false, hasSecondFactor: false, sessionComplete: false };
       }),
     setRequireSecondFactor: (required) =>
       run(async (tx) => {

@@ -27,7 +27,8 @@ function runAs<T>(db: PGlite, caller: Caller, work: (tx: Tx) => Promise<T>): Pro
     const claims =
       caller.role === 'anon'
         ? { role: 'anon' }
-        : { sub: caller.userId, email: caller.email, role: 'authenticated', aud: 'authenticated' };
+        : // aal2: an embedded session exists only once every factor of the account was passed (migration 20261129000200).
+          { sub: caller.userId, email: caller.email, role: 'authenticated', aud: 'authenticated', aal: 'aal2' };
     // One round trip for both, as PostgREST does it (set_config('role') is SET LOCAL ROLE).
     await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
       claims.role,

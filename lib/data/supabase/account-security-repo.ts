@@ -5,7 +5,7 @@ import type { AccountActivity, AccountSecurityRepo, Caller, SecondFactorKind } f
 import { requireUserId } from './client';
 import { many, run } from './result';
 
-type StandingRow = { require_second_factor: boolean; has_second_factor: boolean };
+type StandingRow = { require_second_factor: boolean; has_second_factor: boolean; session_complete: boolean };
 type FactorsRow = { user_id: string; factor_types: SecondFactorKind[] };
 type ActivityRow = Omit<AccountActivity, 'id' | 'userId'> & { id: number | string; user_id: string };
 
@@ -14,7 +14,11 @@ export function supabaseAccountSecurityRepo(db: SupabaseClient, caller: Caller):
   const repo: AccountSecurityRepo = {
     standing: async () => {
       const [row] = await many<StandingRow>(db.rpc('account_security_standing'));
-      return { required: row?.require_second_factor ?? false, hasSecondFactor: row?.has_second_factor ?? false };
+      return {
+        required: row?.require_second_factor ?? false,
+        hasSecondFactor: row?.has_second_factor ?? false,
+        sessionComplete: row?.session_complete ?? false,
+      };
     },
     setRequireSecondFactor: async (required) => {
       await run(db.rpc('set_require_second_factor', { required }));

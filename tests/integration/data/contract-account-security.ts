@@ -14,15 +14,15 @@ export function accountSecurityContract(ctx: () => Context) {
   describe('account security', () => {
     it('lets only the owner require a second factor, and only once the owner has one', async () => {
       const { alice, bob, backend } = ctx();
-      expect(await as(bob).standing()).toEqual({ required: false, hasSecondFactor: false });
+      expect(await as(bob).standing()).toEqual({ required: false, hasSecondFactor: false, sessionComplete: true });
       await rejectsWith(as(alice).setRequireSecondFactor(true), 'invalid_input');
-      await backend.addVerifiedFactor(alice.id, 'totp');
+      await backend.addVerifiedFactor(alice, 'totp');
       await rejectsWith(as(bob).setRequireSecondFactor(true), 'forbidden');
       await as(alice).setRequireSecondFactor(true);
-      expect(await as(bob).standing()).toEqual({ required: true, hasSecondFactor: false });
-      expect(await as(alice).standing()).toEqual({ required: true, hasSecondFactor: true });
+      expect(await as(bob).standing()).toEqual({ required: true, hasSecondFactor: false, sessionComplete: true });
+      expect(await as(alice).standing()).toEqual({ required: true, hasSecondFactor: true, sessionComplete: true });
       await as(alice).setRequireSecondFactor(false);
-      expect(await as(bob).standing()).toEqual({ required: false, hasSecondFactor: false });
+      expect(await as(bob).standing()).toEqual({ required: false, hasSecondFactor: false, sessionComplete: true });
       await rejectsWith(backend.port.forCaller(anonymous).security.setRequireSecondFactor(false), 'forbidden');
     });
 

@@ -20,8 +20,11 @@ export type ContractUser = { id: string; email: string; caller: Caller };
 export type ContractBackend = {
   port: DataPort;
   createUser(email: string, options?: { isAdmin?: boolean }): Promise<ContractUser>;
-  /** Gives the account a verified second factor, as the auth service would after its setup. */
-  addVerifiedFactor(userId: string, kind: 'totp' | 'webauthn'): Promise<void>;
+  /**
+   * Gives the account a verified second factor, as the auth service would after its setup, and
+   * the user a session that passed it (aal2), as verifying it gives on Supabase.
+   */
+  addVerifiedFactor(user: ContractUser, kind: 'totp' | 'webauthn'): Promise<void>;
 };
 
 /** The behaviour every data backend shares; written once, run against each backend. */

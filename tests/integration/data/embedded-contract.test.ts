@@ -7,6 +7,6 @@ runDataContract('embedded PGlite', async () => {
   return {
     port: createEmbeddedData(db),
     createUser: (email, options) => createUser(db, email, options),
-    addVerifiedFactor: (userId, kind) => addVerifiedFactor(db, userId, kind),
+    addVerifiedFactor: (user, kind) => addVerifiedFactor(db, user.id, kind),
   };
 });

@@ -22,6 +22,10 @@ runDataContract('Supabase (PostgREST over HTTP)', async () => {
       const accessToken = testJwt({ sub: user.id, email, role: 'authenticated', aud: 'authenticated' });
       return { ...user, caller: { role: 'authenticated', userId: user.id, email, accessToken } };
     },
-    addVerifiedFactor: (userId, kind) => addVerifiedFactor(db, userId, kind),
+    addVerifiedFactor: async (user, kind) => {
+      await addVerifiedFactor(db, user.id, kind);
+      const claims = { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', aal: 'aal2' };
+      user.caller = { role: 'authenticated', userId: user.id, email: user.email, accessToken: testJwt(claims) };
+    },
   };
 });

@@ -8,13 +8,14 @@ import { Label } from '@/components/ui/label';
 import { disableTotpAction, replaceRecoveryCodesAction } from '../../admin/second-factor/actions';
 import { ProblemBox } from './problem-box';
 
-type Props = { onNewCodes: (codes: string[]) => void; onTurnedOff: () => void };
+/** `recoveryCodes`: false where the backend has none (Supabase mode). */
+type Props = { recoveryCodes: boolean; onNewCodes: (codes: string[]) => void; onTurnedOff: () => void };
 
 /**
  * What can be done while the app is on; each asks for proof first (a code, and the password to
  * turn it off), so an open session alone cannot weaken the account. One form open at a time.
  */
-export function AuthenticatorOn({ onNewCodes, onTurnedOff }: Props) {
+export function AuthenticatorOn({ recoveryCodes, onNewCodes, onTurnedOff }: Props) {
   const [open, setOpen] = useState<'codes' | 'off' | null>(null);
   const [fields, setFields] = useState({ code: '', password: '' });
   const [problem, setProblem] = useState<string | null>(null);
@@ -56,9 +57,11 @@ export function AuthenticatorOn({ onNewCodes, onTurnedOff }: Props) {
   if (!open) {
     return (
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" onClick={() => show('codes')}>
-          New recovery codes
-        </Button>
+        {recoveryCodes && (
+          <Button type="button" variant="outline" onClick={() => show('codes')}>
+            New recovery codes
+          </Button>
+        )}
         <Button type="button" variant="outline" onClick={() => show('off')}>
           Turn off
         </Button>
@@ -70,7 +73,7 @@ export function AuthenticatorOn({ onNewCodes, onTurnedOff }: Props) {
       <p className="text-sm text-muted-foreground">
         {open === 'codes'
           ? 'Enter a code from your authenticator app. Ten new recovery codes replace all the old ones.'
-          : 'Enter your password and a code from the app (or a recovery code). Your other sessions end.'}
+          : `Enter your password and a code from the app${recoveryCodes ? ' (or a recovery code)' : ''}. Your other sessions end.`}
       </p>
       <ProblemBox problem={problem} />
       {open === 'off' && (
@@ -81,7 +84,7 @@ export function AuthenticatorOn({ onNewCodes, onTurnedOff }: Props) {
       )}
       <div className="max-w-72 space-y-2">
         <Label htmlFor="totp-manage-code">
-          {open === 'codes' ? 'Authenticator code' : 'Authenticator or recovery code'}
+          {open === 'codes' || !recoveryCodes ? 'Authenticator code' : 'Authenticator or recovery code'}
         </Label>
         <Input
           id="totp-manage-code"

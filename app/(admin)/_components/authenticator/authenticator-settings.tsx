@@ -11,13 +11,14 @@ import { ProblemBox } from './problem-box';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpSetup } from './totp-setup';
 
-export type AuthenticatorSummary = { totp: { enabledAt: string } | null; recoveryCodesLeft: number };
+/** `recoveryCodesLeft` null: the backend has no recovery codes (Supabase mode). */
+export type AuthenticatorSummary = { totp: { enabledAt: string } | null; recoveryCodesLeft: number | null };
 
 type View =
   | { mode: 'off' }
   | { mode: 'setup'; setup: TotpSetupView }
   | { mode: 'codes'; codes: string[]; enabledAt: string }
-  | { mode: 'on'; enabledAt: string; left: number };
+  | { mode: 'on'; enabledAt: string; left: number | null };
 
 const initialView = ({ totp, recoveryCodesLeft }: AuthenticatorSummary): View =>
   totp ? { mode: 'on', enabledAt: totp.enabledAt, left: recoveryCodesLeft } : { mode: 'off' };
@@ -52,7 +53,16 @@ export function AuthenticatorSettings({
     });
   }
 
-  const showCodes = (codes: string[], enabledAt: string) => setView({ mode: 'codes', codes, enabledAt });
+  const finish = () => {
+    if (onFinished) onFinished();
+    else router.refresh();
+  };
+  // No codes (Supabase mode): straight to "on".
+  const showCodes = (codes: string[], enabledAt: string) => {
+    if (codes.length) return setView({ mode: 'codes', codes, enabledAt });
+    setView({ mode: 'on', enabledAt, left: null });
+    finish();
+  };
 
   return (
     <section aria-labelledby="authenticator-title" className="space-y-3">
@@ -83,8 +93,7 @@ export function AuthenticatorSettings({
           codes={view.codes}
           onDone={() => {
             setView({ mode: 'on', enabledAt: view.enabledAt, left: view.codes.length });
-            if (onFinished) onFinished();
-            else router.refresh();
+            finish();
           }}
         />
       )}
@@ -94,10 +103,11 @@ export function AuthenticatorSettings({
             <span className="font-medium text-green-400">On</span>
             <span className="text-muted-foreground">
               {' '}
-              since <LocalTime iso={view.enabledAt} />. Recovery codes left: {view.left}.
+              since <LocalTime iso={view.enabledAt} />.{view.left !== null && ` Recovery codes left: ${view.left}.`}
             </span>
           </p>
           <AuthenticatorOn
+            recoveryCodes={view.left !== null}
             onNewCodes={(codes) => showCodes(codes, view.enabledAt)}
             onTurnedOff={() => {
               setView({ mode: 'off' });

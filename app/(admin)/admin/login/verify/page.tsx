@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getUser } from '@/lib/auth';
+import { getUser, supabaseConfig } from '@/lib/auth';
 import { pendingSignIn } from '@/lib/auth/two-factor';
 import { isBackendUnavailable } from '@/lib/backend-unavailable';
 import { PasskeySecondStep } from '../../../_components/passkeys/passkey-second-step';
@@ -12,13 +12,15 @@ export const metadata: Metadata = { title: 'Admin Login', robots: { index: false
 /** The second step of a sign-in: reached only with a pending sign-in (a correct password a moment ago). */
 export default async function VerifyPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
   const { next } = await searchParams;
-  const user = await getUser().catch((error: unknown) => {
+  // Supabase: the pending sign-in is a password-only session, which getUser also sees.
+  const pending = await pendingSignIn().catch((error: unknown) => {
     if (isBackendUnavailable(error)) return null;
     throw error;
   });
-  if (user) redirect('/admin/dashboard');
-  const pending = await pendingSignIn();
-  if (!pending) redirect('/admin/login?notice=sign-in-expired');
+  if (!pending) {
+    const user = await getUser().catch(() => null);
+    redirect(user ? '/admin/dashboard' : '/admin/login?notice=sign-in-expired');
+  }
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center p-6">
       <section className="w-full max-w-sm space-y-6 rounded-xl border bg-card p-6 shadow-lg">
@@ -30,7 +32,7 @@ export default async function VerifyPage({ searchParams }: { searchParams: Promi
           Signing in as <span className="break-all text-foreground">{pending.email}</span>. One more step: this account
           has a second factor.
         </p>
-        <VerifyForm next={typeof next === 'string' ? next : undefined} />
+        <VerifyForm next={typeof next === 'string' ? next : undefined} recoveryCodes={!supabaseConfig()} />
         <PasskeySecondStep next={typeof next === 'string' ? next : undefined} />
       </section>
     </main>

@@ -6,7 +6,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cancelSignInAction, verifySignInAction } from './actions';
 
-export function VerifyForm({ next }: { next?: string }) {
+/** `recoveryCodes`: false where the backend has none (Supabase mode). */
+export function VerifyForm({ next, recoveryCodes }: { next?: string; recoveryCodes: boolean }) {
   const [state, action, pending] = useActionState(verifySignInAction, null);
   return (
     <div className="space-y-4">
@@ -33,7 +34,7 @@ export function VerifyForm({ next }: { next?: string }) {
             className="font-mono tracking-widest"
           />
           <p id="code-hint" className="text-xs text-muted-foreground">
-            The 6-digit code from your authenticator app, or one of your recovery codes.
+            The 6-digit code from your authenticator app{recoveryCodes ? ', or one of your recovery codes' : ''}.
           </p>
         </div>
         <Button type="submit" className="w-full font-mono tracking-widest" disabled={pending}>
