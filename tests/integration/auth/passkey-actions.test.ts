@@ -102,12 +102,16 @@ describe('passkey server actions', () => {
     await auth.signUp(admin);
     const jar = memoryCookieJar();
     const held = (await auth.signIn(jar.jar, admin)) as AuthUser;
-    expect(await securityOf(held).standing()).toEqual({ required: true, hasSecondFactor: false });
+    expect(await securityOf(held).standing()).toEqual({
+      required: true,
+      hasSecondFactor: false,
+      sessionComplete: true,
+    });
 
     browser({ session: jar.values.get('session')! });
     const creation = data(await passkeyRegistrationOptionsAction());
     data(await addPasskeyAction({ response: softAuthenticator().create(SITE, creation), name: 'Phone' }));
-    expect(await securityOf(held).standing()).toEqual({ required: true, hasSecondFactor: true });
+    expect(await securityOf(held).standing()).toEqual({ required: true, hasSecondFactor: true, sessionComplete: true });
   });
 
   it('answer anything else with a message and no session, never an exception', async () => {

@@ -126,9 +126,9 @@ describe('adding a passkey', () => {
       userId: ownerUser.id,
       email: ownerUser.email,
     }).security;
-    expect(await security.standing()).toEqual({ required: false, hasSecondFactor: true });
+    expect(await security.standing()).toEqual({ required: false, hasSecondFactor: true, sessionComplete: true });
     await security.setRequireSecondFactor(true);
-    expect(await security.standing()).toEqual({ required: true, hasSecondFactor: true });
+    expect(await security.standing()).toEqual({ required: true, hasSecondFactor: true, sessionComplete: true });
     expect((await security.adminFactors()).find((row) => row.userId === ownerUser.id)?.factors).toEqual(['webauthn']);
     await security.setRequireSecondFactor(false);
     // So the password alone no longer signs this account in: it opens the second step.
