@@ -5,6 +5,18 @@
 -- would bypass everything the server verifies. The user's own reads and renames go through
 -- public.passkeys under row-level security (20261129000500_passkeys.sql), as the user.
 
+-- The Supabase sessions a verified passkey started (a magic-link token exchanged on the server, so
+-- GoTrue rates them aal1 and knows nothing of the passkey), and those that added one (passing its
+-- user verification). A passkey is both factors, so such a session is a complete sign-in:
+-- second_factor_satisfied() (20261129000200) accepts it by its session_id claim, which GoTrue
+-- signs into every token of that session and keeps across refreshes.
+create table private.passkey_sessions (
+  session_id text primary key check (char_length(session_id) between 1 and 64),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz not null default now()
+);
+revoke all on private.passkey_sessions from public, anon, authenticated;
+
 create or replace function public.passkey_issue_challenge(
   p_purpose text, p_challenge text, p_browser_hash text, p_user_id uuid, p_session_id text, p_live_seconds integer
 ) returns void
@@ -50,7 +62,7 @@ $$;
 
 create or replace function public.passkey_add(
   p_user_id uuid, p_credential_id text, p_public_key text, p_counter bigint, p_transports text[],
-  p_device_type text, p_backed_up boolean, p_name text, p_max integer
+  p_device_type text, p_backed_up boolean, p_name text, p_max integer, p_session_id text
 ) returns table (id uuid, name text, created_at timestamptz, last_used_at timestamptz, synced boolean)
 language plpgsql security definer set search_path = ''
 as $$
@@ -60,6 +72,10 @@ begin
   if (select count(*) from public.passkeys k where k.user_id = p_user_id) >= p_max then
     raise exception 'too many passkeys' using errcode = 'P0001', hint = 'too_many_passkeys';
   end if;
+  -- The session that added it has just passed the passkey's own check (user verification): it
+  -- stays a complete sign-in now that the account has a second factor.
+  insert into private.passkey_sessions (session_id, user_id) values (p_session_id, p_user_id)
+  on conflict (session_id) do nothing;
   return query
     insert into public.passkeys as k
       (user_id, credential_id, public_key, counter, transports, device_type, backed_up, name)
@@ -88,13 +104,33 @@ as $$
   select exists (select 1 from gone)
 $$;
 
+create or replace function public.passkey_session_started(p_session_id text, p_user_id uuid) returns void
+language sql security definer set search_path = ''
+as $$
+  -- Sessions older than the app's absolute lifetime (30 days) have ended whatever happened.
+  delete from private.passkey_sessions s where s.created_at < now() - interval '31 days';
+  insert into private.passkey_sessions (session_id, user_id) values (p_session_id, p_user_id)
+  on conflict (session_id) do nothing;
+$$;
+
+create or replace function public.second_factor_satisfied() returns boolean
+language sql stable security definer set search_path = ''
+as $$
+  select coalesce(auth.jwt() ->> 'aal', 'aal1') = 'aal2'
+      or not private.has_second_factor((select auth.uid()))
+      or exists (select 1 from private.passkey_sessions s
+                 where s.session_id = auth.jwt() ->> 'session_id' and s.user_id = (select auth.uid()))
+$$;
+
 revoke execute on function public.passkey_issue_challenge(text, text, text, uuid, text, integer),
   public.passkey_consume_challenge(text, text, text), public.passkey_credentials(uuid, text),
-  public.passkey_add(uuid, text, text, bigint, text[], text, boolean, text, integer),
-  public.passkey_record_use(uuid, bigint, boolean), public.passkey_remove(uuid, uuid)
+  public.passkey_add(uuid, text, text, bigint, text[], text, boolean, text, integer, text),
+  public.passkey_record_use(uuid, bigint, boolean), public.passkey_remove(uuid, uuid),
+  public.passkey_session_started(text, uuid)
   from public, anon, authenticated;
 grant execute on function public.passkey_issue_challenge(text, text, text, uuid, text, integer),
   public.passkey_consume_challenge(text, text, text), public.passkey_credentials(uuid, text),
-  public.passkey_add(uuid, text, text, bigint, text[], text, boolean, text, integer),
-  public.passkey_record_use(uuid, bigint, boolean), public.passkey_remove(uuid, uuid)
+  public.passkey_add(uuid, text, text, bigint, text[], text, boolean, text, integer, text),
+  public.passkey_record_use(uuid, bigint, boolean), public.passkey_remove(uuid, uuid),
+  public.passkey_session_started(text, uuid)
   to service_role;

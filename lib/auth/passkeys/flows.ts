@@ -96,6 +96,8 @@ export function passkeyFlows(backend: PasskeyBackend, rp: RelyingPartyOrProblem)
       await backend.remove(jar, owner, id, { passkeyId: confirming.id, ...use });
     },
 
+    accountHasPasskey: async (userId) => (await backend.credentialsOf(userId)).length > 0,
+
     async signInOptions(jar) {
       const request = await requestOptions(party());
       await backend.issue(jar, 'sign_in', request.challenge, null);

@@ -8,7 +8,6 @@ import { requestCookieJar } from '../next-cookies';
 import { pendingSignIn } from '../two-factor';
 import type { AuthUser } from '../types';
 import { createEmbeddedPasskeys } from './embedded';
-import { credentialsOf } from './embedded-credentials';
 import { relyingParty } from './relying-party';
 import { createSupabasePasskeys } from './supabase';
 import * as service from './service';
@@ -48,10 +47,9 @@ export function passkeyAvailability(): { available: true } | { available: false;
  * next) has a passkey: the second-step page then offers it, which signs in on its own.
  */
 export async function pendingAccountHasPasskey(): Promise<boolean> {
-  // Supabase mode has no pending sign-in of its own (lib/auth/two-factor.ts).
-  if (supabaseConfig() || !passkeyAvailability().available) return false;
-  const pending = await pendingSignIn();
-  return pending ? (await credentialsOf(await getEmbeddedDatabase(), pending.userId)).length > 0 : false;
+  const adapter = passkeyAvailability().available ? await getPasskeys() : null;
+  const pending = adapter ? await pendingSignIn() : null;
+  return pending ? adapter!.accountHasPasskey(pending.userId) : false;
 }
 
 export async function listPasskeys(): Promise<PasskeyView[]> {

@@ -53,6 +53,15 @@ const toCredential = (row: CredentialRow): StoredCredential & { email: string } 
   transports: row.transports ?? [],
 });
 
+/** The session_id claim of a token GoTrue has just issued to this server. */
+function sessionIdOf(accessToken: string): string {
+  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    session_id?: unknown;
+  };
+  if (typeof claims.session_id !== 'string') throw new AppError('internal', 'The new session has no id.');
+  return claims.session_id;
+}
+
 /** Passkeys of supabase mode: the same ceremonies as embedded mode (./flows.ts) on this backend. */
 export function createSupabasePasskeys(
   config: SupabaseConfig,
@@ -174,6 +183,7 @@ export function supabasePasskeyBackend(config: SupabaseConfig, serviceKey: strin
         p_backed_up: passkey.backedUp,
         p_name: passkey.name,
         p_max: MAX_PASSKEYS,
+        p_session_id: owner.sessionId,
       });
       if (error?.code === '23505') throw new AppError('conflict', PASSKEY_ALREADY_ADDED, { cause: error });
       if (error?.hint === 'too_many_passkeys') throw new AppError('conflict', TOO_MANY_PASSKEYS, { cause: error });
@@ -221,6 +231,12 @@ export function supabasePasskeyBackend(config: SupabaseConfig, serviceKey: strin
         token_hash: link.data.properties.hashed_token,
       });
       if (error || !data.session || !data.user) throw fromAuthError(error);
+      // A passkey is both factors: this session is a complete sign-in (second_factor_satisfied()).
+      await rpc(
+        'passkey_session_started',
+        { p_session_id: sessionIdOf(data.session.access_token), p_user_id: data.user.id },
+        'mark the passkey session',
+      );
       if (previous) await service.auth.admin.signOut(previous, 'local');
       const user = await profileOf(supabase, { sub: data.user.id, email: data.user.email });
       if (!user) throw new AppError('unauthorized', 'This account has been removed.');

@@ -56,6 +56,8 @@ export interface PasskeyAdapter {
   remove(jar: CookieJar, input: { id: string; proof: RemovalProof }): Promise<void>;
   /** Options for a sign-in with no account named (discoverable credentials, autofill). */
   signInOptions(jar: CookieJar): Promise<PublicKeyCredentialRequestOptionsJSON>;
+  /** Whether the account has a passkey (the second-step page offers it then). */
+  accountHasPasskey(userId: string): Promise<boolean>;
   /** A verified assertion starts a session (rotating any old one): both factors at once. */
   signIn(jar: CookieJar, response: AuthenticationResponseJSON): Promise<AuthUser>;
 }

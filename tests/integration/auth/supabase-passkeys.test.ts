@@ -199,6 +199,26 @@ describe('passkeys in supabase mode', () => {
     expect(sent.some((r) => r.path === '/auth/v1/admin/generate_link')).toBe(false);
   });
 
+  it('makes a passkey session a complete sign-in, which a password-only session of the account is not', async () => {
+    const complete = async (accessToken: string) => {
+      const asSession = createClient(URL, testAnonKey, { accessToken: async () => accessToken });
+      const { data, error } = await asSession.rpc('account_security_standing');
+      expect(error).toBeNull();
+      return (data as { session_complete: boolean }[])[0]!.session_complete;
+    };
+    const browser = memoryCookieJar();
+    const options = await passkeys.signInOptions(browser.jar);
+    const user = await passkeys.signIn(browser.jar, laptop.get(SITE, options));
+    // GoTrue rates the exchanged session aal1, like a password: the database knows it was a passkey.
+    expect(claimsOf(user.accessToken!)).toMatchObject({ aal: 'aal1' });
+    expect(await complete(user.accessToken!)).toBe(true);
+    // The session that added the passkey passed its check too; a new password-only one has not.
+    expect(await complete(ownerBrowser.session.access_token)).toBe(true);
+    expect(await complete(sessionFor(owner).access_token)).toBe(false);
+    // The pending account's passkey is offered at the second step.
+    expect(await passkeys.accountHasPasskey(owner.id)).toBe(true);
+  });
+
   it('keeps the server functions to the service key: neither a user nor a visitor may call them', async () => {
     const asUser = createClient(URL, testAnonKey, { accessToken: async () => ownerBrowser.session.access_token });
     const asVisitor = createClient(URL, testAnonKey);
