@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { testPassword } from './support/accounts';
@@ -65,12 +66,20 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(`${server.url}/`);
 }
 
+/** No axe violation in the part of the page under test. */
+async function expectAccessible(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(results.violations).toEqual([]);
+}
+
 /** Set up an authenticator app from the setup key on the page; returns the key and the recovery codes. */
 async function setUpAuthenticator(page: Page) {
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
   await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
   const key = (await page.getByTestId('totp-setup-key').textContent())!;
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
+  expect(await page.getByTestId('totp-setup-key').innerText()).toBe(key);
+  await expectAccessible(page, 'section[aria-labelledby="authenticator-title"]');
   // A wrong code leaves it off, and stays in the field.
   await page.getByLabel('6-digit code').fill(wrongCode(key));
   await page.getByRole('button', { name: 'Turn on' }).click();
@@ -119,6 +128,7 @@ test('an admin turns on an authenticator app; then only the password and a corre
   await expect(page.locator('form [role="alert"]')).toHaveText('Invalid authentication code');
   await expect(page).toHaveURL(/\/admin\/login\/verify/);
   await expect(page.getByLabel('Authentication code')).toHaveValue(wrongCode());
+  await expectAccessible(page, 'main');
   await secondStep(page, currentCode());
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const activity = page.getByRole('list', { name: 'Your account activity' });

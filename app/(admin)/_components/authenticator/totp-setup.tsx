@@ -8,17 +8,18 @@ import { Label } from '@/components/ui/label';
 import { confirmTotpSetupAction, type TotpSetupView } from '../../admin/second-factor/actions';
 import { ProblemBox } from './problem-box';
 
-/** Groups of four for the eye only: the text (copied, or read by a test) is the key without spaces. */
+/**
+ * One text node, no groups: whatever reads it (a person copying, a password manager, a test with
+ * innerText) gets exactly the key.
+ */
 function SetupKey({ value }: { value: string }) {
   return (
     <code
       id="totp-setup-key"
       data-testid="totp-setup-key"
-      className="flex flex-wrap gap-x-2 rounded-md border bg-muted/40 px-3 py-2 font-mono text-sm tracking-wider"
+      className="block rounded-md border bg-muted/40 px-3 py-2 font-mono text-sm tracking-widest break-all"
     >
-      {value.match(/.{1,4}/g)!.map((group, index) => (
-        <span key={index}>{group}</span>
-      ))}
+      {value}
     </code>
   );
 }
@@ -73,7 +74,7 @@ export function TotpSetup({ setup, onCancel, onEnabled }: Props) {
           <p className="text-sm font-medium" id="totp-setup-key-label">
             Setup key
           </p>
-          <div aria-labelledby="totp-setup-key-label">
+          <div role="group" aria-labelledby="totp-setup-key-label">
             <SetupKey value={setup.setupKey} />
           </div>
           <div className="flex flex-wrap gap-2">

@@ -35,7 +35,9 @@ export default async function SecondFactorPage() {
       </header>
       <Card>
         <CardHeader>
-          <CardTitle className="font-mono tracking-widest">Set up a second factor</CardTitle>
+          <CardTitle className="font-mono tracking-widest">
+            <h2>Set up a second factor</h2>
+          </CardTitle>
           <CardDescription>
             The owner requires a second factor for every admin. Set up an authenticator app or add a passkey to continue
             to the dashboard.
