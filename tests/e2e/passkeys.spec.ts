@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signInAs, testAdmins, testPassword } from './support/accounts';
 
@@ -28,6 +29,11 @@ async function virtualAuthenticator(context: BrowserContext, page: Page) {
 
 const passkeysSection = (page: Page) =>
   page.locator('section', { has: page.getByRole('heading', { name: 'PASSKEYS', exact: true }) });
+/** No axe violation in the part of the page under test. */
+async function expectAccessible(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(results.violations).toEqual([]);
+}
 const activity = (page: Page) => page.getByRole('list', { name: 'Your account activity' });
 
 test('a passkey added in Account security signs the admin in without a password, and no code is asked', async ({
@@ -44,12 +50,16 @@ test('a passkey added in Account security signs the admin in without a password,
   // The browser's prompt was answered by the authenticator; now the name.
   const name = section.getByLabel('Passkey name');
   await expect(name).toHaveValue('Chrome passkey');
+  await expectAccessible(page, 'section[aria-labelledby="passkeys-title"]');
   await name.fill('MacBook Touch ID');
   await section.getByRole('button', { name: 'Save name' }).click();
   const list = section.getByRole('list', { name: 'Your passkeys' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText('MacBook Touch ID');
   await expect(list).toContainText('never used to sign in');
+  await list.getByRole('button', { name: 'Remove MacBook Touch ID' }).click();
+  await expectAccessible(page, 'section[aria-labelledby="passkeys-title"]');
+  await list.getByRole('button', { name: 'Cancel' }).click();
   expect(await authenticator.credentials()).toMatchObject([{ isResidentCredential: true, rpId: 'localhost' }]);
   await expect(activity(page).getByText('Passkey added')).toBeVisible();
 
@@ -58,6 +68,7 @@ test('a passkey added in Account security signs the admin in without a password,
   await page.goto('/admin/login');
   // The e-mail field offers passkeys among its suggestions too.
   await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username webauthn');
+  await expectAccessible(page, 'main');
 
   // Nothing typed: no e-mail, no password, no code.
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
