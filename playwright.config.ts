@@ -53,9 +53,11 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         // Every account the specs register is allow-listed, so no spec depends on running first.
         ADMIN_EMAILS:
-          'content-admin@example.com,portal-admin@example.com,partner@example.com,owner@example.com,editor-admin@example.com,portal-second@example.com,account-admin@example.com,forms-admin@example.com,models-admin@example.com',
+          'content-admin@example.com,portal-admin@example.com,partner@example.com,owner@example.com,editor-admin@example.com,portal-second@example.com,account-admin@example.com,forms-admin@example.com,models-admin@example.com,passkey-admin@example.com,passkey-second@example.com',
         OPENAI_BASE_URL: `${process.env.FAKE_PROVIDER_URL}/v1`,
         ANTHROPIC_BASE_URL: `${process.env.FAKE_PROVIDER_URL}/v1`,
+        // The address the browser uses: passkeys take their relying party (localhost) and origin from it.
+        SITE_URL: `http://localhost:${port}`,
         // The browser is the "proxy" here: specs give each simulated client its own X-Forwarded-For.
         TRUSTED_PROXIES: '127.0.0.1,::1',
         // OpenAI-compatible keys in the specs point at the fake provider on this machine.

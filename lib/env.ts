@@ -47,6 +47,11 @@ const schema = z.object({
   EMBEDDED_FSYNC: z.enum(['on', 'off']).default('on'),
   NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
   NEXT_PUBLIC_SUPABASE_ANON_KEY: z.string().optional(),
+  /**
+   * Supabase mode, server only: the service role key, for passkeys (their server-side writes, and
+   * the session a verified passkey starts through GoTrue's admin API). Without it, no passkeys.
+   */
+  SUPABASE_SERVICE_ROLE_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   ADMIN_EMAILS: emailList,
   REGISTRATION: z.enum(['closed', 'open']).default('closed'),
   /** 32 bytes (base64 or hex) that encrypt stored provider keys; generated into DATA_DIR when unset in embedded mode. */

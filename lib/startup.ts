@@ -1,4 +1,5 @@
 import 'server-only';
+import { passkeyStartupWarning } from '@/lib/auth/passkeys/relying-party';
 import { expirePagesCachedBeforeRestore } from '@/lib/content/restored-pages';
 import { getEmbeddedDatabase } from '@/lib/data/embedded/instance';
 import { getEnv, type Env } from '@/lib/env';
@@ -22,6 +23,9 @@ export async function prepareServer(): Promise<void> {
   if (env.isBuild) return;
   // Rate limits need the TCP peer's address, which route handlers and actions never see.
   installPeerStamp();
+  // A passkey needs a domain name: with SITE_URL an IP address the site runs, without passkeys.
+  const passkeys = passkeyStartupWarning(env.SITE_URL);
+  if (passkeys) console.warn(passkeys);
   if (env.mode === 'supabase') return announceSupabase(env);
   const started = Date.now();
   try {

@@ -26,7 +26,7 @@ const noCookies: CookieJar = { get: () => undefined, getAll: () => [], set: () =
  * No profile means the account was removed (every account gets one at sign-up): its
  * access token, valid until it expires, no longer signs anyone in.
  */
-async function profileOf(supabase: RequestSupabase, claims: Identity): Promise<AuthUser | null> {
+export async function profileOf(supabase: RequestSupabase, claims: Identity): Promise<AuthUser | null> {
   const result = await supabase
     .from('profiles')
     .select('username,is_admin')

@@ -13,6 +13,9 @@ export const testAdmins = {
   forms: 'forms-admin@example.com',
   /** Only model-lists.spec.ts: listing a key's models is capped at 20 in 10 minutes per user. */
   models: 'models-admin@example.com',
+  /** Only passkeys.spec.ts (both): a passkey on it turns its password sign-in into a two-step one. */
+  passkey: 'passkey-admin@example.com',
+  passkeySecond: 'passkey-second@example.com',
 } as const;
 export const testPassword = 'correct horse battery';
 

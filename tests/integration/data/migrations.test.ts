@@ -65,6 +65,7 @@ describe('embedded database on a data folder', () => {
       'memory_embeddings',
       'page_content',
       'page_content_versions',
+      'passkeys',
       'profiles',
       'site_images',
       'user_settings',

@@ -9,9 +9,14 @@ import { RequestError, rpcStatement, tableStatement, type Statement } from './sq
  * request's JWT, with PostgREST's status codes and error bodies. So the Supabase adapter
  * runs the whole data contract, row-level security included, without a Supabase project.
  */
-export function postgrestHandler(db: EmbeddedDatabase, options: { url: string; anonKey: string }) {
+export function postgrestHandler(
+  db: EmbeddedDatabase,
+  // serviceKey: a service role key too (its JWT says role service_role).
+  options: { url: string; anonKey: string; serviceKey?: string },
+) {
   return http.all(`${options.url}/rest/v1/*`, async ({ request }) => {
-    if (request.headers.get('apikey') !== options.anonKey) {
+    const apikey = request.headers.get('apikey');
+    if (apikey !== options.anonKey && (!options.serviceKey || apikey !== options.serviceKey)) {
       return HttpResponse.json(
         { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
         { status: 401 },
@@ -19,8 +24,10 @@ export function postgrestHandler(db: EmbeddedDatabase, options: { url: string; a
     }
     const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? options.anonKey;
     const claims = claimsOf(token);
-    const role = claims?.role;
-    if (role !== 'anon' && role !== 'authenticated') {
+    // service_role only with the service key itself, as Supabase's gateway and PostgREST have it.
+    const service = claims?.role === 'service_role' && options.serviceKey !== undefined && token === options.serviceKey;
+    const role = service ? 'service_role' : claims?.role;
+    if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role') {
       return HttpResponse.json(
         { code: 'PGRST301', message: 'JWT could not be decoded', details: null, hint: null },
         { status: 401 },

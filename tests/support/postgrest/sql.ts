@@ -103,13 +103,26 @@ export function tableStatement(method: string, table: string, url: URL, body: un
 }
 
 /** A call of a public function with named arguments, as PostgREST's /rpc/<name> does. */
+/** A JSON array of scalars as PostgREST passes it to an array parameter: a Postgres array literal. */
+function arrayLiteral(values: unknown[]): string {
+  if (values.some((value) => value !== null && typeof value === 'object')) return JSON.stringify(values);
+  const item = (value: unknown) => (value === null ? 'NULL' : `"${String(value).replace(/["\\]/g, '\\$&')}"`);
+  return `{${values.map(item).join(',')}}`;
+}
+
 export function rpcStatement(
   name: string,
   args: Record<string, unknown>,
   returns: 'set' | 'void' | 'scalar',
 ): Statement {
   const params = Object.values(args).map((value) =>
-    value === null ? null : typeof value === 'object' ? JSON.stringify(value) : String(value),
+    value === null
+      ? null
+      : Array.isArray(value)
+        ? arrayLiteral(value)
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value),
   );
   const call = `public.${ident(name)}(${Object.keys(args)
     .map((key, i) => `${ident(key)} => $${i + 1}`)

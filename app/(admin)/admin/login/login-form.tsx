@@ -23,7 +23,8 @@ export function LoginForm({ next }: { next?: string }) {
           id="email"
           name="email"
           type="email"
-          autoComplete="email"
+          // "webauthn": the browser may offer this site's passkeys among the suggestions (PasskeySignIn).
+          autoComplete="username webauthn"
           defaultValue={state?.email}
           required
           disabled={pending}

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getUser } from '@/lib/auth';
 import { LOGIN_NOTICES, type LoginNotice } from '@/lib/auth/confirm';
+import { passkeyAvailability } from '@/lib/auth/passkeys/request';
 import { isBackendUnavailable } from '@/lib/backend-unavailable';
+import { PasskeySignIn } from '../../_components/passkeys/passkey-sign-in';
 import { LoginForm } from './login-form';
 import { SystemClock } from './system-clock';
 
@@ -33,6 +35,9 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           </p>
         )}
         <LoginForm next={typeof next === 'string' ? next : undefined} />
+        {passkeyAvailability().available && (
+          <PasskeySignIn next={typeof next === 'string' ? next : undefined} autofill />
+        )}
       </section>
     </main>
   );

@@ -3,6 +3,8 @@ import { redirect } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { mustSetUpSecondFactor, requireSignedIn } from '@/lib/auth';
+import { passkeyAvailability } from '@/lib/auth/passkeys/request';
+import { PasskeySetup } from '../../_components/passkeys/passkey-setup';
 import { signOutAction } from '../actions';
 import { SetupFlow } from './setup-flow';
 
@@ -15,6 +17,7 @@ export const metadata: Metadata = { title: 'Set Up a Second Factor', robots: { i
 export default async function SecondFactorPage() {
   const user = await requireSignedIn();
   if (!(await mustSetUpSecondFactor(user))) redirect('/admin/dashboard');
+  const passkeys = passkeyAvailability();
   return (
     <main id="main" className="mx-auto max-w-3xl space-y-6 p-4 sm:p-6">
       <header className="flex flex-wrap items-center justify-between gap-4 border-b pb-4">
@@ -36,12 +39,15 @@ export default async function SecondFactorPage() {
             <h2>Set up a second factor</h2>
           </CardTitle>
           <CardDescription>
-            The owner requires a second factor for every admin. Set up an authenticator app to continue to the
-            dashboard.
+            The owner requires a second factor for every admin. Set up an authenticator app or add a passkey to continue
+            to the dashboard.
           </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="space-y-8">
           <SetupFlow />
+          <div className="border-t pt-6">
+            <PasskeySetup unavailable={passkeys.available ? undefined : passkeys.reason} />
+          </div>
         </CardContent>
       </Card>
     </main>

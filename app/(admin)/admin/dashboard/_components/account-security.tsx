@@ -3,6 +3,7 @@ import type { AuthUser } from '@/lib/auth';
 import { accountActivity, secondFactorSummary } from '@/lib/auth/two-factor';
 import { AccountActivityList } from '../../../_components/account-activity';
 import { AuthenticatorSettings } from '../../../_components/authenticator/authenticator-settings';
+import { PasskeysSection } from '../../../_components/passkeys/passkeys-section';
 import { ChangePasswordForm } from './change-password-form';
 import { SignOutOthers } from './sign-out-others';
 
@@ -23,6 +24,9 @@ export async function AccountSecurity({ user }: { user: AuthUser }) {
           ) : (
             <p className="text-sm text-muted-foreground">Authenticator apps are not available in Supabase mode yet.</p>
           )}
+        </div>
+        <div className="md:col-span-2">
+          <PasskeysSection />
         </div>
         <section aria-labelledby="account-activity-title" className="space-y-3 md:col-span-2">
           <h3 id="account-activity-title" className="font-mono text-sm font-semibold tracking-widest">

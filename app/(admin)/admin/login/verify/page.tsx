@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { getUser, supabaseConfig } from '@/lib/auth';
 import { pendingSignIn } from '@/lib/auth/two-factor';
 import { isBackendUnavailable } from '@/lib/backend-unavailable';
+import { PasskeySecondStep } from '../../../_components/passkeys/passkey-second-step';
 import { SystemClock } from '../system-clock';
 import { VerifyForm } from './verify-form';
 
@@ -32,6 +33,7 @@ export default async function VerifyPage({ searchParams }: { searchParams: Promi
           has a second factor.
         </p>
         <VerifyForm next={typeof next === 'string' ? next : undefined} recoveryCodes={!supabaseConfig()} />
+        <PasskeySecondStep next={typeof next === 'string' ? next : undefined} />
       </section>
     </main>
   );
