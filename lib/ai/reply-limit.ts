@@ -47,3 +47,29 @@ function storedBytes(codePoint: number): number {
   if (codePoint < 0x800) return 2;
   return codePoint < 0x10000 ? 3 : 4;
 }
+
+/**
+ * What a provider may stream besides the reply's text (reasoning, tool-call arguments, files) before
+ * the turn is stopped. The SDK keeps those in memory too, and each part restarts the idle timer,
+ * so without a cap an endpoint that streams reasoning forever would grow the server without end
+ * and never let the turn finish.
+ */
+export const SIDE_STREAM_LIMIT_BYTES = 4 * REPLY_LIMIT_BYTES;
+
+export const sideStreamCut = () =>
+  new AppError(
+    'payload_too_large',
+    'The provider sent more than 1 MB of reasoning or tool-call data, so the reply was stopped. What arrived is kept, marked incomplete.',
+  );
+
+/** The bytes a stream part other than reply text carries (its strings, counted high: 3 bytes a code unit). */
+export function sidePartBytes(part: { type: string } & Record<string, unknown>): number {
+  let units = 0;
+  for (const key of ['text', 'delta', 'input', 'base64'] as const) {
+    const value = part[key];
+    if (typeof value === 'string') units += value.length;
+  }
+  const file = part.file as { base64?: unknown } | undefined;
+  if (typeof file?.base64 === 'string') units += file.base64.length;
+  return units * 3;
+}

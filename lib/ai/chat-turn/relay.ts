@@ -5,7 +5,7 @@ import type { ChatMessage, ChatSession, Repos, TokenUsage } from '@/lib/data/por
 import { AppError } from '@/lib/errors';
 import { sessionTitleFrom, type ChatEvent } from '../chat-events';
 import { replyDraft } from '../reply-draft';
-import { replyBudget, replyCut } from '../reply-limit';
+import { replyBudget, replyCut, SIDE_STREAM_LIMIT_BYTES, sideStreamCut, sidePartBytes } from '../reply-limit';
 import { chatModel } from '../providers';
 import { trackTurn } from '../running-turns';
 import type { PreparedTurn } from './prepare';
@@ -108,6 +108,8 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
       let usage: TokenUsage | undefined;
       const budget = replyBudget();
       let cut = false;
+      let sideBytes = 0;
+      let sideCut = false;
       try {
         for await (const part of result.stream) {
           touch();
@@ -131,6 +133,13 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
             failure = part.error;
           } else if (part.type === 'abort') {
             failure = Object.assign(new Error('aborted'), { name: 'AbortError' });
+          } else if (!sideCut) {
+            // Reasoning, tool-call arguments, files: not stored, but held by the SDK all the same.
+            sideBytes += sidePartBytes(part as { type: string } & Record<string, unknown>);
+            if (sideBytes > SIDE_STREAM_LIMIT_BYTES) {
+              sideCut = true;
+              stop.abort();
+            }
           }
         }
       } catch (error) {
@@ -140,6 +149,7 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
       clearInterval(stopPoll);
       untrack();
       if (cut) failure = replyCut();
+      else if (sideCut) failure = sideStreamCut();
       else if (idle)
         failure = new AppError(
           'unavailable',

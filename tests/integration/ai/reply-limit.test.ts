@@ -2,7 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { POST as chat } from '@/app/api/chat/route';
 import type { ChatEvent } from '@/lib/ai/chat-events';
 import { longReplyText } from '../../support/fake-provider';
-import { jsonRequest, newChatSession, readEvents, saveOpenAiKey, startHarness, type Harness } from './chat-harness';
+import { POST as createSession } from '@/app/api/portal/sessions/route';
+import {
+  jsonRequest,
+  newChatSession,
+  readEvents,
+  saveOpenAiAndLocalKeys,
+  startHarness,
+  type Harness,
+} from './chat-harness';
 
 // Issue #23, point 2: a reply stops at 256 KB of UTF-8 text. What arrived is kept, marked
 // incomplete with the reason, and the provider's stream is abandoned, not read to its end.
@@ -38,7 +46,10 @@ const chatRequests = () => h.fake.requests.filter((request) => request.path === 
 beforeAll(async () => {
   h = await startHarness();
   alice = await h.signIn('long-replies@example.com');
-  await saveOpenAiKey(alice.cookie);
+  await saveOpenAiAndLocalKeys(h, alice.cookie, {
+    openai: 'sk-long-replies-openai-0001',
+    local: 'sk-long-replies-local-0002',
+  });
 });
 afterAll(() => h.fake.close());
 beforeEach(() => {
@@ -110,5 +121,39 @@ describe('a reply that streams on past 256 KB', () => {
     expect(answer).toMatchObject({ status: 'complete', bytes: LIMIT });
     expect(answer!.content).toBe(longReplyText({ bytes: LIMIT }));
     expect(chatRequests()[0]!.abandoned).toBe(false);
+  });
+
+  it('stops an endpoint that streams reasoning without end (not stored, but held all the same)', async () => {
+    const created = await createSession(
+      jsonRequest('/api/portal/sessions', {
+        cookie: alice.cookie,
+        body: { provider: 'openai-compatible', model: 'deep-thinker' },
+      }),
+    );
+    const { session } = (await created.json()) as { session: { id: string } };
+    h.fake.setReply({ bytes: ATTACK, as: 'reasoning' });
+    const events = readEvents(
+      await chat(
+        jsonRequest('/api/chat', {
+          cookie: alice.cookie,
+          body: {
+            sessionId: session.id,
+            message: 'think forever',
+            provider: 'openai-compatible',
+            model: 'deep-thinker',
+          },
+        }),
+      ),
+    );
+    expect((await events).at(-1)).toMatchObject({
+      type: 'error',
+      message: expect.stringMatching(/more than 1 MB of reasoning or tool-call data/),
+    });
+    const [request] = chatRequests();
+    await vi.waitFor(() => expect(request!.abandoned).toBe(true));
+    expect(request!.textBytesSent).toBeLessThan(ATTACK / 2);
+    expect((await h.db.query('select replying_since from chat_sessions where id = $1', [session.id])).rows).toEqual([
+      { replying_since: null },
+    ]);
   });
 });

@@ -7,12 +7,14 @@ const DEFAULT_PIECE_BYTES = 8192;
 
 /** Throws on a malformed long reply, so a typo in a test (or a bad control request) fails loudly. */
 export function checkLongReply(value: unknown): LongReply {
-  const { bytes, pieceBytes = DEFAULT_PIECE_BYTES } = (value ?? {}) as Record<string, unknown>;
+  const { bytes, pieceBytes = DEFAULT_PIECE_BYTES, as = 'content' } = (value ?? {}) as Record<string, unknown>;
   if (typeof bytes !== 'number' || !Number.isInteger(bytes) || bytes < 0)
     throw new TypeError(`bytes must be an integer >= 0, got ${JSON.stringify(bytes)}`);
   if (typeof pieceBytes !== 'number' || !Number.isInteger(pieceBytes) || pieceBytes < UNIT_BYTES)
     throw new TypeError(`pieceBytes must be an integer >= ${UNIT_BYTES}, got ${JSON.stringify(pieceBytes)}`);
-  return { bytes, pieceBytes };
+  if (as !== 'content' && as !== 'reasoning')
+    throw new TypeError(`as must be 'content' or 'reasoning', got ${JSON.stringify(as)}`);
+  return { bytes, pieceBytes, as };
 }
 
 /**

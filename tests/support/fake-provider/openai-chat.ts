@@ -41,6 +41,7 @@ export async function handleChatCompletions(ctx: RouteContext): Promise<void> {
   const headers = { 'x-request-id': `req_${randomId(16)}`, 'openai-processing-ms': '1' };
 
   if (body.stream === true) {
+    const reasoning = isRecord(ctx.state.reply) && ctx.state.reply.as === 'reasoning';
     const options = isRecord(body.stream_options) ? body.stream_options : {};
     const includeUsage = options.include_usage === true;
     const chunk = (delta: object, finishReason: string | null) => ({
@@ -56,7 +57,7 @@ export async function handleChatCompletions(ctx: RouteContext): Promise<void> {
     const plan: SsePlan = {
       headers,
       preamble: [sseData(chunk({ role: 'assistant', content: '', refusal: null }, null))],
-      content: (piece) => sseData(chunk({ content: piece }, null)),
+      content: (piece) => sseData(chunk(reasoning ? { reasoning_content: piece } : { content: piece }, null)),
       finale: [
         sseData(chunk({}, 'stop')),
         // As on the real API, usage arrives in its own last chunk with an empty `choices` array.

@@ -45,7 +45,11 @@ export type ModelsAnswer = (string | { id: string; name?: string })[] | { raw: s
  * piece as it streams (pieces of at most `pieceBytes`, default 8192), so a 20 MB reply costs the
  * fake no memory. For size-limit tests; see long-reply.ts.
  */
-export type LongReply = { bytes: number; pieceBytes?: number };
+/**
+ * A long reply made as it streams. `as: 'reasoning'` streams it as reasoning instead of reply
+ * text (OpenAI-compatible `reasoning_content`, as DeepSeek and vLLM send it).
+ */
+export type LongReply = { bytes: number; pieceBytes?: number; as?: 'content' | 'reasoning' };
 
 export type ReplySource = string | ((request: LoggedRequest) => string) | LongReply;
 
