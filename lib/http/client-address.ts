@@ -44,9 +44,9 @@ export function resolveClientAddress(input: {
   // otherwise one shared bucket, never an address the client chose.
   if (!peer && !input.trusted.everyone) return 'unknown';
   const hops = (input.forwardedFor ?? '').split(',').filter((hop) => hop.trim() !== '');
-  const seenByPeer = hops.length > 0 ? parseAddress(hops.at(-1)!) : null;
+  const seenByPeer = hops.length > 0 ? parseHop(hops.at(-1)!) : null;
   for (const hop of hops.reverse()) {
-    const address = parseAddress(hop);
+    const address = parseHop(hop);
     // Not an address: the chain cannot be followed further; what the peer saw is all we know.
     if (!address) break;
     if (!input.trusted(address)) return address.toString();
@@ -55,4 +55,17 @@ export function resolveClientAddress(input: {
   // right-most hop), or the peer itself when it sent no (usable) hop. Further left, a client
   // could write any trusted-looking address and rotate it.
   return (seenByPeer ?? peer)?.toString() ?? 'unknown';
+}
+
+/**
+ * One X-Forwarded-For entry. Some proxies (Azure's, IIS) write the client's port too,
+ * `203.0.113.7:51234` or `[2001:db8::1]:443`: read as no address, that would break the chain at
+ * the proxy, and every client would share the proxy's one rate-limit budget.
+ */
+function parseHop(hop: string) {
+  const text = hop.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text);
+  if (bracketed) return parseAddress(bracketed[1]!);
+  const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(text);
+  return parseAddress(withPort ? withPort[1]! : text);
 }

@@ -27,6 +27,13 @@ describe('client address for rate limiting', () => {
     );
   });
 
+  it('reads hops written with a port, so they do not break the chain into one shared budget', () => {
+    expect(resolve('127.0.0.1', '203.0.113.7:51234')).toBe('203.0.113.7');
+    expect(resolve('127.0.0.1', '[2001:db8::1]:443')).toBe('2001:db8::1');
+    expect(resolve('127.0.0.1', '[2001:db8::2]')).toBe('2001:db8::2');
+    expect(resolve('127.0.0.1', '192.0.2.66, 198.51.100.9:8080')).toBe('198.51.100.9');
+  });
+
   it('ignores X-Forwarded-For from a peer that is not trusted, even inside a trusted range list', () => {
     const trusted = parseTrustedProxies(['10.0.0.0/8', 'fd00::/8']);
     expect(resolve('10.1.2.3', '203.0.113.5', trusted)).toBe('203.0.113.5');
