@@ -59,8 +59,8 @@ afterAll(async () => {
   process.env.APP_ENCRYPTION_KEY = savedSecret;
 });
 
-const get = (cookie: string) =>
-  backupGet(new Request('http://localhost/api/backup', { headers: { host: 'localhost', cookie } }));
+const get = (cookie: string, headers: Record<string, string> = {}) =>
+  backupGet(new Request('http://localhost/api/backup', { headers: { host: 'localhost', cookie, ...headers } }));
 const postWithKey = (cookie: string, body: unknown) =>
   backupPost(jsonRequest('/api/backup', { cookie, body, headers: { origin: 'http://localhost' } }));
 const withKey = (pw: string) => ({ includeEncryptionKey: true, password: pw });
@@ -89,6 +89,14 @@ describe('who may download a backup', () => {
     expect([...entries.keys()]).toContain('pgdata.tar');
     expect([...entries.keys()]).not.toContain('encryption.key');
     expect(JSON.parse(entries.get('backup.json')!.toString('utf8'))).toMatchObject({ encryptionKey: false });
+  });
+
+  it('refuses a GET another site starts (a link or redirect that sends the owner here)', async () => {
+    // A top-level navigation from another site carries the owner's Lax cookie: it would make a
+    // full copy under the database lock and drop the file in the owner's downloads.
+    await expectRefused(await get(owner, { 'sec-fetch-site': 'cross-site' }), 403, /cross-site/i);
+    await expectRefused(await get(owner, { 'sec-fetch-site': 'same-site' }), 403, /cross-site/i);
+    await expectArchive(await get(owner, { 'sec-fetch-site': 'same-origin' }));
   });
 });
 
