@@ -45,6 +45,7 @@ async function main() {
         : `Uploaded files (resume, images) restored: ${result.files}.`,
     );
     for (const line of savedKeysReport(result)) console.log(line);
+    console.log('Sessions are not restored: everyone signs in again.');
     console.log(
       `The data it replaced is in ${result.replacedDir}: delete it once the restored site looks right (it holds secrets).`,
     );

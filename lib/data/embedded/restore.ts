@@ -17,13 +17,19 @@ export type RestoreResult = {
   replacedDir: string;
   files: number | null;
   savedKeys: SavedKeys;
+  /** Live sessions of the backup that were ended (everyone signs in again). */
+  sessionsEnded: number;
 };
 
 /**
  * Opens the unpacked copy once (Postgres replays its WAL), checks it is this site's database and
  * returns its saved API keys (still encrypted), to tell whether they will decrypt.
  */
-async function checkOpens(file: string, pgDir: string, pgdata: Buffer): Promise<StoredKeyRow[]> {
+async function checkOpens(
+  file: string,
+  pgDir: string,
+  pgdata: Buffer,
+): Promise<{ keys: StoredKeyRow[]; sessionsEnded: number }> {
   let db: PGlite | undefined;
   try {
     db = await PGlite.create({
@@ -34,12 +40,32 @@ async function checkOpens(file: string, pgDir: string, pgdata: Buffer): Promise<
     });
     await db.query('select count(*) from public.page_content');
     await db.query('select count(*) from supabase_migrations.schema_migrations');
-    return (await db.query<StoredKeyRow>('select user_id, provider, base_url, api_key from public.api_keys')).rows;
+    const keys = (await db.query<StoredKeyRow>('select user_id, provider, base_url, api_key from public.api_keys'))
+      .rows;
+    return { keys, sessionsEnded: await endBackedUpSessions(db) };
   } catch (error) {
     throw new InvalidBackupError(file, `its database does not open: ${(error as Error).message}`);
   } finally {
     await db?.close().catch(() => {});
   }
+}
+
+/**
+ * Sessions (and sign-ins waiting for their second step) are not restored: one signed out, revoked or
+ * ended by a password change after the backup was taken would otherwise work again. Everyone signs
+ * in again after a restore. Returns how many live sessions were ended.
+ */
+async function endBackedUpSessions(db: PGlite): Promise<number> {
+  const { rows } = await db.query<{ ended: number }>(
+    `with gone as (delete from auth.embedded_sessions returning expires_at)
+     select count(*) filter (where expires_at > now())::int as ended from gone`,
+  );
+  // Backups from before the second step have no such table.
+  const pending = await db.query<{ name: string | null }>(
+    `select to_regclass('auth.embedded_pending_sign_ins')::text as name`,
+  );
+  if (pending.rows[0]?.name) await db.query('delete from auth.embedded_pending_sign_ins');
+  return rows[0]?.ended ?? 0;
 }
 
 /** fsync every file and folder, so the restored copy is on disk before it replaces anything. */
@@ -97,7 +123,11 @@ export async function restoreBackup(options: {
   const staging = path.join(dataDir, `restoring-${stamp}`);
   try {
     fs.mkdirSync(staging, { mode: 0o700 });
-    const storedKeys = await checkOpens(options.file, path.join(staging, 'pgdata'), contents.pgdata);
+    const { keys: storedKeys, sessionsEnded } = await checkOpens(
+      options.file,
+      path.join(staging, 'pgdata'),
+      contents.pgdata,
+    );
     const names = ['pgdata'];
     if (contents.encryptionKey) {
       fs.writeFileSync(path.join(staging, 'encryption.key'), contents.encryptionKey, { mode: 0o600 });
@@ -131,7 +161,7 @@ export async function restoreBackup(options: {
       keyFromBackup: Boolean(contents.encryptionKey),
       appEncryptionKey: options.appEncryptionKey,
     });
-    return { manifest: contents.manifest, replacedDir, files: contents.files?.size ?? null, savedKeys };
+    return { manifest: contents.manifest, replacedDir, files: contents.files?.size ?? null, savedKeys, sessionsEnded };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
     release();

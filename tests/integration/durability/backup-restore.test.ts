@@ -85,6 +85,11 @@ it('backs up a running database (content, chats, keys, memories, uploaded files,
     ciphertext,
   ]);
   await db.query(`insert into memories (user_id, content) values ($1, 'The owner mows lawns on Fridays')`, [userId]);
+  // A session signed in at backup time, which may be signed out (or stolen and revoked) later.
+  await db.query(
+    `insert into auth.embedded_sessions (user_id, token_hash, expires_at) values ($1, 'backed-up-session', now() + interval '7 days')`,
+    [userId],
+  );
 
   const backup = await createBackup(db, { dataDir, includeKeyFile: true });
   expect(backup.filename).toMatch(/^mission-site-backup-.*\.tar\.gz$/);
@@ -122,6 +127,9 @@ it('backs up a running database (content, chats, keys, memories, uploaded files,
   expect(messages.rows.map((row) => row.content)).toEqual(['Hello from before', 'Hi, kept']);
   const memory = await restored.query<{ content: string }>(`select content from memories where user_id = $1`, [userId]);
   expect(memory.rows.map((row) => row.content)).toEqual(['The owner mows lawns on Fridays']);
+  // Sessions ended since the backup must not come back with it: everyone signs in again.
+  expect((await restored.query('select 1 from auth.embedded_sessions')).rows).toEqual([]);
+  expect(result.sessionsEnded).toBe(1);
   const restoredSecret = parseSecret(fs.readFileSync(path.join(dataDir, 'encryption.key'), 'utf8'));
   expect(
     decryptApiKey(await savedKeyOf(restored), { userId, provider: 'openai', baseUrl: null }, restoredSecret).plaintext,
