@@ -95,3 +95,26 @@ describe('a password-only session (aal1) of an account with a second factor, thr
     expect((await plain.admins.list()).map((a) => a.email)).toContain(other.email);
   });
 });
+
+describe("the owner's rule, through PostgREST", () => {
+  it('leaves an admin without a second factor no admin data while it is on, and all of it once it is off', async () => {
+    await as(owner, 'aal2').security.setRequireSecondFactor(true);
+    const held = as(other, 'aal1');
+    const hero = (await held.content.get({ pageName: 'home', sectionName: 'hero' }))!;
+    expect(await refusal(held.content.update({ id: hero.id, content: {}, expectedUpdatedAt: hero.updatedAt }))).toBe(
+      'forbidden',
+    );
+    expect(await refusal(held.admins.list())).toBe('forbidden');
+    expect(await refusal(held.admins.allow('someone-else@example.com'))).toBe('forbidden');
+    expect(await held.apiKeys.list()).toEqual([]);
+    expect(await refusal(held.chats.createSession({ model: 'gpt-4o-mini', provider: 'openai' }))).toBe('forbidden');
+    // It still learns why, so the app can send it to set a factor up.
+    expect(await held.security.standing()).toMatchObject({ required: true, hasSecondFactor: false });
+    // The owner, who has a factor, is untouched by the rule.
+    expect((await as(owner, 'aal2').admins.list()).map((a) => a.email)).toContain(other.email);
+
+    await as(owner, 'aal2').security.setRequireSecondFactor(false);
+    expect(await held.apiKeys.list()).toHaveLength(1);
+    expect((await held.admins.list()).map((a) => a.email)).toContain(other.email);
+  });
+});
