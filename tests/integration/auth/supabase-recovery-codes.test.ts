@@ -200,4 +200,16 @@ describe('Supabase mode: recovery codes kept by the server', () => {
     expect(await failure(signIn(again, codes[0]!))).toMatchObject({ message: INVALID_CODE });
     expect((await adminsAs(again)).status).toBe(401);
   });
+
+  it('turns the app off with the password and a recovery code (admin API), spending the code', async () => {
+    const fresh = await turnOnAuthenticator();
+    const turnOff = (typed: string) =>
+      failure(service.disableTotp(deps, { jar: browser.jar, user, password: owner.password, code: typed, origin }));
+    expect(await turnOff('aaaaa-bbbbb')).toMatchObject({ message: INVALID_CODE });
+    expect(await factorCount()).toBe(1);
+    expect(await turnOff(fresh[5]!)).toBeNull();
+    expect(await factorCount()).toBe(0);
+    expect((await db.query('select 1 from private.recovery_codes where user_id = $1', [user.id])).rows).toEqual([]);
+    expect((await activity(user)).slice(0, 2)).toEqual(['factor_removed/totp', 'recovery_code_used/recovery_code']);
+  });
 });
