@@ -54,6 +54,22 @@ export function createSupabaseSecondFactor(config: SupabaseConfig, serviceKey?: 
   const verifiedTotp = async (supabase: RequestSupabase) =>
     (await totpFactors(supabase)).find((factor) => factor.status === 'verified');
 
+  /**
+   * If GoTrue refuses, the user is still signed in (the session is marked) and the app and the
+   * remaining codes stay as they were, as after a recovery code in embedded mode.
+   */
+  const removeAfterRecovery = async (userId: string, factor: Factor | undefined) => {
+    if (!factor || !recovery) return false;
+    try {
+      await recovery.removeFactor(userId, factor.id);
+    } catch (error) {
+      console.error('Signed in with a recovery code, but removing the TOTP factor at Supabase failed.', error);
+      return false;
+    }
+    await recovery.clear(userId);
+    return true;
+  };
+
   const pendingSignIn: SecondFactorAdapter['pendingSignIn'] = async (jar) => {
     const user = await auth.getUser(jar);
     if (!user || (await complete(user))) return null;
@@ -71,11 +87,10 @@ export function createSupabaseSecondFactor(config: SupabaseConfig, serviceKey?: 
       if (recovery && asTotpCode(code) === null && asRecoveryCode(code) !== null) {
         const sessionId = sessionIdOf(pending.accessToken ?? '');
         if (!sessionId || !(await recovery.consume(pending.userId, code, sessionId))) throw invalid();
-        // The code is spent and this session complete; the app it stood in for is gone from now on.
-        if (factor) await recovery.removeFactor(pending.userId, factor.id);
-        await recovery.clear(pending.userId);
+        // The code is spent and this session complete; the app it stood in for goes, with its codes.
+        const factorRemoved = await removeAfterRecovery(pending.userId, factor);
         await endOtherSessions(supabase);
-        return { user: await signedIn(jar), method: 'recovery_code', factorRemoved: Boolean(factor) };
+        return { user: await signedIn(jar), method: 'recovery_code', factorRemoved };
       }
       if (!factor) throw invalid();
       await verify(supabase, factor.id, code);

@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -211,5 +212,21 @@ describe('Supabase mode: recovery codes kept by the server', () => {
     expect(await factorCount()).toBe(0);
     expect((await db.query('select 1 from private.recovery_codes where user_id = $1', [user.id])).rows).toEqual([]);
     expect((await activity(user)).slice(0, 2)).toEqual(['factor_removed/totp', 'recovery_code_used/recovery_code']);
+  });
+
+  it('still signs in when GoTrue refuses to remove the factor: the app and the other codes stay', async () => {
+    const fresh = await turnOnAuthenticator();
+    server.use(
+      http.delete(`${SUPABASE_URL}/auth/v1/admin/users/:userId/factors/:id`, () =>
+        HttpResponse.json({ code: 'unexpected_failure', msg: 'boom' }, { status: 500 }),
+      ),
+    );
+    const jar = await passwordStep();
+    expect(await signIn(jar, fresh[0]!)).toMatchObject({ id: user.id, factorRemoved: false });
+    server.resetHandlers();
+    expect(await factorCount()).toBe(1);
+    expect((await adminsAs(jar)).status).toBe(200);
+    expect(await adapter.summary(browser.jar)).toMatchObject({ totp: {}, recoveryCodesLeft: 9 });
+    expect((await activity(user))[0]).toBe('sign_in/recovery_code');
   });
 });
