@@ -54,8 +54,13 @@ export async function getAuth(): Promise<AuthAdapter> {
 /** The second factor of the auth backend: built in (embedded), or Supabase Auth's MFA. */
 export async function getSecondFactor(): Promise<SecondFactorAdapter> {
   const supabase = supabaseConfig();
-  if (supabase) return createSupabaseSecondFactor(supabase);
+  if (supabase) return createSupabaseSecondFactor(supabase, getEnv().SUPABASE_SERVICE_ROLE_KEY);
   return createEmbeddedAuth(await getEmbeddedDatabase(), { secureCookies: getEnv().isProduction }).secondFactor;
+}
+
+/** Whether the second step takes recovery codes: always built in; in supabase mode the server keeps them (service role key). */
+export function recoveryCodesAvailable(): boolean {
+  return !supabaseConfig() || Boolean(getEnv().SUPABASE_SERVICE_ROLE_KEY);
 }
 
 /** This request's client address (as the rate limits see it) and browser family. */

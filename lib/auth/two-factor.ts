@@ -20,8 +20,11 @@ export async function pendingSignIn(): Promise<PendingSignIn | null> {
   return (await getSecondFactor()).pendingSignIn(await requestCookieJar());
 }
 
-/** The second step: a correct code signs in (see ./second-factor/service.ts for the throttle). */
-export async function completeSignIn(input: { code: unknown }): Promise<AuthUser> {
+/**
+ * The second step: a correct code signs in (see ./second-factor/service.ts for the throttle).
+ * `factorRemoved`: a recovery code turned the authenticator app off (Supabase mode).
+ */
+export async function completeSignIn(input: { code: unknown }): Promise<AuthUser & { factorRemoved: boolean }> {
   return service.completeSignIn(await deps(), {
     jar: await requestCookieJar(),
     code: input.code,

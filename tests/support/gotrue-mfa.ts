@@ -8,7 +8,8 @@ import { gotrueError, gotrueUser, makeJwt } from './gotrue';
 /**
  * A GoTrue stand-in with MFA, for Supabase mode end to end in one process: password sign-in,
  * GET /user with the user's factors, and /factors enroll, challenge, verify (RFC 6238, ±1 step)
- * and unenroll, as auth-js calls them. Factors are rows of auth.mfa_factors in the test database,
+ * and unenroll, as auth-js calls them, and the admin API's factor delete (service role key only).
+ * Factors are rows of auth.mfa_factors in the test database,
  * as GoTrue keeps them in the project's database, so the migrations' SQL sees them too.
  * Requests are recorded in `log` ("POST /factors/<id>/verify", …).
  */
@@ -49,6 +50,11 @@ export function gotrueMfaHandlers(db: EmbeddedDatabase, options: { url: string; 
     return claims?.sub ? { id: claims.sub, email: claims.email ?? '', aal: claims.aal ?? 'aal1' } : null;
   };
   const noSession = () => gotrueError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  // GoTrue's admin endpoints: a JWT with role service_role, else 403 (as GoTrue answers a user's token).
+  const isServiceRole = (request: Request) => {
+    const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
+    return claimsOf(token)?.role === 'service_role';
+  };
 
   const handlers = [
     http.post(`${base}/token`, async ({ request }) => {
@@ -118,6 +124,17 @@ export function gotrueMfaHandlers(db: EmbeddedDatabase, options: { url: string; 
       if (rows[0]?.status === 'verified' && user.aal !== 'aal2')
         return gotrueError(403, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
       await db.query('delete from auth.mfa_factors where id = $1', [params.id]);
+      return HttpResponse.json({ id: params.id });
+    }),
+    // Admin: removes any factor of the user, verified or not, whatever session the user has.
+    http.delete(`${base}/admin/users/:userId/factors/:id`, async ({ request, params }) => {
+      if (!isServiceRole(request)) return gotrueError(403, 'not_admin', 'User not allowed');
+      log.push(`DELETE /admin/users/${params.userId}/factors/${params.id}`);
+      const { rows } = await db.query<{ id: string }>(
+        'delete from auth.mfa_factors where id = $1 and user_id = $2 returning id',
+        [params.id, params.userId],
+      );
+      if (!rows[0]) return gotrueError(404, 'mfa_factor_not_found', 'Factor not found');
       return HttpResponse.json({ id: params.id });
     }),
   ];

@@ -52,7 +52,7 @@ const isWrongCode = (error: unknown) => error instanceof AppError && error.code 
 export async function completeSignIn(
   { adapter, store, record }: Deps,
   request: { jar: CookieJar; code: unknown; origin: RequestOrigin },
-): Promise<AuthUser> {
+): Promise<AuthUser & { factorRemoved: boolean }> {
   const code = parseOrThrow(codeSchema, request.code);
   const pending = await adapter.pendingSignIn(request.jar);
   // Expired, used or never started: nothing to count an attempt against.
@@ -72,10 +72,11 @@ export async function completeSignIn(
     throw error;
   }
   await Promise.all([store.reset(account[0]), store.reset(perAccount[0]), store.refund(address[0])]);
-  const { user, method } = result;
+  const { user, method, factorRemoved = false } = result;
   if (method === 'recovery_code') await record(user, { kind: 'recovery_code_used', method, ...request.origin });
+  if (factorRemoved) await record(user, { kind: 'factor_removed', method: 'totp', ...request.origin });
   await record(user, { kind: 'sign_in', method, ...request.origin });
-  return user;
+  return { ...user, factorRemoved };
 }
 
 export async function startTotpSetup({ adapter }: Deps, jar: CookieJar): Promise<TotpSetup> {

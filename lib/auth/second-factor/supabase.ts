@@ -8,6 +8,8 @@ import { createSupabaseAuth } from '../supabase';
 import { supabaseForRequest, type RequestSupabase, type SupabaseConfig } from '../supabase-client';
 import { fromAuthError } from '../supabase-errors';
 import type { AuthUser, CookieJar } from '../types';
+import { asRecoveryCode } from './recovery-codes';
+import { sessionIdOf, supabaseRecoveryCodes } from './supabase-recovery';
 import { ISSUER, asTotpCode } from './totp';
 import { INVALID_CODE, NO_RECOVERY_CODES, SETUP_EXPIRED, SIGN_IN_EXPIRED, type SecondFactorAdapter } from './types';
 
@@ -21,10 +23,14 @@ const WRONG_CODE = new Set(['mfa_verification_failed', 'mfa_challenge_expired', 
  * Supabase Auth's own MFA (auth.mfa enroll / challenge / verify) behind the same adapter as
  * embedded mode. signInWithPassword gives an aal1 session; for an account with a verified factor
  * that is the pending sign-in (the database says so: migration 20261129000200), which a correct
- * code raises to aal2. GoTrue keeps the factors (and decides replays); there are no recovery codes.
+ * code raises to aal2. GoTrue keeps the factors (and decides replays). Recovery codes need the
+ * service role key (./supabase-recovery.ts); without it there are none. A recovery code cannot
+ * raise the session to aal2 (GoTrue knows nothing of it): it marks this session complete and
+ * removes the TOTP factor, so the user signs in and sets the app up again.
  */
-export function createSupabaseSecondFactor(config: SupabaseConfig): SecondFactorAdapter {
+export function createSupabaseSecondFactor(config: SupabaseConfig, serviceKey?: string): SecondFactorAdapter {
   const auth = createSupabaseAuth(config);
+  const recovery = serviceKey ? supabaseRecoveryCodes(config, serviceKey) : null;
   const client = (jar: CookieJar) => supabaseForRequest(config, jar);
   const signedIn = async (jar: CookieJar): Promise<AuthUser> =>
     (await auth.getUser(jar)) ?? Promise.reject(signedOut());
@@ -48,6 +54,22 @@ export function createSupabaseSecondFactor(config: SupabaseConfig): SecondFactor
   const verifiedTotp = async (supabase: RequestSupabase) =>
     (await totpFactors(supabase)).find((factor) => factor.status === 'verified');
 
+  /**
+   * If GoTrue refuses, the user is still signed in (the session is marked) and the app and the
+   * remaining codes stay as they were, as after a recovery code in embedded mode.
+   */
+  const removeAfterRecovery = async (userId: string, factor: Factor | undefined) => {
+    if (!factor || !recovery) return false;
+    try {
+      await recovery.removeFactor(userId, factor.id);
+    } catch (error) {
+      console.error('Signed in with a recovery code, but removing the TOTP factor at Supabase failed.', error);
+      return false;
+    }
+    await recovery.clear(userId);
+    return true;
+  };
+
   const pendingSignIn: SecondFactorAdapter['pendingSignIn'] = async (jar) => {
     const user = await auth.getUser(jar);
     if (!user || (await complete(user))) return null;
@@ -58,9 +80,18 @@ export function createSupabaseSecondFactor(config: SupabaseConfig): SecondFactor
     pendingSignIn,
 
     async completeSignIn(jar, code) {
-      if (!(await pendingSignIn(jar))) throw new AppError('unauthorized', SIGN_IN_EXPIRED);
+      const pending = await pendingSignIn(jar);
+      if (!pending) throw new AppError('unauthorized', SIGN_IN_EXPIRED);
       const supabase = client(jar);
       const factor = await verifiedTotp(supabase);
+      if (recovery && asTotpCode(code) === null && asRecoveryCode(code) !== null) {
+        const sessionId = sessionIdOf(pending.accessToken ?? '');
+        if (!sessionId || !(await recovery.consume(pending.userId, code, sessionId))) throw invalid();
+        // The code is spent and this session complete; the app it stood in for goes, with its codes.
+        const factorRemoved = await removeAfterRecovery(pending.userId, factor);
+        await endOtherSessions(supabase);
+        return { user: await signedIn(jar), method: 'recovery_code', factorRemoved };
+      }
       if (!factor) throw invalid();
       await verify(supabase, factor.id, code);
       // The jar now holds the aal2 session.
@@ -70,9 +101,10 @@ export function createSupabaseSecondFactor(config: SupabaseConfig): SecondFactor
     cancelSignIn: (jar) => auth.signOut(jar),
 
     async summary(jar) {
-      await signedIn(jar);
+      const user = await signedIn(jar);
       const factor = await verifiedTotp(client(jar));
-      return { totp: factor ? { enabledAt: factor.updated_at } : null, recoveryCodesLeft: null };
+      const left = factor && recovery ? await recovery.left(user.id) : null;
+      return { totp: factor ? { enabledAt: factor.updated_at } : null, recoveryCodesLeft: left };
     },
 
     async startTotpSetup(jar) {
@@ -93,17 +125,23 @@ export function createSupabaseSecondFactor(config: SupabaseConfig): SecondFactor
     },
 
     async confirmTotpSetup(jar, code) {
-      await signedIn(jar);
+      const user = await signedIn(jar);
       const supabase = client(jar);
       const factor = (await totpFactors(supabase)).find((candidate) => candidate.status === 'unverified');
       if (!factor) throw new AppError('conflict', SETUP_EXPIRED);
       await verify(supabase, factor.id, code);
       await endOtherSessions(supabase);
-      return { recoveryCodes: [] };
+      return { recoveryCodes: recovery ? await recovery.issue(user.id) : [] };
     },
 
-    async replaceRecoveryCodes() {
-      throw new AppError('invalid_input', NO_RECOVERY_CODES);
+    async replaceRecoveryCodes(jar, code) {
+      if (!recovery) throw new AppError('invalid_input', NO_RECOVERY_CODES);
+      const user = await signedIn(jar);
+      const supabase = client(jar);
+      const factor = await verifiedTotp(supabase);
+      if (!factor) throw new AppError('conflict', 'Turn on an authenticator app first.');
+      await verify(supabase, factor.id, code);
+      return { recoveryCodes: await recovery.issue(user.id) };
     },
 
     async disableTotp(jar, { password, code }) {
@@ -121,11 +159,19 @@ export function createSupabaseSecondFactor(config: SupabaseConfig): SecondFactor
       await supabase.auth.admin.signOut(check.data.session.access_token, 'local');
       const factor = await verifiedTotp(supabase);
       if (!factor) throw new AppError('conflict', 'No authenticator app is on.');
-      await verify(supabase, factor.id, code);
-      const { error } = await supabase.auth.mfa.unenroll({ factorId: factor.id });
-      if (error) throw fromAuthError(error);
+      if (recovery && asTotpCode(code) === null) {
+        // A recovery code: spent, then the factor removed through the admin API (GoTrue's own
+        // unenroll wants a session that passed the factor, which this one may not have).
+        if (!(await recovery.consume(user.id, code, null))) throw invalid();
+        await recovery.removeFactor(user.id, factor.id);
+      } else {
+        await verify(supabase, factor.id, code);
+        const { error } = await supabase.auth.mfa.unenroll({ factorId: factor.id });
+        if (error) throw fromAuthError(error);
+      }
+      await recovery?.clear(user.id);
       await endOtherSessions(supabase);
-      return { method: 'totp' };
+      return { method: asTotpCode(code) === null && recovery ? 'recovery_code' : 'totp' };
     },
   };
 }

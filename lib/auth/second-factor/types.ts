@@ -13,7 +13,7 @@ export type PendingSignIn = { userId: string; email: string; accessToken?: strin
 export type SecondFactorSummary = {
   /** The authenticator app in use, since when; null when none is on. */
   totp: { enabledAt: string } | null;
-  /** Null where the backend has no recovery codes (Supabase mode). */
+  /** Null where the backend has no recovery codes (Supabase mode without the service role key). */
   recoveryCodesLeft: number | null;
 };
 
@@ -24,7 +24,8 @@ export const INVALID_CODE = 'Invalid authentication code';
 export const CODE_ALREADY_USED = 'That code was already used. Wait for the next one.';
 export const SIGN_IN_EXPIRED = 'Your sign-in expired or was already completed. Sign in again.';
 export const SETUP_EXPIRED = 'The setup expired. Start again.';
-export const NO_RECOVERY_CODES = 'Recovery codes are not available in Supabase mode.';
+export const NO_RECOVERY_CODES =
+  'Recovery codes are not available: in Supabase mode they need SUPABASE_SERVICE_ROLE_KEY on the server.';
 
 /**
  * The second factor of the built-in auth (embedded mode). Throttling and the activity log sit
@@ -38,8 +39,12 @@ export interface SecondFactorAdapter {
    * Checks `code` (an authenticator code, or an unused recovery code) for the pending sign-in; a
    * correct one consumes it and starts the session. Wrong: AppError unauthorized (INVALID_CODE
    * or CODE_ALREADY_USED), the pending sign-in stays; none pending: unauthorized SIGN_IN_EXPIRED.
+   * `factorRemoved`: the recovery code also turned the authenticator app off (Supabase mode).
    */
-  completeSignIn(jar: CookieJar, code: string): Promise<{ user: AuthUser; method: SecondStepMethod }>;
+  completeSignIn(
+    jar: CookieJar,
+    code: string,
+  ): Promise<{ user: AuthUser; method: SecondStepMethod; factorRemoved?: boolean }>;
   /** Forgets this browser's pending sign-in ("start over"). */
   cancelSignIn(jar: CookieJar): Promise<void>;
   summary(jar: CookieJar): Promise<SecondFactorSummary>;

@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { disableTotpAction, replaceRecoveryCodesAction } from '../../admin/second-factor/actions';
 import { ProblemBox } from './problem-box';
 
-/** `recoveryCodes`: false where the backend has none (Supabase mode). */
+/** `recoveryCodes`: false where the backend has none (Supabase mode without the service role key). */
 type Props = { recoveryCodes: boolean; onNewCodes: (codes: string[]) => void; onTurnedOff: () => void };
 
 /**

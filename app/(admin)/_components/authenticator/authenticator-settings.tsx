@@ -11,7 +11,7 @@ import { ProblemBox } from './problem-box';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpSetup } from './totp-setup';
 
-/** `recoveryCodesLeft` null: the backend has no recovery codes (Supabase mode). */
+/** `recoveryCodesLeft` null: the backend has no recovery codes (Supabase mode without the service role key). */
 export type AuthenticatorSummary = { totp: { enabledAt: string } | null; recoveryCodesLeft: number | null };
 
 type View =

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { AccessDenied } from '@/components/admin/access-denied';
 import { requireUser } from '@/lib/auth';
 import { listSectionsForEditor } from '@/lib/content/editor-sections';
+import { AuthenticatorOffNotice } from '../../_components/authenticator/authenticator-off-notice';
 import { signOutAction } from '../actions';
 import { AccountSecurity } from './_components/account-security';
 import { AdminsCard } from './_components/admins-card';
@@ -16,8 +17,9 @@ import { StatusCards } from './_components/status-cards';
 
 export const metadata: Metadata = { title: 'Admin Dashboard', robots: { index: false } };
 
-export default async function DashboardPage() {
+export default async function DashboardPage({ searchParams }: { searchParams: Promise<{ notice?: string }> }) {
   const user = await requireUser();
+  const { notice } = await searchParams;
   if (!user.isAdmin) return <AccessDenied email={user.email} />;
   const sections = await listSectionsForEditor(user);
   const pageCount = new Set(sections.map((section) => section.pageName)).size;
@@ -36,6 +38,7 @@ export default async function DashboardPage() {
           </Button>
         </form>
       </header>
+      <AuthenticatorOffNotice notice={notice} />
       <StatusCards pageCount={pageCount} />
       <CommandActions />
       <AccountSecurity user={user} />

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { mustSetUpSecondFactor, requireSignedIn } from '@/lib/auth';
 import { passkeyAvailability } from '@/lib/auth/passkeys/request';
 import { PasskeySetup } from '../../_components/passkeys/passkey-setup';
+import { AuthenticatorOffNotice } from '../../_components/authenticator/authenticator-off-notice';
 import { signOutAction } from '../actions';
 import { SetupFlow } from './setup-flow';
 
@@ -14,8 +15,9 @@ export const metadata: Metadata = { title: 'Set Up a Second Factor', robots: { i
  * Where the owner's rule sends an admin without a second factor, right after signing in; the
  * only page (with signing out) such an admin reaches until one is set up.
  */
-export default async function SecondFactorPage() {
+export default async function SecondFactorPage({ searchParams }: { searchParams: Promise<{ notice?: string }> }) {
   const user = await requireSignedIn();
+  const { notice } = await searchParams;
   if (!(await mustSetUpSecondFactor(user))) redirect('/admin/dashboard');
   const passkeys = passkeyAvailability();
   return (
@@ -33,6 +35,7 @@ export default async function SecondFactorPage() {
           </Button>
         </form>
       </header>
+      <AuthenticatorOffNotice notice={notice} />
       <Card>
         <CardHeader>
           <CardTitle className="font-mono tracking-widest">

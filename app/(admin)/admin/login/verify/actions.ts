@@ -3,9 +3,11 @@
 import { redirect } from 'next/navigation';
 import { actionError, textField } from '@/lib/action-result';
 import { SIGN_IN_EXPIRED } from '@/lib/auth/second-factor/types';
+import { SECOND_FACTOR_SETUP_PATH, mustSetUpSecondFactor } from '@/lib/auth';
 import { cancelSignIn, completeSignIn } from '@/lib/auth/two-factor';
 import { isAppError } from '@/lib/errors';
 import { safeNextPath } from '@/lib/safe-redirect';
+import { AUTHENTICATOR_OFF_NOTICE } from '../../../_components/authenticator/authenticator-off-notice';
 
 /** A refusal carries the typed code back, so a mistyped recovery code can be corrected rather than retyped. */
 export type VerifyState = { message: string; code: string } | null;
@@ -15,13 +17,19 @@ const MAX_ECHOED_CODE = 64;
 
 export async function verifySignInAction(_previous: VerifyState, form: FormData): Promise<VerifyState> {
   const code = textField(form.get('code'));
+  let signedIn;
   try {
-    await completeSignIn({ code });
+    signedIn = await completeSignIn({ code });
   } catch (error) {
     // Nothing pending (expired, used, never started): back to the first step.
     if (isAppError(error) && error.message === SIGN_IN_EXPIRED) redirect('/admin/login?notice=sign-in-expired');
     const { message } = actionError(error, 'An unexpected error occurred');
     return { message, code: code.length <= MAX_ECHOED_CODE ? code : '' };
+  }
+  // A recovery code turned the authenticator off (Supabase mode): say so where the user lands.
+  if (signedIn.factorRemoved) {
+    const page = (await mustSetUpSecondFactor(signedIn)) ? SECOND_FACTOR_SETUP_PATH : '/admin/dashboard';
+    redirect(`${page}?notice=${AUTHENTICATOR_OFF_NOTICE}`);
   }
   redirect(safeNextPath(form.get('next')));
 }

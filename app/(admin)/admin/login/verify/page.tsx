@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getUser, supabaseConfig } from '@/lib/auth';
+import { getUser, recoveryCodesAvailable } from '@/lib/auth';
 import { pendingSignIn } from '@/lib/auth/two-factor';
 import { isBackendUnavailable } from '@/lib/backend-unavailable';
 import { PasskeySecondStep } from '../../../_components/passkeys/passkey-second-step';
@@ -32,7 +32,7 @@ export default async function VerifyPage({ searchParams }: { searchParams: Promi
           Signing in as <span className="break-all text-foreground">{pending.email}</span>. One more step: this account
           has a second factor.
         </p>
-        <VerifyForm next={typeof next === 'string' ? next : undefined} recoveryCodes={!supabaseConfig()} />
+        <VerifyForm next={typeof next === 'string' ? next : undefined} recoveryCodes={recoveryCodesAvailable()} />
         <PasskeySecondStep next={typeof next === 'string' ? next : undefined} />
       </section>
     </main>

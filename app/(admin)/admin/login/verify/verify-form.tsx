@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cancelSignInAction, verifySignInAction } from './actions';
 
-/** `recoveryCodes`: false where the backend has none (Supabase mode). */
+/** `recoveryCodes`: false where the backend has none (Supabase mode without the service role key). */
 export function VerifyForm({ next, recoveryCodes }: { next?: string; recoveryCodes: boolean }) {
   const [state, action, pending] = useActionState(verifySignInAction, null);
   return (
