@@ -45,10 +45,11 @@ export async function startTotpSetup(): Promise<TotpSetup & { qrCode: string }> 
   return { ...setup, qrCode: await qrCodeDataUrl(setup.uri) };
 }
 
-export async function confirmTotpSetup(user: AuthUser, input: { code: unknown }) {
+export async function confirmTotpSetup(user: AuthUser, input: { password: unknown; code: unknown }) {
   return service.confirmTotpSetup(await deps(), {
     jar: await requestCookieJar(),
     user,
+    password: input.password,
     code: input.code,
     origin: await requestOrigin(),
   });

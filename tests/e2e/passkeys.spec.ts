@@ -47,6 +47,15 @@ test('a passkey added in Account security signs the admin in without a password,
   await expect(section.getByText('No passkeys yet.')).toBeVisible();
 
   await section.getByRole('button', { name: 'Add a passkey' }).click();
+  // The current password before the browser's prompt: a wrong one is refused, and stays typed.
+  await section.getByLabel('Current password').fill('not my password');
+  await section.getByRole('button', { name: 'Continue' }).click();
+  await expect(section.getByRole('alert')).toHaveText('Current password is incorrect');
+  await expect(section.getByLabel('Current password')).toHaveValue('not my password');
+  expect(await authenticator.credentials()).toEqual([]);
+  await expectAccessible(page, 'section[aria-labelledby="passkeys-title"]');
+  await section.getByLabel('Current password').fill(testPassword);
+  await section.getByRole('button', { name: 'Continue' }).click();
   // The browser's prompt was answered by the authenticator; now the name.
   const name = section.getByLabel('Passkey name');
   await expect(name).toHaveValue('Chrome passkey');
@@ -112,6 +121,8 @@ test('a passkey is renamed, and removed only with the password; then it no longe
   await signInAs(page, testAdmins.passkeySecond);
   const section = passkeysSection(page);
   await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await section.getByLabel('Current password').fill(testPassword);
+  await section.getByRole('button', { name: 'Continue' }).click();
   await section.getByRole('button', { name: 'Keep this name' }).click();
   const list = section.getByRole('list', { name: 'Your passkeys' });
   await expect(list).toContainText('Chrome passkey');

@@ -80,6 +80,15 @@ async function setUpAuthenticator(page: Page) {
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
   expect(await page.getByTestId('totp-setup-key').innerText()).toBe(key);
   await expectAccessible(page, 'section[aria-labelledby="authenticator-title"]');
+  // The session alone does not turn it on: a wrong current password is refused, what was typed stays.
+  // Scoped: the password change form beside it has a "Current Password" too.
+  const password = page.locator('section[aria-labelledby="authenticator-title"]').getByLabel('Current password');
+  await password.fill('not my password');
+  await page.getByLabel('6-digit code').fill(currentCode(key));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Current password is incorrect' })).toBeVisible();
+  await expect(password).toHaveValue('not my password');
+  await password.fill(testPassword);
   // A wrong code leaves it off, and stays in the field.
   await page.getByLabel('6-digit code').fill(wrongCode(key));
   await page.getByRole('button', { name: 'Turn on' }).click();
@@ -106,7 +115,7 @@ test('an admin turns on an authenticator app; then only the password and a corre
   for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download' }).click(),
+    page.getByRole('button', { name: 'Download', exact: true }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('recovery-codes.txt');
   const file = fs.readFileSync((await download.path())!, 'utf8');

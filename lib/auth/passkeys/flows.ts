@@ -42,9 +42,12 @@ export function passkeyFlows(backend: PasskeyBackend, rp: RelyingPartyOrProblem)
       return backend.list(jar, await backend.owner(jar));
     },
 
-    async registrationOptions(jar) {
+    // The only place a 'register' challenge is issued, and only after the current password: the
+    // add below consumes one, so it cannot be reached with an open session alone.
+    async registrationOptions(jar, { password }) {
       const rpParty = party();
       const owner = await backend.owner(jar);
+      if (!(await backend.passwordMatches(owner, password))) throw new AppError('unauthorized', WRONG_CURRENT_PASSWORD);
       const existing = await backend.credentialsOf(owner.userId);
       if (existing.length >= MAX_PASSKEYS) throw new AppError('conflict', TOO_MANY_PASSKEYS);
       const creation = await creationOptions(rpParty, { id: owner.userId, email: owner.email }, existing);

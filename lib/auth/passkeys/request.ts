@@ -57,8 +57,8 @@ export async function listPasskeys(): Promise<PasskeyView[]> {
   return adapter ? adapter.list(await requestCookieJar()) : [];
 }
 
-export async function passkeyRegistrationOptions() {
-  return service.registrationOptions(await deps(), await requestCookieJar());
+export async function passkeyRegistrationOptions(user: AuthUser, input: { password: unknown }) {
+  return service.registrationOptions(await deps(), { jar: await requestCookieJar(), user, password: input.password });
 }
 
 export async function addPasskey(user: AuthUser, input: { response: unknown; name: unknown }) {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { RateLimitStore } from '@/lib/data/port';
 import { bucketName, takeAttempt, type Limit } from '@/lib/rate-limit';
 import { parseOrThrow } from '@/lib/validation';
-import { PASSWORD_CHANGE_LIMIT } from '../account-security';
+import { PASSWORD_CHANGE_LIMIT, throttledPasswordCheck } from '../account-security';
 import { MAX_PASSWORD_LENGTH } from '../schemas';
 import type { RecordActivity, RequestOrigin } from '../second-factor/service';
 import { SIGN_IN_LIMITS } from '../throttle';
@@ -29,6 +29,7 @@ const passwordSchema = z
 
 const tooManySignIns = (wait: string) => `Too many sign-in attempts. Try again in ${wait}.`;
 const tooMany = (wait: string) => `Too many attempts. Try again in ${wait}.`;
+const tooManyPasswords = (wait: string) => `Too many wrong passwords. Try again in ${wait}.`;
 
 /** The same per-address bucket as password sign-ins (./throttle.ts): one budget for all ways in. */
 const addressBucket = (address: string): [string, Limit] => [
@@ -58,8 +59,18 @@ export async function signIn(
   return user;
 }
 
-export async function registrationOptions({ adapter }: Deps, jar: CookieJar) {
-  return adapter.registrationOptions(jar);
+/**
+ * Adding a passkey (a sign-in needing neither password nor code, which a password change keeps)
+ * starts with the current password, one guess in the password change's budget.
+ */
+export async function registrationOptions(
+  { adapter, store }: Deps,
+  request: { jar: CookieJar; user: AuthUser; password: unknown },
+) {
+  const password = parseOrThrow(passwordSchema, request.password);
+  return throttledPasswordCheck(store, request.user.id, tooManyPasswords, () =>
+    adapter.registrationOptions(request.jar, { password }),
+  );
 }
 
 /** `name` may be empty: the passkey is then named after the browser, and can be renamed. */

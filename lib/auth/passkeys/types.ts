@@ -45,8 +45,11 @@ export const PASSKEY_NOT_FOUND = 'That passkey does not exist (any more).';
  */
 export interface PasskeyAdapter {
   list(jar: CookieJar): Promise<PasskeyView[]>;
-  /** Options for navigator.credentials.create: a discoverable credential, user verification required. */
-  registrationOptions(jar: CookieJar): Promise<PublicKeyCredentialCreationOptionsJSON>;
+  /**
+   * Options for navigator.credentials.create (a discoverable credential, user verification
+   * required), after the current password: wrong, unauthorized WRONG_CURRENT_PASSWORD, no challenge.
+   */
+  registrationOptions(jar: CookieJar, input: { password: string }): Promise<PublicKeyCredentialCreationOptionsJSON>;
   /** Verifies the new credential, stores it, ends the account's other sessions and pending sign-ins. */
   register(jar: CookieJar, input: { response: RegistrationResponseJSON; name: string }): Promise<PasskeyView>;
   rename(jar: CookieJar, input: { id: string; name: string }): Promise<void>;

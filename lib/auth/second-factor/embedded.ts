@@ -37,6 +37,17 @@ export function createEmbeddedSecondFactor(
     await pending.cancelAll(userId, tx);
   };
 
+  /** The account's current password, or unauthorized WRONG_CURRENT_PASSWORD. */
+  const checkPassword = async (userId: string, password: string) => {
+    const { rows } = await db.query<{ hash: string | null }>(
+      'select encrypted_password as hash from auth.users where id = $1',
+      [userId],
+    );
+    const hash = rows[0]?.hash;
+    const valid = hash ? await verifyPassword(password, hash) : await verifyAgainstDummy(password);
+    if (!valid) throw new AppError('unauthorized', WRONG_CURRENT_PASSWORD);
+  };
+
   return {
     pendingSignIn: (jar) => pending.find(jar),
 
@@ -95,8 +106,10 @@ export function createEmbeddedSecondFactor(
       return { setupKey: secret, uri: totpUri(secret, email) };
     },
 
-    async confirmTotpSetup(jar, code) {
+    async confirmTotpSetup(jar, { password, code }) {
       const { id: userId, sessionId } = await session(jar);
+      // The password first (a stolen session cookie must not add a factor); nothing else is told before it.
+      await checkPassword(userId, password);
       return db.transaction(async (tx) => {
         const factor = await totpFactor(tx, userId, 'unverified');
         if (!factor?.fresh) throw new AppError('conflict', SETUP_EXPIRED);
@@ -119,13 +132,7 @@ export function createEmbeddedSecondFactor(
 
     async disableTotp(jar, { password, code }) {
       const { id: userId, sessionId } = await session(jar);
-      const { rows } = await db.query<{ hash: string | null }>(
-        'select encrypted_password as hash from auth.users where id = $1',
-        [userId],
-      );
-      const hash = rows[0]?.hash;
-      const valid = hash ? await verifyPassword(password, hash) : await verifyAgainstDummy(password);
-      if (!valid) throw new AppError('unauthorized', WRONG_CURRENT_PASSWORD);
+      await checkPassword(userId, password);
       return db.transaction(async (tx) => {
         const method = await checkSecondStep(tx, userId, code);
         await tx.query(`delete from auth.mfa_factors where user_id = $1 and factor_type = 'totp'`, [userId]);

@@ -6,11 +6,18 @@ import type { ActivityEntry, RateLimitStore } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
 import { bucketName, takeAttempt, type Limit } from '@/lib/rate-limit';
 import { parseOrThrow } from '@/lib/validation';
-import { PASSWORD_CHANGE_LIMIT } from '../account-security';
+import { PASSWORD_CHANGE_LIMIT, throttledPasswordCheck } from '../account-security';
 import { MAX_PASSWORD_LENGTH } from '../schemas';
 import { signInBuckets } from '../throttle';
 import type { AuthUser, CookieJar } from '../types';
-import { INVALID_CODE, SIGN_IN_EXPIRED, type SecondFactorAdapter, type TotpSetup } from './types';
+import {
+  CODE_ALREADY_USED,
+  INVALID_CODE,
+  SETUP_EXPIRED,
+  SIGN_IN_EXPIRED,
+  type SecondFactorAdapter,
+  type TotpSetup,
+} from './types';
 
 /**
  * Wrong codes per account, from any address, in 15 minutes: only someone who already has the
@@ -43,6 +50,10 @@ const secondFactorBucket = (userId: string): [string, Limit] => [
   SECOND_FACTOR_LIMIT,
 ];
 const isWrongCode = (error: unknown) => error instanceof AppError && error.code === 'unauthorized';
+const tooManyPasswords = (wait: string) => `Too many wrong passwords. Try again in ${wait}.`;
+/** Errors the adapter gives only after the password was right (a wrong code, an expired setup). */
+const passedPassword = (error: unknown) =>
+  error instanceof AppError && [INVALID_CODE, CODE_ALREADY_USED, SETUP_EXPIRED].includes(error.message);
 
 /**
  * The second step of a sign-in. Each try counts in the sign-in throttle (this account from this
@@ -83,13 +94,27 @@ export async function startTotpSetup({ adapter }: Deps, jar: CookieJar): Promise
   return adapter.startTotpSetup(jar);
 }
 
-/** Turns the authenticator on (no throttle: the code proves only that the user copied their own key). */
+/**
+ * Turns the authenticator on: needs the current password (a stolen session cookie alone must not
+ * add a factor, whose recovery codes and ended sessions would lock the owner out). The password is
+ * one guess in the password change's budget; the code is not throttled (it proves only that the
+ * user copied their own key), so a wrong code after the right password gives the guess back.
+ */
 export async function confirmTotpSetup(
-  { adapter, record }: Deps,
-  request: { jar: CookieJar; user: AuthUser; code: unknown; origin: RequestOrigin },
+  { adapter, store, record }: Deps,
+  request: { jar: CookieJar; user: AuthUser; password: unknown; code: unknown; origin: RequestOrigin },
 ): Promise<{ recoveryCodes: string[] }> {
+  const password = parseOrThrow(passwordSchema, request.password);
   const code = parseOrThrow(codeSchema, request.code);
-  const result = await adapter.confirmTotpSetup(request.jar, code);
+  let result;
+  try {
+    result = await throttledPasswordCheck(store, request.user.id, tooManyPasswords, () =>
+      adapter.confirmTotpSetup(request.jar, { password, code }),
+    );
+  } catch (error) {
+    if (passedPassword(error)) await store.reset(bucketName('password-change', request.user.id));
+    throw error;
+  }
   await record(request.user, { kind: 'factor_added', method: 'totp', ...request.origin });
   return result;
 }

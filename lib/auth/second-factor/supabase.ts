@@ -51,6 +51,16 @@ export function createSupabaseSecondFactor(config: SupabaseConfig, serviceKey?: 
     if (error) throw WRONG_CODE.has(error.code ?? '') ? invalid(error) : fromAuthError(error);
   };
 
+  /** As for a password change: a sign-in on a separate cookie-less client, its session ended at once. */
+  const checkPassword = async (jar: CookieJar, user: AuthUser, password: string) => {
+    const check = await supabaseForRequest(config, noCookies).auth.signInWithPassword({ email: user.email, password });
+    if (check.error || !check.data.session) {
+      const error = fromAuthError(check.error);
+      throw error.code === 'unauthorized' ? new AppError('unauthorized', WRONG_CURRENT_PASSWORD) : error;
+    }
+    await client(jar).auth.admin.signOut(check.data.session.access_token, 'local');
+  };
+
   const verifiedTotp = async (supabase: RequestSupabase) =>
     (await totpFactors(supabase)).find((factor) => factor.status === 'verified');
 
@@ -124,8 +134,9 @@ export function createSupabaseSecondFactor(config: SupabaseConfig, serviceKey?: 
       return { setupKey: data.totp.secret, uri: data.totp.uri };
     },
 
-    async confirmTotpSetup(jar, code) {
+    async confirmTotpSetup(jar, { password, code }) {
       const user = await signedIn(jar);
+      await checkPassword(jar, user, password);
       const supabase = client(jar);
       const factor = (await totpFactors(supabase)).find((candidate) => candidate.status === 'unverified');
       if (!factor) throw new AppError('conflict', SETUP_EXPIRED);
@@ -146,17 +157,8 @@ export function createSupabaseSecondFactor(config: SupabaseConfig, serviceKey?: 
 
     async disableTotp(jar, { password, code }) {
       const user = await signedIn(jar);
-      // As for a password change: the password is checked on a separate cookie-less client.
-      const check = await supabaseForRequest(config, noCookies).auth.signInWithPassword({
-        email: user.email,
-        password,
-      });
-      if (check.error || !check.data.session) {
-        const error = fromAuthError(check.error);
-        throw error.code === 'unauthorized' ? new AppError('unauthorized', WRONG_CURRENT_PASSWORD) : error;
-      }
+      await checkPassword(jar, user, password);
       const supabase = client(jar);
-      await supabase.auth.admin.signOut(check.data.session.access_token, 'local');
       const factor = await verifiedTotp(supabase);
       if (!factor) throw new AppError('conflict', 'No authenticator app is on.');
       if (recovery && asTotpCode(code) === null) {

@@ -50,8 +50,11 @@ export interface SecondFactorAdapter {
   summary(jar: CookieJar): Promise<SecondFactorSummary>;
   /** A new secret, not in use until confirmTotpSetup; conflict when an app is on already. */
   startTotpSetup(jar: CookieJar): Promise<TotpSetup>;
-  /** Turns the app on after a correct code, replaces the recovery codes and ends the other sessions. */
-  confirmTotpSetup(jar: CookieJar, code: string): Promise<{ recoveryCodes: string[] }>;
+  /**
+   * Turns the app on after the current password (checked first: wrong, unauthorized
+   * WRONG_CURRENT_PASSWORD) and a correct code; replaces the recovery codes, ends the other sessions.
+   */
+  confirmTotpSetup(jar: CookieJar, input: { password: string; code: string }): Promise<{ recoveryCodes: string[] }>;
   /** A current authenticator code in exchange for ten new recovery codes (the old ones stop working). */
   replaceRecoveryCodes(jar: CookieJar, code: string): Promise<{ recoveryCodes: string[] }>;
   /** Needs the password and a code (authenticator or recovery); ends the other sessions. */

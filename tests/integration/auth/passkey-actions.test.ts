@@ -12,6 +12,7 @@ import type { PublicKeyCredentialRequestOptionsJSON } from '@/lib/auth/passkeys/
 import { openTestDatabase } from '../../support/database';
 import { provideEmbeddedDatabase } from '@/lib/data/embedded/instance';
 import { createEmbeddedAuth } from '@/lib/auth/embedded';
+import { WRONG_CURRENT_PASSWORD } from '@/lib/auth/password-change';
 import type { AuthUser } from '@/lib/auth/types';
 import { createEmbeddedData } from '@/lib/data/embedded';
 import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
@@ -71,7 +72,13 @@ describe('passkey server actions', () => {
   it('add one, then sign in with it from a fresh browser; `next` stays on this site', async () => {
     const laptop = softAuthenticator();
     browser({ session });
-    const creation = data(await passkeyRegistrationOptionsAction());
+    // The session alone is not enough: the current password first, a wrong one said plainly.
+    expect(await passkeyRegistrationOptionsAction({ password: '' })).toMatchObject({ ok: false });
+    expect(await passkeyRegistrationOptionsAction({ password: 'not my password' })).toMatchObject({
+      ok: false,
+      message: WRONG_CURRENT_PASSWORD,
+    });
+    const creation = data(await passkeyRegistrationOptionsAction({ password: account.password }));
     expect(creation.rp.id).toBe('localhost');
     const added = data(await addPasskeyAction({ response: laptop.create(SITE, creation) }));
     // No name given: named after the browser, to be renamed.
@@ -109,7 +116,7 @@ describe('passkey server actions', () => {
     });
 
     browser({ session: jar.values.get('session')! });
-    const creation = data(await passkeyRegistrationOptionsAction());
+    const creation = data(await passkeyRegistrationOptionsAction({ password: admin.password }));
     data(await addPasskeyAction({ response: softAuthenticator().create(SITE, creation), name: 'Phone' }));
     expect(await securityOf(held).standing()).toEqual({ required: true, hasSecondFactor: true, sessionComplete: true });
   });

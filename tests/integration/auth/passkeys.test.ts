@@ -17,6 +17,7 @@ import { needsSecondStep, type AuthUser } from '@/lib/auth/types';
 import { createEmbeddedData } from '@/lib/data/embedded';
 import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
 import type { AppError } from '@/lib/errors';
+import { bucketName } from '@/lib/rate-limit';
 import { softAuthenticator, type SoftAuthenticator } from '../../support/authenticator';
 import { memoryCookieJar } from '../../support/cookie-jar';
 import { addVerifiedFactor, openTestDatabase } from '../../support/database';
@@ -34,6 +35,8 @@ let deps: Parameters<typeof passkeys.signIn>[0];
 let ownerUser: AuthUser;
 let ownerBrowser: Browser;
 let laptop: SoftAuthenticator;
+/** What "Add a passkey" sends in the owner's browser: the session and the current password. */
+let ownerOptions: Parameters<typeof passkeys.registrationOptions>[1];
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -57,7 +60,8 @@ async function signedIn(account: { email: string; password: string }) {
 
 /** Account security's "Add a passkey": the options, the browser's prompt (the authenticator), the check. */
 async function addPasskey(browser: Browser, user: AuthUser, authenticator: SoftAuthenticator, name = '', page = SITE) {
-  const options = await passkeys.registrationOptions(deps, browser.jar);
+  const password = [owner, other].find((account) => account.email === user.email)!.password;
+  const options = await passkeys.registrationOptions(deps, { jar: browser.jar, user, password });
   const response = authenticator.create(page, options);
   return passkeys.register(deps, { jar: browser.jar, user, response, name, origin });
 }
@@ -88,13 +92,44 @@ beforeAll(async () => {
   await auth.signUp(owner);
   await auth.signUp(other);
   ({ browser: ownerBrowser, user: ownerUser } = await signedIn(owner));
+  ownerOptions = { jar: ownerBrowser.jar, user: ownerUser, password: owner.password };
   laptop = softAuthenticator();
 });
 
 describe('adding a passkey', () => {
+  it('needs the current password before any challenge: a session alone cannot reach the add', async () => {
+    const { browser, user } = await signedIn(other);
+    const bucket = bucketName('password-change', user.id);
+    const ask = (password?: string) =>
+      failure(passkeys.registrationOptions(deps, { jar: browser.jar, user, password }));
+
+    expect(await ask()).toMatchObject({ code: 'invalid_input', message: 'Password is required' });
+    expect(await ask('not my password')).toMatchObject({ code: 'unauthorized', message: WRONG_CURRENT_PASSWORD });
+    // The guess spends the password change's budget, and no challenge was issued.
+    expect(await deps.store.check(bucket, 1, 900)).toBeGreaterThan(0);
+    expect(browser.values.get('passkey-challenge')).toBeUndefined();
+    const { rows } = await db.query(`select 1 from private.passkey_challenges where user_id = $1`, [user.id]);
+    expect(rows).toEqual([]);
+
+    // Without a challenge of its own, a made-up registration response is refused.
+    const forged = laptop.create(SITE, {
+      ...(await passkeys.registrationOptions(deps, ownerOptions)),
+      challenge: 'bm90LWEtcmVhbC1jaGFsbGVuZ2U',
+    });
+    const added = await failure(
+      passkeys.register(deps, { jar: browser.jar, user, response: forged, name: '', origin }),
+    );
+    expect(added).toMatchObject({ code: 'unauthorized', message: CHALLENGE_EXPIRED });
+    expect(await deps.adapter.list(browser.jar)).toEqual([]);
+
+    // The right password issues the options and gives the guess back.
+    await passkeys.registrationOptions(deps, { jar: browser.jar, user, password: other.password });
+    expect(await deps.store.check(bucket, 1, 900)).toBe(0);
+  });
+
   it('asks for a discoverable credential with user verification, stores it named, and ends the other sessions', async () => {
     const elsewhere = await signedIn(owner);
-    const options = await passkeys.registrationOptions(deps, ownerBrowser.jar);
+    const options = await passkeys.registrationOptions(deps, ownerOptions);
     expect(options.rp).toEqual({ id: 'localhost', name: 'Mission Ready Tech' });
     expect(options.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
     expect(options.user.id).toBe(userHandle(ownerUser.id));
@@ -110,7 +145,7 @@ describe('adding a passkey', () => {
       origin,
     });
     expect(added).toMatchObject({ name: 'MacBook Touch ID', lastUsedAt: null });
-    expect(await passkeys.registrationOptions(deps, ownerBrowser.jar)).toMatchObject({
+    expect(await passkeys.registrationOptions(deps, ownerOptions)).toMatchObject({
       excludeCredentials: [{ id: response.id }],
     });
     expect(await deps.adapter.list(ownerBrowser.jar)).toEqual([added]);
@@ -148,7 +183,7 @@ describe('adding a passkey', () => {
     // The options of one session, answered in another browser of the same account (signed in with
     // the passkey: with one, the password alone no longer signs this account in).
     const second = await passkeySignIn(laptop);
-    const options = await passkeys.registrationOptions(deps, ownerBrowser.jar);
+    const options = await passkeys.registrationOptions(deps, ownerOptions);
     const stolen = passkeys.register(deps, {
       jar: {
         ...second.browser.jar,

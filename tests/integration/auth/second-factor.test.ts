@@ -1,13 +1,14 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEmbeddedAuth } from '@/lib/auth/embedded';
+import { WRONG_CURRENT_PASSWORD } from '@/lib/auth/password-change';
 import * as service from '@/lib/auth/second-factor/service';
 import { CODE_ALREADY_USED, INVALID_CODE, SETUP_EXPIRED, SIGN_IN_EXPIRED } from '@/lib/auth/second-factor/types';
 import { needsSecondStep, type AuthUser } from '@/lib/auth/types';
 import { createEmbeddedData } from '@/lib/data/embedded';
 import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
 import type { AppError } from '@/lib/errors';
-import { RateLimitedError } from '@/lib/rate-limit';
+import { RateLimitedError, bucketName } from '@/lib/rate-limit';
 import { memoryCookieJar } from '../../support/cookie-jar';
 import { openTestDatabase } from '../../support/database';
 
@@ -74,6 +75,23 @@ afterAll(() => {
 });
 
 describe('turning on an authenticator app', () => {
+  it('needs the current password as well as the code: a session alone adds no factor, each wrong guess counts', async () => {
+    const bucket = bucketName('password-change', user.id);
+    const setup = await service.startTotpSetup(deps, browser.jar);
+    const code = TOTP.generate({ secret: Secret.fromBase32(setup.setupKey) });
+    const confirm = (password?: string) =>
+      failure(service.confirmTotpSetup(deps, { jar: browser.jar, user, password, code, origin }));
+
+    expect(await confirm()).toMatchObject({ code: 'invalid_input', message: 'Password is required' });
+    expect(await deps.store.check(bucket, 1, 900)).toBe(0);
+    expect(await confirm('not my password')).toMatchObject({ code: 'unauthorized', message: WRONG_CURRENT_PASSWORD });
+    // The guess spends the password change's budget.
+    expect(await deps.store.check(bucket, 1, 900)).toBeGreaterThan(0);
+    expect((await auth.secondFactor.summary(browser.jar)).totp).toBeNull();
+    expect(await activity()).toEqual([]);
+    await deps.store.reset(bucket);
+  });
+
   it('shows a setup key, turns on only after a correct code, and keeps the secret sealed', async () => {
     const other = memoryCookieJar();
     await auth.signIn(other.jar, owner);
@@ -84,11 +102,21 @@ describe('turning on an authenticator app', () => {
     expect(setup.uri).toContain('algorithm=SHA1&digits=6&period=30');
 
     // A wrong code leaves it off: the password alone still signs in.
-    const wrong = await failure(service.confirmTotpSetup(deps, { jar: browser.jar, user, code: '000000', origin }));
+    const wrong = await failure(
+      service.confirmTotpSetup(deps, { jar: browser.jar, user, password: owner.password, code: '000000', origin }),
+    );
     expect(wrong).toMatchObject({ code: 'unauthorized', message: INVALID_CODE });
+    // The password was right: a mistyped code costs no password guess.
+    expect(await deps.store.check(bucketName('password-change', user.id), 1, 900)).toBe(0);
     expect((await auth.secondFactor.summary(browser.jar)).totp).toBeNull();
 
-    ({ recoveryCodes } = await service.confirmTotpSetup(deps, { jar: browser.jar, user, code: appCode(), origin }));
+    ({ recoveryCodes } = await service.confirmTotpSetup(deps, {
+      jar: browser.jar,
+      user,
+      password: owner.password,
+      code: appCode(),
+      origin,
+    }));
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
@@ -120,7 +148,9 @@ describe('turning on an authenticator app', () => {
       late.id,
     ]);
     const code = TOTP.generate({ secret: Secret.fromBase32(setup.setupKey) });
-    await expect(service.confirmTotpSetup(deps, { jar: jar.jar, user: late, code, origin })).rejects.toMatchObject({
+    await expect(
+      service.confirmTotpSetup(deps, { jar: jar.jar, user: late, password: someone.password, code, origin }),
+    ).rejects.toMatchObject({
       message: SETUP_EXPIRED,
     });
   });

@@ -145,7 +145,11 @@ const laptop = softAuthenticator();
 
 describe('passkeys in supabase mode', () => {
   it('adds one for the signed-in user: stored by the server, listed as the user under RLS, other sessions ended', async () => {
-    const options = await passkeys.registrationOptions(ownerBrowser.jar);
+    // The current password first, checked at GoTrue: a wrong one issues no challenge.
+    const wrong = await failure(passkeys.registrationOptions(ownerBrowser.jar, { password: 'not my password' }));
+    expect(wrong).toMatchObject({ code: 'unauthorized', message: WRONG_CURRENT_PASSWORD });
+    expect((await db.query('select 1 from private.passkey_challenges')).rows).toEqual([]);
+    const options = await passkeys.registrationOptions(ownerBrowser.jar, { password: PASSWORD });
     sent.length = 0;
     const added = await passkeys.register(ownerBrowser.jar, { response: laptop.create(SITE, options), name: 'Laptop' });
     expect(added).toMatchObject({ name: 'Laptop', lastUsedAt: null });

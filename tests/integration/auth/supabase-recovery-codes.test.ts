@@ -81,7 +81,13 @@ async function passwordStep() {
 async function turnOnAuthenticator() {
   const setup = await service.startTotpSetup(deps, browser.jar);
   setupKey = setup.setupKey;
-  const result = await service.confirmTotpSetup(deps, { jar: browser.jar, user, code: code(), origin });
+  const result = await service.confirmTotpSetup(deps, {
+    jar: browser.jar,
+    user,
+    password: owner.password,
+    code: code(),
+    origin,
+  });
   user = (await auth.getUser(browser.jar))!;
   return result.recoveryCodes;
 }

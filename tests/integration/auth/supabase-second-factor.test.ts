@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as listAdmins } from '@/app/api/admins/route';
 import { SECOND_STEP_OPEN, recordActivity } from '@/lib/auth';
+import { WRONG_CURRENT_PASSWORD } from '@/lib/auth/password-change';
 import * as service from '@/lib/auth/second-factor/service';
 import { createSupabaseSecondFactor } from '@/lib/auth/second-factor/supabase';
 import { INVALID_CODE, NO_RECOVERY_CODES, SIGN_IN_EXPIRED } from '@/lib/auth/second-factor/types';
@@ -11,6 +12,7 @@ import type { AuthUser } from '@/lib/auth/types';
 import { getData } from '@/lib/data';
 import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
 import type { AppError } from '@/lib/errors';
+import { bucketName } from '@/lib/rate-limit';
 import { memoryCookieJar } from '../../support/cookie-jar';
 import { createUser, openTestDatabase } from '../../support/database';
 import { SITE_URL, SUPABASE_URL, sessionFromCookies } from '../../support/gotrue';
@@ -86,10 +88,20 @@ describe('Supabase mode: an authenticator app through auth.mfa', () => {
     const setup = await service.startTotpSetup(deps, browser.jar);
     setupKey = setup.setupKey;
     expect(setup.uri).toMatch(/^otpauth:\/\/totp\//);
-    const wrong = await failure(service.confirmTotpSetup(deps, { jar: browser.jar, user, code: '000000', origin }));
+    // The current password, checked at GoTrue as for a password change: without it, no factor.
+    const confirm = (password: string | undefined, typed: string) =>
+      service.confirmTotpSetup(deps, { jar: browser.jar, user, password, code: typed, origin });
+    expect(await failure(confirm(undefined, code()))).toMatchObject({ code: 'invalid_input' });
+    expect(await failure(confirm('not my password', code()))).toMatchObject({
+      code: 'unauthorized',
+      message: WRONG_CURRENT_PASSWORD,
+    });
+    expect(await deps.store.check(bucketName('password-change', user.id), 1, 900)).toBeGreaterThan(0);
+    expect(await adapter.summary(browser.jar)).toMatchObject({ totp: null });
+    const wrong = await failure(confirm(owner.password, '000000'));
     expect(wrong).toMatchObject({ code: 'unauthorized', message: INVALID_CODE });
 
-    expect(await service.confirmTotpSetup(deps, { jar: browser.jar, user, code: code(), origin })).toEqual({
+    expect(await confirm(owner.password, code())).toEqual({
       recoveryCodes: [],
     });
     expect(aalOf(browser)).toBe('aal2');

@@ -26,8 +26,12 @@ function SetupKey({ value }: { value: string }) {
 
 type Props = { setup: TotpSetupView; onCancel: () => void; onEnabled: (recoveryCodes: string[]) => void };
 
-/** Step 2 of the setup: scan or type the key, then prove it with a code (what was typed stays after a refusal). */
+/**
+ * Step 2 of the setup: scan or type the key, then prove it with a code and the current password
+ * (an open session alone cannot add a factor). What was typed stays after a refusal.
+ */
 export function TotpSetup({ setup, onCancel, onEnabled }: Props) {
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -44,7 +48,7 @@ export function TotpSetup({ setup, onCancel, onEnabled }: Props) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     startTransition(async () => {
-      const result = await confirmTotpSetupAction({ code });
+      const result = await confirmTotpSetupAction({ password, code });
       if (!result.ok) {
         setProblem(result.message);
         toast.error('Authenticator Not Turned On', { description: result.message });
@@ -59,7 +63,7 @@ export function TotpSetup({ setup, onCancel, onEnabled }: Props) {
     <div className="space-y-4">
       <ol className="list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
         <li>In your authenticator app, add an account: scan the QR code, or type the setup key.</li>
-        <li>Enter the 6-digit code the app then shows.</li>
+        <li>Enter your current password and the 6-digit code the app then shows.</li>
       </ol>
       <div className="flex flex-wrap items-start gap-4">
         {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL drawn on the server, nothing to optimise */}
@@ -89,6 +93,18 @@ export function TotpSetup({ setup, onCancel, onEnabled }: Props) {
       </div>
       <form onSubmit={submit} noValidate className="space-y-3">
         <ProblemBox problem={problem} />
+        <div className="max-w-72 space-y-2">
+          <Label htmlFor="totp-setup-password">Current password</Label>
+          <Input
+            id="totp-setup-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            readOnly={pending}
+          />
+        </div>
         <div className="max-w-56 space-y-2">
           <Label htmlFor="totp-setup-code">6-digit code</Label>
           <Input

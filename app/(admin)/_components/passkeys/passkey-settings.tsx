@@ -1,13 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { useState } from 'react';
 import type { PasskeyView } from '@/lib/auth/passkeys/types';
-import { addPasskeyAction, passkeyRegistrationOptionsAction } from '../../admin/passkeys/actions';
-import { ProblemBox } from '../authenticator/problem-box';
-import { promptNewPasskey } from './browser-prompt';
+import { AddPasskeyForm } from './add-passkey-form';
 import { PasskeyItem } from './passkey-item';
 import { RenameForm } from './rename-form';
 
@@ -20,34 +16,17 @@ type Props = {
 };
 
 /**
- * The account's passkeys: add one (the browser's own prompt, then a name), the list with when
+ * The account's passkeys: add one (the current password, the browser's own prompt, then a name), the list with when
  * each was added and last used, rename, remove.
  */
 export function PasskeySettings({ initial, unavailable, onAdded }: Props) {
   const router = useRouter();
   const [passkeys, setPasskeys] = useState(initial);
   const [naming, setNaming] = useState<PasskeyView | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
 
-  const refuse = (title: string, message: string | null) => {
-    setProblem(message);
-    if (message) toast.error(title, { description: message });
-  };
-
-  function add() {
-    setProblem(null);
-    startTransition(async () => {
-      const options = await passkeyRegistrationOptionsAction();
-      if (!options.ok) return refuse('Passkey Not Added', options.message);
-      const prompt = await promptNewPasskey(options.data);
-      if (!prompt.ok) return refuse('Passkey Not Added', prompt.message);
-      const added = await addPasskeyAction({ response: prompt.response });
-      if (!added.ok) return refuse('Passkey Not Added', added.message);
-      setPasskeys((list) => [...list, added.data]);
-      setNaming(added.data);
-      toast.success('Passkey Added', { description: 'Your other sessions have been signed out.' });
-    });
+  function added(passkey: PasskeyView) {
+    setPasskeys((list) => [...list, passkey]);
+    setNaming(passkey);
   }
 
   function named(name: string) {
@@ -70,7 +49,6 @@ export function PasskeySettings({ initial, unavailable, onAdded }: Props) {
         <p className="text-sm text-amber-200">{unavailable}</p>
       ) : (
         <>
-          <ProblemBox problem={problem} />
           {naming ? (
             <RenameForm
               passkey={naming}
@@ -81,9 +59,7 @@ export function PasskeySettings({ initial, unavailable, onAdded }: Props) {
               onCancel={() => named(naming.name)}
             />
           ) : (
-            <Button type="button" onClick={add} disabled={pending}>
-              {pending ? 'Waiting for your passkey...' : 'Add a passkey'}
-            </Button>
+            <AddPasskeyForm onAdded={added} />
           )}
         </>
       )}

@@ -43,12 +43,13 @@ export async function signInWithPasskeyAction(input: {
   }
 }
 
-export async function passkeyRegistrationOptionsAction(): Promise<
-  ActionResult<PublicKeyCredentialCreationOptionsJSON>
-> {
-  await requireSignedIn();
+/** Needs the current password: an open session alone cannot add a passkey. */
+export async function passkeyRegistrationOptionsAction(input: {
+  password: unknown;
+}): Promise<ActionResult<PublicKeyCredentialCreationOptionsJSON>> {
+  const user = await requireSignedIn();
   try {
-    return { ok: true, data: await passkeyRegistrationOptions() };
+    return { ok: true, data: await passkeyRegistrationOptions(user, { password: textField(input?.password) }) };
   } catch (error) {
     return actionError(error, 'Could not start adding a passkey');
   }

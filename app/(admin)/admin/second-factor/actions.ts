@@ -19,12 +19,15 @@ export async function startTotpSetupAction(): Promise<ActionResult<TotpSetupView
   }
 }
 
+/** Needs the current password as well as a code: an open session alone cannot add a factor. */
 export async function confirmTotpSetupAction(input: {
+  password: string;
   code: string;
 }): Promise<ActionResult<{ recoveryCodes: string[] }>> {
   const user = await requireSignedIn();
   try {
-    return { ok: true, data: await confirmTotpSetup(user, { code: textField(input?.code) }) };
+    const fields = { password: textField(input?.password), code: textField(input?.code) };
+    return { ok: true, data: await confirmTotpSetup(user, fields) };
   } catch (error) {
     return actionError(error, 'Could not turn on the authenticator app');
   }
