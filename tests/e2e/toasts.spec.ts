@@ -101,9 +101,10 @@ for (const viewport of [
     await expect(shown).toBeVisible();
     const toastBox = (await shown.boundingBox())!;
     const buttonBox = (await sendButton.boundingBox())!;
-    expect(overlaps(toastBox, buttonBox), `toast ${JSON.stringify(toastBox)} vs Send ${JSON.stringify(buttonBox)}`).toBe(
-      false,
-    );
+    expect(
+      overlaps(toastBox, buttonBox),
+      `toast ${JSON.stringify(toastBox)} vs Send ${JSON.stringify(buttonBox)}`,
+    ).toBe(false);
     await sendButton.click({ trial: true, timeout: 2000 });
     const onTop = await sendButton.evaluate((button) => {
       const box = button.getBoundingClientRect();

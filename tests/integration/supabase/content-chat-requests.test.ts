@@ -196,11 +196,7 @@ describe('chat requests', () => {
     expect(recorded.map((r) => [r.method, r.path, r.query])).toEqual([
       ['GET', '/rest/v1/chat_messages', `select=session_id&id=eq.${messageId}`],
       ['GET', '/rest/v1/chat_sessions', `select=${sessionColumns}&id=eq.${sessionId}&user_id=eq.${userId}`],
-      [
-        'PATCH',
-        '/rest/v1/chat_messages',
-        `id=eq.${messageId}&session_id=eq.${sessionId}&select=${messageColumns}`,
-      ],
+      ['PATCH', '/rest/v1/chat_messages', `id=eq.${messageId}&session_id=eq.${sessionId}&select=${messageColumns}`],
     ]);
     expect(recorded[2]!.body).toEqual({ content: 'done', status: 'complete' });
     recorded.forEach(sentAs(userJwt));
