@@ -1,15 +1,9 @@
-import type { AdminAccount, AllowedEmail, SecondFactorKind } from '@/lib/data/port';
+import type { AdminOverview } from '@/lib/admins/manage';
 
 /** Browser-side calls behind the Admins card; every answer is the whole, current overview. */
 
-export type AdminOverview = {
-  admins: AdminAccount[];
-  allowlist: AllowedEmail[];
-  canManage: boolean;
-  requireSecondFactor: boolean;
-  /** The owner's view: each admin's second factors by user id. */
-  factors: Record<string, SecondFactorKind[]> | null;
-};
+// A type only (erased from the bundle), so the server module stays out of the browser.
+export type { AdminOverview };
 export type AdminsOutcome = { ok: true; overview: AdminOverview } | { ok: false; message: string };
 
 async function send(url: string, method: 'POST' | 'DELETE', body?: unknown): Promise<AdminsOutcome> {
