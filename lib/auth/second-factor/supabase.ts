@@ -83,7 +83,8 @@ export function createSupabaseSecondFactor(config: SupabaseConfig, serviceKey?: 
   const pendingSignIn: SecondFactorAdapter['pendingSignIn'] = async (jar) => {
     const user = await auth.getUser(jar);
     if (!user || (await complete(user))) return null;
-    return { userId: user.id, email: user.email, accessToken: user.accessToken };
+    const hasTotp = Boolean(await verifiedTotp(client(jar)));
+    return { userId: user.id, email: user.email, accessToken: user.accessToken, hasTotp };
   };
 
   return {

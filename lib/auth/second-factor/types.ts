@@ -7,7 +7,13 @@ export type SecondStepMethod = 'totp' | 'recovery_code';
  * The account waiting for its second step in this browser. `accessToken`: Supabase mode's
  * password-only (aal1) session, under which its activity is written.
  */
-export type PendingSignIn = { userId: string; email: string; accessToken?: string };
+export type PendingSignIn = {
+  userId: string;
+  email: string;
+  accessToken?: string;
+  /** Whether the account has an authenticator app: without one (a passkey only) no code is asked. */
+  hasTotp: boolean;
+};
 
 /** What the Account security card shows; never a secret. */
 export type SecondFactorSummary = {

@@ -202,9 +202,15 @@ describe('adding a passkey', () => {
 
 describe('signing in with a passkey', () => {
   it('signs in with no e-mail typed and asks for no code, even with an authenticator app on', async () => {
+    // With a passkey only, the password's second step has no code to ask for (the page offers the passkey alone).
+    const passkeyOnly = memoryCookieJar();
+    expect(needsSecondStep(await auth.signIn(passkeyOnly.jar, owner))).toBe(true);
+    expect(await auth.secondFactor.pendingSignIn(passkeyOnly.jar)).toMatchObject({ hasTotp: false });
+
     await addVerifiedFactor(db, ownerUser.id, 'totp');
     const password = memoryCookieJar();
     expect(needsSecondStep(await auth.signIn(password.jar, owner))).toBe(true);
+    expect(await auth.secondFactor.pendingSignIn(password.jar)).toMatchObject({ hasTotp: true });
 
     const { user, browser } = await passkeySignIn(laptop, password);
     expect(user).toMatchObject({ id: ownerUser.id, email: owner.email });

@@ -114,7 +114,7 @@ describe('Supabase mode: an authenticator app through auth.mfa', () => {
   it('leaves a password sign-in pending (aal1): refused by the route handlers until the second step', async () => {
     const jar = await passwordStep();
     expect(aalOf(jar)).toBe('aal1');
-    expect(await adapter.pendingSignIn(jar.jar)).toMatchObject({ userId: user.id, email: owner.email });
+    expect(await adapter.pendingSignIn(jar.jar)).toMatchObject({ userId: user.id, email: owner.email, hasTotp: true });
     const refused = await adminsAs(jar);
     expect(refused.status).toBe(401);
     expect((await refused.json()).message).toBe(SECOND_STEP_OPEN);

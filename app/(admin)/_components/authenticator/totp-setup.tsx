@@ -74,7 +74,7 @@ export function TotpSetup({ setup, onCancel, onEnabled }: Props) {
           height={176}
           className="rounded-md bg-white"
         />
-        <div className="min-w-0 flex-1 space-y-2">
+        <div className="min-w-56 flex-1 space-y-2">
           <p className="text-sm font-medium" id="totp-setup-key-label">
             Setup key
           </p>

@@ -32,7 +32,12 @@ export default async function VerifyPage({ searchParams }: { searchParams: Promi
           Signing in as <span className="break-all text-foreground">{pending.email}</span>. One more step: this account
           has a second factor.
         </p>
-        <VerifyForm next={typeof next === 'string' ? next : undefined} recoveryCodes={recoveryCodesAvailable()} />
+        {/* A passkey-only account has no code to type: its passkey is the one way on. */}
+        {pending.hasTotp ? (
+          <VerifyForm next={typeof next === 'string' ? next : undefined} recoveryCodes={recoveryCodesAvailable()} />
+        ) : (
+          <p className="text-sm">Finish signing in with your passkey.</p>
+        )}
         <PasskeySecondStep next={typeof next === 'string' ? next : undefined} />
       </section>
     </main>
