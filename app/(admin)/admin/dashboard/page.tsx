@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { ContentManager } from '@/components/admin/content-manager/content-manager';
-import { Button } from '@/components/ui/button';
 import { AccessDenied } from '@/components/admin/access-denied';
 import { requireUser } from '@/lib/auth';
 import { listSectionsForEditor } from '@/lib/content/editor-sections';
+import { AdminPageHeader } from '../../_components/admin-page-header';
 import { AuthenticatorOffNotice } from '../../_components/authenticator/authenticator-off-notice';
-import { signOutAction } from '../actions';
 import { AccountSecurity } from './_components/account-security';
 import { AdminsCard } from './_components/admins-card';
 import { BackupCard } from './_components/backup-card';
@@ -25,19 +24,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const pageCount = new Set(sections.map((section) => section.pageName)).size;
   return (
     <main id="main" className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
-      <header className="flex flex-wrap items-center justify-between gap-4 border-b pb-4">
-        <div>
-          <h1 className="font-mono text-2xl font-bold tracking-widest">COMMAND DASHBOARD</h1>
-          <p className="text-sm text-muted-foreground">
-            Logged in as <span className="text-foreground">{user.email}</span>
-          </p>
-        </div>
-        <form action={signOutAction}>
-          <Button type="submit" variant="destructive" className="font-mono tracking-widest">
-            DEACTIVATE
-          </Button>
-        </form>
-      </header>
+      <AdminPageHeader title="COMMAND DASHBOARD" email={user.email} />
       <AuthenticatorOffNotice notice={notice} />
       <StatusCards pageCount={pageCount} />
       <CommandActions />

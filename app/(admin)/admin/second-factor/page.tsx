@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { mustSetUpSecondFactor, requireSignedIn } from '@/lib/auth';
 import { passkeyAvailability } from '@/lib/auth/passkeys/request';
 import { PasskeySetup } from '../../_components/passkeys/passkey-setup';
+import { AdminPageHeader } from '../../_components/admin-page-header';
 import { AuthenticatorOffNotice } from '../../_components/authenticator/authenticator-off-notice';
-import { signOutAction } from '../actions';
 import { SetupFlow } from './setup-flow';
 
 export const metadata: Metadata = { title: 'Set Up a Second Factor', robots: { index: false } };
@@ -22,19 +21,7 @@ export default async function SecondFactorPage({ searchParams }: { searchParams:
   const passkeys = passkeyAvailability();
   return (
     <main id="main" className="mx-auto max-w-3xl space-y-6 p-4 sm:p-6">
-      <header className="flex flex-wrap items-center justify-between gap-4 border-b pb-4">
-        <div>
-          <h1 className="font-mono text-2xl font-bold tracking-widest">SECOND FACTOR REQUIRED</h1>
-          <p className="text-sm text-muted-foreground">
-            Logged in as <span className="text-foreground">{user.email}</span>
-          </p>
-        </div>
-        <form action={signOutAction}>
-          <Button type="submit" variant="destructive" className="font-mono tracking-widest">
-            DEACTIVATE
-          </Button>
-        </form>
-      </header>
+      <AdminPageHeader title="SECOND FACTOR REQUIRED" email={user.email} />
       <AuthenticatorOffNotice notice={notice} />
       <Card>
         <CardHeader>
