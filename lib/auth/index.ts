@@ -132,8 +132,10 @@ export async function requireApiUser(request?: Request, options: ApiUserOptions 
   const jar = request ? await routeCookieJar(request) : await requestCookieJar();
   const user = await (await getAuth()).getUser(jar, options);
   if (!user) throw new AppError('unauthorized', 'You must be signed in.');
-  if (!(await secondFactorStanding(user)).sessionComplete) throw new AppError('unauthorized', SECOND_STEP_OPEN);
-  if (await mustSetUpSecondFactor(user)) throw new AppError('forbidden', SECOND_FACTOR_REQUIRED);
+  // Read once: outside a page render (route handlers) React's cache does not hold it for the request.
+  const standing = await secondFactorStanding(user);
+  if (!standing.sessionComplete) throw new AppError('unauthorized', SECOND_STEP_OPEN);
+  if (standing.required && !standing.hasSecondFactor) throw new AppError('forbidden', SECOND_FACTOR_REQUIRED);
   return user;
 }
 
