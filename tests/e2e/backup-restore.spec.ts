@@ -155,6 +155,10 @@ test("the owner's backup, restored in a fresh folder, brings back text, images, 
   await card.getByLabel('Your password').fill('not my password');
   await card.getByRole('button', { name: 'DOWNLOAD BACKUP WITH KEY' }).click();
   await expect(card.getByRole('alert')).toHaveText('The password is incorrect.');
+  // Beside the field it is about, which keeps what was typed so it can be corrected.
+  const passwordField = card.getByLabel('Your password');
+  await expect(passwordField).toHaveAttribute('aria-describedby', 'backup-error');
+  await expect(passwordField).toHaveValue('not my password');
   expect(downloads).toBe(1);
   await card.getByLabel('Your password').fill(testPassword);
   downloading = page.waitForEvent('download');

@@ -33,7 +33,8 @@ async function download(init: RequestInit): Promise<Outcome> {
 /**
  * The owner's download button. By default the backup leaves the encryption key out; ticking the
  * box asks for the password again (checked on the server) and says what the key unlocks. The
- * password stays in its uncontrolled field, never in React state.
+ * password stays in its uncontrolled field, never in React state; it is kept after a refusal (to
+ * correct it) and cleared once the download has it. A refusal shows beside the field it is about.
  */
 export function BackupDownload({ keyFile }: { keyFile: boolean }) {
   const [includeKey, setIncludeKey] = useState(false);
@@ -55,13 +56,13 @@ export function BackupDownload({ keyFile }: { keyFile: boolean }) {
             }
           : { method: 'GET' },
       );
-      const field = form.elements.namedItem('password') as HTMLInputElement | null;
-      if (field) field.value = '';
       if (!outcome.ok) {
         setError(outcome.message);
         toast.error('Backup Not Downloaded', { description: outcome.message });
         return;
       }
+      const field = form.elements.namedItem('password') as HTMLInputElement | null;
+      if (field) field.value = '';
       setError(null);
       toast.success('Backup Downloaded', {
         description: includeKey ? 'With the encryption key: keep it very safe.' : 'Without the encryption key.',
@@ -71,11 +72,7 @@ export function BackupDownload({ keyFile }: { keyFile: boolean }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      {error && (
-        <div role="alert" className="rounded-md border border-destructive/60 bg-destructive/10 p-3 text-foreground">
-          {error}
-        </div>
-      )}
+      {error && !includeKey && <ErrorBox message={error} />}
       {keyFile && (
         <div className="flex items-center gap-2">
           <input
@@ -106,7 +103,10 @@ export function BackupDownload({ keyFile }: { keyFile: boolean }) {
               type="password"
               autoComplete="current-password"
               readOnly={pending}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'backup-error' : undefined}
             />
+            {error && <ErrorBox message={error} />}
           </div>
         </div>
       )}
@@ -114,5 +114,17 @@ export function BackupDownload({ keyFile }: { keyFile: boolean }) {
         <Download aria-hidden /> {includeKey ? 'DOWNLOAD BACKUP WITH KEY' : 'DOWNLOAD BACKUP'}
       </Button>
     </form>
+  );
+}
+
+function ErrorBox({ message }: { message: string }) {
+  return (
+    <div
+      id="backup-error"
+      role="alert"
+      className="rounded-md border border-destructive/60 bg-destructive/10 p-3 text-foreground"
+    >
+      {message}
+    </div>
   );
 }

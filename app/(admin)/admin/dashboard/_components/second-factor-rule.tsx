@@ -29,8 +29,8 @@ export function SecondFactorRule({ required, canManage, pending, onChange }: Pro
         Require a second factor for every admin
       </label>
       <p className="pl-7 text-xs text-muted-foreground">
-        An admin without one is sent to set up an authenticator app right after signing in, and can reach nothing else
-        until it is done.
+        An admin without one is sent to set up an authenticator app or a passkey right after signing in, and can reach
+        nothing else until it is done.
       </p>
     </div>
   );
