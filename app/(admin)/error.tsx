@@ -1,6 +1,6 @@
 'use client';
 
-import { BackendUnavailable } from '@/components/admin/backend-unavailable';
+import { BackendUnavailable } from '@/app/(admin)/_components/backend-unavailable';
 import { isBackendUnavailable } from '@/lib/backend-unavailable';
 import { ErrorFallback } from '../_components/error-fallback';
 

@@ -1,4 +1,4 @@
-import { LocalTime } from '@/components/admin/content-manager/local-time';
+import { LocalTime } from '@/app/(admin)/_components/local-time';
 import type { AccountActivity, ActivityMethod } from '@/lib/data/port';
 
 const SECOND_STEP: Record<ActivityMethod, string> = {
@@ -43,7 +43,7 @@ export function AccountActivityList({ entries, label }: { entries: AccountActivi
             {describeActivity(entry)}
           </span>
           <span className="text-xs text-muted-foreground">
-            <LocalTime iso={entry.at} /> · {entry.address} · {entry.browser}
+            <LocalTime iso={entry.at} format="precise" /> · {entry.address} · {entry.browser}
           </span>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ImageHostsProvider } from '@/components/portal/image-hosts';
+import { ImageHostsProvider } from '@/app/(admin)/ai-portal/_components/markdown/image-hosts';
 import { requireUser } from '@/lib/auth';
 import { getEnv } from '@/lib/env';
 import { getPortalAvailability } from '@/lib/ai/availability';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AccessDenied } from '@/components/admin/access-denied';
+import { AccessDenied } from '@/app/(admin)/_components/access-denied';
 import { requireUser } from '@/lib/auth';
 import { ConnectionTest } from './_components/connection-test';
 

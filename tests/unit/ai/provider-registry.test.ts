@@ -3,7 +3,7 @@ import { AppError } from '@/lib/errors';
 import { apiModelId, PROVIDERS, providerCatalogue, providerDescriptor, type Provider } from '@/lib/ai/models';
 import { baseUrlOf, chatModel, serverProvider } from '@/lib/ai/providers';
 import { saveKeyBody } from '@/app/api/portal/schemas';
-import { providerLabel } from '@/app/(admin)/ai-portal/_components/key-format';
+import { providerLabel } from '@/app/(admin)/ai-portal/_components/settings/key-format';
 
 const codeOf = (run: () => unknown) => {
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatReducer, initialChat, localId, type ChatState } from '@/app/(admin)/ai-portal/_components/chat-state';
-import { lastQuestion } from '@/app/(admin)/ai-portal/_components/message-actions';
+import { chatReducer, initialChat, localId, type ChatState } from '@/app/(admin)/ai-portal/_components/chat/chat-state';
+import { lastQuestion } from '@/app/(admin)/ai-portal/_components/chat/message-actions';
 import type { ChatMessage } from '@/lib/data/port';
 
 const at = '2026-01-01T00:00:00.000Z';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessageOf, readChatEvents } from '@/app/(admin)/ai-portal/_components/chat-stream';
+import { errorMessageOf, readChatEvents } from '@/app/(admin)/ai-portal/_components/chat/chat-stream';
 import type { ChatEvent } from '@/lib/ai/chat-events';
 
 function streamOf(chunks: (string | Uint8Array)[]): ReadableStream<Uint8Array> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatReducer, initialChat, type ChatState } from '@/app/(admin)/ai-portal/_components/chat-state';
-import { contextNoteText } from '@/app/(admin)/ai-portal/_components/context-note-text';
+import { chatReducer, initialChat, type ChatState } from '@/app/(admin)/ai-portal/_components/chat/chat-state';
+import { contextNoteText } from '@/app/(admin)/ai-portal/_components/chat/context-note-text';
 import type { ChatMessage } from '@/lib/data/port';
 
 const message = (id: string, role: ChatMessage['role']): ChatMessage => ({

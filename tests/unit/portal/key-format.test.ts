@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, maskKey, providerLabel } from '@/app/(admin)/ai-portal/_components/key-format';
+import { excerpt, maskKey, providerLabel } from '@/app/(admin)/ai-portal/_components/settings/key-format';
 
 describe('key display', () => {
   it('masks a key down to its hint', () => {

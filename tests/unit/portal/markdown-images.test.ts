@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ImageHostsProvider, imageAllowed } from '@/components/portal/image-hosts';
-import { Markdown } from '@/components/portal/markdown';
+import { ImageHostsProvider, imageAllowed } from '@/app/(admin)/ai-portal/_components/markdown/image-hosts';
+import { Markdown } from '@/app/(admin)/ai-portal/_components/markdown/markdown';
 
 const render = (source: string, hosts: string[] = []) =>
   renderToStaticMarkup(createElement(ImageHostsProvider, { hosts }, createElement(Markdown, null, source)));

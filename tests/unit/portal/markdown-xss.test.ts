@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Markdown } from '@/components/portal/markdown';
-import { loadHighlighter } from '@/components/portal/use-highlighter';
+import { Markdown } from '@/app/(admin)/ai-portal/_components/markdown/markdown';
+import { loadHighlighter } from '@/app/(admin)/ai-portal/_components/markdown/use-highlighter';
 import { inspectHtml } from '../../support/xss-inspect';
 import { xssPayloads } from '../../support/xss-payloads';
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Markdown } from '@/components/portal/markdown';
+import { Markdown } from '@/app/(admin)/ai-portal/_components/markdown/markdown';
 
 const render = (source: string) => renderToStaticMarkup(createElement(Markdown, null, source));
 

@@ -6,7 +6,7 @@ import {
   modelOptions,
   selectionOf,
   withProvider,
-} from '@/app/(admin)/ai-portal/_components/model-selection';
+} from '@/app/(admin)/ai-portal/_components/settings/model-selection';
 import { providerCatalogue } from '@/lib/ai/models';
 
 describe('model selection', () => {

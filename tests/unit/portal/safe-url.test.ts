@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeUrl } from '@/components/portal/safe-url';
+import { safeUrl } from '@/app/(admin)/ai-portal/_components/markdown/safe-url';
 
 describe('safeUrl', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadNameOf } from '@/app/(admin)/ai-portal/_components/session-download';
+import { downloadNameOf } from '@/app/(admin)/ai-portal/_components/sessions/session-download';
 import { attachmentDisposition } from '@/lib/chat-export/file-name';
 
 describe('the name an export is saved under', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionUsage, usageText } from '@/app/(admin)/ai-portal/_components/token-usage';
+import { sessionUsage, usageText } from '@/app/(admin)/ai-portal/_components/chat/token-usage';
 import type { ChatMessage } from '@/lib/data/port';
 
 const reply = (inputTokens: number | null, outputTokens: number | null): ChatMessage => ({

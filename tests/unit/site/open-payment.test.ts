@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_FALLBACK_MS, copyTagAndConfirm, openOnMobile } from '@/app/(site)/donate/_components/open-payment';
+import { APP_FALLBACK_MS, copyTagAndConfirm, openOnMobile } from '@/components/site/sections/donate/open-payment';
 
 const venmo = {
   name: 'Venmo',

@@ -4,7 +4,7 @@ import {
   educationTypeColor,
   experienceStatusColor,
   skillPriorityColor,
-} from '@/app/(site)/portfolio/_components/badge-colors';
+} from '@/components/site/sections/portfolio/badge-colors';
 import { EDUCATION_TYPES, EXPERIENCE_STATUSES } from '@/lib/content/pages/portfolio-history';
 import { SKILL_PRIORITIES } from '@/lib/content/pages/portfolio-resume';
 

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { LocalTime } from '@/components/admin/content-manager/local-time';
+import { LocalTime } from '@/app/(admin)/_components/local-time';
 import { startTotpSetupAction, type TotpSetupView } from '../../admin/second-factor/actions';
 import { AuthenticatorOn } from './authenticator-on';
 import { ProblemBox } from './problem-box';
@@ -103,7 +103,8 @@ export function AuthenticatorSettings({
             <span className="font-medium text-green-400">On</span>
             <span className="text-muted-foreground">
               {' '}
-              since <LocalTime iso={view.enabledAt} />.{view.left !== null && ` Recovery codes left: ${view.left}.`}
+              since <LocalTime iso={view.enabledAt} format="precise" />.
+              {view.left !== null && ` Recovery codes left: ${view.left}.`}
             </span>
           </p>
           <AuthenticatorOn

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { LocalTime } from '@/components/admin/content-manager/local-time';
+import { LocalTime } from '@/app/(admin)/_components/local-time';
 import type { PasskeyView } from '@/lib/auth/passkeys/types';
 import { passkeyRemovalOptionsAction, removePasskeyAction } from '../../admin/passkeys/actions';
 import { ProblemBox } from '../authenticator/problem-box';
@@ -73,10 +73,10 @@ export function PasskeyItem({ passkey, canConfirmWithPasskey, onRenamed, onRemov
         <div className="min-w-0 space-y-1">
           <p className="font-medium break-words">{passkey.name}</p>
           <p className="text-xs text-muted-foreground">
-            Added <LocalTime iso={passkey.createdAt} /> ·{' '}
+            Added <LocalTime iso={passkey.createdAt} format="precise" /> ·{' '}
             {passkey.lastUsedAt ? (
               <>
-                last used <LocalTime iso={passkey.lastUsedAt} />
+                last used <LocalTime iso={passkey.lastUsedAt} format="precise" />
               </>
             ) : (
               'never used to sign in'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { ContentManager } from '@/components/admin/content-manager/content-manager';
-import { AccessDenied } from '@/components/admin/access-denied';
+import { ContentManager } from '@/app/(admin)/admin/dashboard/_components/content-manager/content-manager';
+import { AccessDenied } from '@/app/(admin)/_components/access-denied';
 import { requireUser } from '@/lib/auth';
 import { listSectionsForEditor } from '@/lib/content/editor-sections';
 import { AdminPageHeader } from '../../_components/admin-page-header';

@@ -1,17 +1,17 @@
 'use client';
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ChatPanel } from './chat-panel';
-import { lastQuestion, type TurnActions } from './message-actions';
-import { isRetired, modelOptions, withProvider } from './model-selection';
-import { ModelSettings } from './model-settings';
-import { RetiredModelNotice } from './retired-model-notice';
-import { SessionList } from './session-list';
-import { SettingsPanel } from './settings-panel';
-import { useChat } from './use-chat';
-import { useKeptModels } from './use-kept-models';
-import { useKeyModels } from './use-key-models';
-import { useSessions } from './use-sessions';
+import { ChatPanel } from './chat/chat-panel';
+import { lastQuestion, type TurnActions } from './chat/message-actions';
+import { isRetired, modelOptions, withProvider } from './settings/model-selection';
+import { ModelSettings } from './settings/model-settings';
+import { RetiredModelNotice } from './settings/retired-model-notice';
+import { SessionList } from './sessions/session-list';
+import { SettingsPanel } from './settings/settings-panel';
+import { useChat } from './chat/use-chat';
+import { useKeptModels } from './settings/use-kept-models';
+import { useKeyModels } from './settings/use-key-models';
+import { useSessions } from './sessions/use-sessions';
 
 export function AiPortal() {
   const chat = useChat();

@@ -8,8 +8,8 @@ import type {
   UserSettings,
 } from '@/lib/data/port';
 import type { ListedModel } from '@/lib/ai/models';
-import { errorMessageOf } from './chat-stream';
-import type { ModelSelection } from './model-selection';
+import { errorMessageOf } from './chat/chat-stream';
+import type { ModelSelection } from './settings/model-selection';
 
 /** A failed portal call; `message` is the server's when it gave one. */
 export class PortalError extends Error {

@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
-import { LocalTime } from '@/components/admin/content-manager/local-time';
+import { LocalTime } from '@/app/(admin)/_components/local-time';
 import { Badge } from '@/components/ui/badge';
 import type { AccountActivity } from '@/lib/data/port';
 import { AccountActivityList } from '../../../_components/account-activity';
@@ -16,7 +16,7 @@ import {
   type AdminsOutcome,
 } from './admins-api';
 import { AllowEmailForm } from './allow-email-form';
-import { ConfirmButton } from '@/components/admin/confirm-button';
+import { ConfirmButton } from '@/app/(admin)/_components/confirm-button';
 import { SecondFactorRule } from './second-factor-rule';
 
 /** `activity`: each admin's recent account activity, for the owner (null for the other admins). */
@@ -78,7 +78,7 @@ export function AdminsManager({ initial, currentUserId, activity }: Props) {
               <span className="min-w-0">
                 <span className="block truncate font-medium">{admin.email}</span>
                 <span className="text-muted-foreground text-xs">
-                  Joined <LocalTime iso={admin.createdAt} />
+                  Joined <LocalTime iso={admin.createdAt} format="precise" />
                 </span>
                 {factors && (
                   <span className="mt-1 block">

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ConfirmButton } from '@/components/admin/confirm-button';
+import { ConfirmButton } from '@/app/(admin)/_components/confirm-button';
 import { sendRequest } from './send-request';
 
 type Answer = { image: { altText: string | null; file: { url: string } | null } };

@@ -4,29 +4,29 @@
 // plain presentational components (no data access, no server-only code), so the same code
 // renders here from a draft and on the public pages, where they stay server components: this
 // import adds nothing to the public pages' JavaScript. Loaded on demand (see preview-provider).
-import { AboutSection } from '@/app/(site)/_components/about-section';
-import { CallToActionSection } from '@/app/(site)/_components/call-to-action-section';
-import { ContactSection } from '@/app/(site)/_components/contact-section';
-import { CoreValuesSection } from '@/app/(site)/_components/core-values-section';
-import { DoctrineQuote } from '@/app/(site)/_components/doctrine-quote';
-import { Hero } from '@/app/(site)/_components/hero';
-import { TechnologySection } from '@/app/(site)/_components/technology-section';
-import { ClosingSection } from '@/app/(site)/about/_components/closing-section';
-import { JourneySection } from '@/app/(site)/about/_components/journey-section';
-import { MissionSection } from '@/app/(site)/about/_components/mission-section';
-import { WorkSection } from '@/app/(site)/about/_components/work-section';
-import { DirectContact } from '@/app/(site)/donate/_components/direct-contact';
-import { DonateIntro } from '@/app/(site)/donate/_components/donate-intro';
-import { FundingTransparency } from '@/app/(site)/donate/_components/funding-transparency';
-import { MissionObjectives } from '@/app/(site)/donate/_components/mission-objectives';
-import { PaymentCards } from '@/app/(site)/donate/_components/payment-cards';
-import { SupporterBenefits } from '@/app/(site)/donate/_components/supporter-benefits';
-import { EducationGrid } from '@/app/(site)/portfolio/_components/education-grid';
-import { ExperienceTimeline } from '@/app/(site)/portfolio/_components/experience-timeline';
-import { ResumeHeader } from '@/app/(site)/portfolio/_components/resume-header';
-import { SkillsGrid } from '@/app/(site)/portfolio/_components/skills-grid';
+import { AboutSection } from '@/components/site/sections/home/about-section';
+import { CallToActionSection } from '@/components/site/sections/home/call-to-action-section';
+import { ContactSection } from '@/components/site/sections/home/contact-section';
+import { CoreValuesSection } from '@/components/site/sections/home/core-values-section';
+import { DoctrineQuote } from '@/components/site/sections/home/doctrine-quote';
+import { Hero } from '@/components/site/sections/home/hero';
+import { TechnologySection } from '@/components/site/sections/home/technology-section';
+import { ClosingSection } from '@/components/site/sections/about/closing-section';
+import { JourneySection } from '@/components/site/sections/about/journey-section';
+import { MissionSection } from '@/components/site/sections/about/mission-section';
+import { WorkSection } from '@/components/site/sections/about/work-section';
+import { DirectContact } from '@/components/site/sections/donate/direct-contact';
+import { DonateIntro } from '@/components/site/sections/donate/donate-intro';
+import { FundingTransparency } from '@/components/site/sections/donate/funding-transparency';
+import { MissionObjectives } from '@/components/site/sections/donate/mission-objectives';
+import { PaymentCards } from '@/components/site/sections/donate/payment-cards';
+import { SupporterBenefits } from '@/components/site/sections/donate/supporter-benefits';
+import { EducationGrid } from '@/components/site/sections/portfolio/education-grid';
+import { ExperienceTimeline } from '@/components/site/sections/portfolio/experience-timeline';
+import { ResumeHeader } from '@/components/site/sections/portfolio/resume-header';
+import { SkillsGrid } from '@/components/site/sections/portfolio/skills-grid';
 import { SiteFooter } from '@/components/site/site-footer';
-import type { PublicSectionProps } from '@/components/admin/content-manager/preview-context';
+import type { PublicSectionProps } from '@/app/(admin)/admin/dashboard/_components/content-manager/preview-context';
 import { resumeFileName } from '@/lib/content/resume-file-name';
 import { getSectionDefaults, sectionOrDefault, type PageName, type SectionContent } from '@/lib/content/registry';
 

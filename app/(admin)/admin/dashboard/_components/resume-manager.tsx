@@ -4,7 +4,7 @@ import { FileText, Upload } from 'lucide-react';
 import { useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { ConfirmButton } from '@/components/admin/confirm-button';
+import { ConfirmButton } from '@/app/(admin)/_components/confirm-button';
 import { sendRequest } from './send-request';
 
 const send = (method: 'POST' | 'DELETE', body?: File) =>

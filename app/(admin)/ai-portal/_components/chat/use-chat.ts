@@ -4,8 +4,8 @@ import type { ChatMessage, ChatSession } from '@/lib/data/port';
 import { chatReducer, initialChat, localId, shownUserMessage, type ChatAction } from './chat-state';
 import { errorMessageOf, readChatEvents } from './chat-stream';
 import { followReply } from './follow-reply';
-import type { ModelSelection } from './model-selection';
-import { getSession, stopReply } from './portal-api';
+import type { ModelSelection } from '../settings/model-selection';
+import { getSession, stopReply } from '../portal-api';
 
 const FALLBACK_ERROR = 'Failed to send message';
 

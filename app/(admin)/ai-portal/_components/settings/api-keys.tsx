@@ -9,8 +9,8 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import type { ApiKeySummary } from '@/lib/data/port';
 import { AddKeyDialog } from './add-key-dialog';
 import { maskKey, providerLabel } from './key-format';
-import { LocalTime } from './local-time';
-import { deleteKey, listKeys } from './portal-api';
+import { LocalTime } from '@/app/(admin)/_components/local-time';
+import { deleteKey, listKeys } from '../portal-api';
 
 /** The user's provider keys: only a hint of each ever reaches the browser. */
 export function ApiKeys({ onChange }: { onChange: () => void }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { ConfirmButton } from '@/components/admin/confirm-button';
+import { ConfirmButton } from '@/app/(admin)/_components/confirm-button';
 
 export function DeleteAllMemories({ disabled, onConfirm }: { disabled: boolean; onConfirm: () => void }) {
   return (

@@ -8,7 +8,7 @@ import { ScrollArea } from '@/components/ui/scroll-area';
 import { Spinner } from '@/components/ui/spinner';
 import type { ChatSession } from '@/lib/data/port';
 import { cn } from '@/lib/utils';
-import { LocalTime } from './local-time';
+import { LocalTime } from '@/app/(admin)/_components/local-time';
 import { SessionExportMenu } from './session-export-menu';
 import { SessionSearchBox, SessionSearchResults } from './session-search';
 import { useSessionSearch } from './use-session-search';

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import type { ChatSearchHit } from '@/lib/data/port';
 import { cn } from '@/lib/utils';
-import { LocalTime } from './local-time';
+import { LocalTime } from '@/app/(admin)/_components/local-time';
 import { MAX_QUERY_LENGTH, type SearchState } from './use-session-search';
 
 export function SessionSearchBox({ query, onChange }: { query: string; onChange: (query: string) => void }) {

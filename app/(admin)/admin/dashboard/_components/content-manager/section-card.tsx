@@ -11,7 +11,7 @@ import { ConflictReload } from './conflict-reload';
 import { ObjectFields } from './content-fields';
 import { formatLabel, isPlainObject, setAt, type Path } from './content-paths';
 import { JsonEditor, parseJson } from './json-editor';
-import { LocalTime } from './local-time';
+import { LocalTime } from '@/app/(admin)/_components/local-time';
 import { PreviewToggle, WithPreview } from './preview-toggle';
 import { SectionHistory } from './section-history';
 import { SectionPreview } from './section-preview';
@@ -87,7 +87,8 @@ export const SectionCard = memo(function SectionCard({ row, draft, onEdit, onSav
           </h3>
         </CardTitle>
         <CardDescription>
-          Last updated <LocalTime iso={row.updatedAt} /> by <span className="text-foreground">{row.updatedBy}</span>
+          Last updated <LocalTime iso={row.updatedAt} format="precise" /> by{' '}
+          <span className="text-foreground">{row.updatedBy}</span>
         </CardDescription>
         <CardAction className="flex flex-wrap items-center justify-end gap-2">
           {dirty && <Badge variant="outline">Unsaved changes</Badge>}

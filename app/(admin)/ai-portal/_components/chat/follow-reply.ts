@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatSession } from '@/lib/data/port';
-import { getSession, PortalError } from './portal-api';
+import { getSession, PortalError } from '../portal-api';
 
 /** How often a reply written by another request is read again: the server stores it once a second. */
 export const FOLLOW_INTERVAL_MS = 1000;

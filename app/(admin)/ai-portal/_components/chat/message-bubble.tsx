@@ -2,14 +2,14 @@
 
 import { PencilIcon, RotateCcwIcon } from 'lucide-react';
 import { useState } from 'react';
-import { CopyButton } from '@/components/portal/copy-button';
+import { CopyButton } from '@/app/(admin)/ai-portal/_components/markdown/copy-button';
 import { Button } from '@/components/ui/button';
-import { Markdown } from '@/components/portal/markdown';
+import { Markdown } from '@/app/(admin)/ai-portal/_components/markdown/markdown';
 import { Badge } from '@/components/ui/badge';
 import { reachedReplyLimit } from '@/lib/ai/reply-cap';
 import type { ChatMessage } from '@/lib/data/port';
 import { cn } from '@/lib/utils';
-import { LocalTime } from './local-time';
+import { LocalTime } from '@/app/(admin)/_components/local-time';
 import { MessageEditor } from './message-editor';
 import { usageText } from './token-usage';
 

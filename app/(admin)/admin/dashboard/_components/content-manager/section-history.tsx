@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import type { ContentRow, ContentVersion } from '@/lib/data/port';
 import { fetchSectionHistory, restoreSectionVersion } from './content-api';
-import { LocalTime } from './local-time';
+import { LocalTime } from '@/app/(admin)/_components/local-time';
 
 type SectionHistoryProps = {
   row: ContentRow;
@@ -80,8 +80,8 @@ export function SectionHistory({ row, title, dirty, onRestored }: SectionHistory
         <DialogHeader>
           <DialogTitle>History of {title}</DialogTitle>
           <DialogDescription>
-            Current version saved <LocalTime iso={row.updatedAt} /> by {row.updatedBy}. Restoring an earlier version
-            saves it as the newest one, so a restore can be undone the same way.
+            Current version saved <LocalTime iso={row.updatedAt} format="precise" /> by {row.updatedBy}. Restoring an
+            earlier version saves it as the newest one, so a restore can be undone the same way.
           </DialogDescription>
         </DialogHeader>
         {dirty && (
@@ -102,7 +102,8 @@ export function SectionHistory({ row, title, dirty, onRestored }: SectionHistory
               <li key={version.id} className="grid gap-2 rounded-md border p-3">
                 <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
                   <span>
-                    Saved <LocalTime iso={version.savedAt} /> by <span className="font-medium">{version.savedBy}</span>
+                    Saved <LocalTime iso={version.savedAt} format="precise" /> by{' '}
+                    <span className="font-medium">{version.savedBy}</span>
                   </span>
                   <span className="flex gap-2">
                     <Button

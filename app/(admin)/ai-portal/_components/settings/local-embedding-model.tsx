@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { UserSettings } from '@/lib/data/port';
-import { PortalError, updateSettings } from './portal-api';
+import { PortalError, updateSettings } from '../portal-api';
 
 /**
  * The embedding model of the user's OpenAI-compatible endpoint (nomic-embed-text on Ollama,

@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DeleteAllMemories } from './delete-all-memories';
 import { excerpt } from './key-format';
-import { LocalTime } from './local-time';
-import { deleteAllMemories, deleteMemory, listMemories, type MemoryList } from './portal-api';
+import { LocalTime } from '@/app/(admin)/_components/local-time';
+import { deleteAllMemories, deleteMemory, listMemories, type MemoryList } from '../portal-api';
 
 const SEARCH_LABELS: Record<MemoryList['search'], string> = {
   embeddings: 'Semantic search (OpenAI embeddings)',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ChatSearchHit } from '@/lib/data/port';
-import { searchSessions } from './portal-api';
+import { searchSessions } from '../portal-api';
 
 const DEBOUNCE_MS = 250;
 export const MAX_QUERY_LENGTH = 200;

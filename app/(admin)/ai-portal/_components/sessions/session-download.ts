@@ -1,5 +1,5 @@
-import { errorMessageOf } from './chat-stream';
-import { exportPath } from './portal-api';
+import { errorMessageOf } from '../chat/chat-stream';
+import { exportPath } from '../portal-api';
 
 /** The file name the server chose: RFC 5987 `filename*` (any script) first, plain `filename` else. */
 export function downloadNameOf(disposition: string | null, fallback: string): string {

@@ -17,7 +17,7 @@ import {
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { ChatSession } from '@/lib/data/port';
-import { PortalError, updateSession } from './portal-api';
+import { PortalError, updateSession } from '../portal-api';
 
 // Kept in step with SYSTEM_PROMPT_MAX in app/api/portal/schemas.ts (server-only module).
 const MAX = 4000;

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { UserSettings } from '@/lib/data/port';
 import { LocalEmbeddingModel } from './local-embedding-model';
-import { getSettings, updateSettings } from './portal-api';
+import { getSettings, updateSettings } from '../portal-api';
 
 /**
  * Where memory search embeds messages in conversations with other providers: the local

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { ListedModel, Provider } from '@/lib/ai/models';
 import type { ApiKeySummary } from '@/lib/data/port';
 import { providerLabel } from './key-format';
-import { PortalError, listKeys, refreshKeyModels } from './portal-api';
+import { PortalError, listKeys, refreshKeyModels } from '../portal-api';
 
 /**
  * The user's keys with the models each one's provider listed, for the model picker and the

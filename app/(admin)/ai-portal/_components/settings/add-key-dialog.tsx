@@ -18,7 +18,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { PROVIDERS, isProvider, providerCatalogue, type Provider } from '@/lib/ai/models';
-import { PortalError, saveKey } from './portal-api';
+import { PortalError, saveKey } from '../portal-api';
 
 /**
  * The key itself lives only in the (uncontrolled) password field and in the one request that

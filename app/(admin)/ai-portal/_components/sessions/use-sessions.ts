@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ChatMessage, ChatSession } from '@/lib/data/port';
-import { defaultSelection, selectionOf, type ModelSelection } from './model-selection';
-import { createSession, deleteSession, getSession, listSessions, updateSession } from './portal-api';
+import { defaultSelection, selectionOf, type ModelSelection } from '../settings/model-selection';
+import { createSession, deleteSession, getSession, listSessions, updateSession } from '../portal-api';
 
 const fail = (description: string) => (error: unknown) => {
   console.error(description, error);
