@@ -3,13 +3,13 @@ import { getPageContent } from '@/lib/content/load';
 import { withSocialCard } from '@/lib/site-images/social-metadata';
 import { resumeFileName } from '@/lib/content/resume-file-name';
 import { getShownImage } from '@/lib/site-images/load';
-import { AboutSection } from '../../components/site/sections/home/about-section';
-import { CallToActionSection } from '../../components/site/sections/home/call-to-action-section';
-import { ContactSection } from '../../components/site/sections/home/contact-section';
-import { CoreValuesSection } from '../../components/site/sections/home/core-values-section';
-import { DoctrineQuote } from '../../components/site/sections/home/doctrine-quote';
-import { Hero } from '../../components/site/sections/home/hero';
-import { TechnologySection } from '../../components/site/sections/home/technology-section';
+import { AboutSection } from '@/components/site/sections/home/about-section';
+import { CallToActionSection } from '@/components/site/sections/home/call-to-action-section';
+import { ContactSection } from '@/components/site/sections/home/contact-section';
+import { CoreValuesSection } from '@/components/site/sections/home/core-values-section';
+import { DoctrineQuote } from '@/components/site/sections/home/doctrine-quote';
+import { Hero } from '@/components/site/sections/home/hero';
+import { TechnologySection } from '@/components/site/sections/home/technology-section';
 
 const title = 'Mission Ready Tech | Veteran-Owned AI Development & Lawn Care';
 const description =

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getPageContent } from '@/lib/content/load';
 import { withSocialCard } from '@/lib/site-images/social-metadata';
-import { ClosingSection } from '../../../components/site/sections/about/closing-section';
-import { JourneySection } from '../../../components/site/sections/about/journey-section';
-import { MissionSection } from '../../../components/site/sections/about/mission-section';
-import { WorkSection } from '../../../components/site/sections/about/work-section';
+import { ClosingSection } from '@/components/site/sections/about/closing-section';
+import { JourneySection } from '@/components/site/sections/about/journey-section';
+import { MissionSection } from '@/components/site/sections/about/mission-section';
+import { WorkSection } from '@/components/site/sections/about/work-section';
 
 const description =
   'From Marine Corps aviation logistics systems to full-stack and AI development: the journey, the work and the mission.';

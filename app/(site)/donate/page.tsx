@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getPageContent } from '@/lib/content/load';
 import { withSocialCard } from '@/lib/site-images/social-metadata';
-import { DirectContact } from '../../../components/site/sections/donate/direct-contact';
-import { DonateIntro } from '../../../components/site/sections/donate/donate-intro';
-import { FundingTransparency } from '../../../components/site/sections/donate/funding-transparency';
-import { MissionObjectives } from '../../../components/site/sections/donate/mission-objectives';
-import { PaymentCards } from '../../../components/site/sections/donate/payment-cards';
-import { SupporterBenefits } from '../../../components/site/sections/donate/supporter-benefits';
+import { DirectContact } from '@/components/site/sections/donate/direct-contact';
+import { DonateIntro } from '@/components/site/sections/donate/donate-intro';
+import { FundingTransparency } from '@/components/site/sections/donate/funding-transparency';
+import { MissionObjectives } from '@/components/site/sections/donate/mission-objectives';
+import { PaymentCards } from '@/components/site/sections/donate/payment-cards';
+import { SupporterBenefits } from '@/components/site/sections/donate/supporter-benefits';
 
 const title = 'Support the Mission';
 const description =

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getPageContent } from '@/lib/content/load';
 import { withSocialCard } from '@/lib/site-images/social-metadata';
-import { EducationGrid } from '../../../components/site/sections/portfolio/education-grid';
-import { ExperienceTimeline } from '../../../components/site/sections/portfolio/experience-timeline';
-import { ResumeHeader } from '../../../components/site/sections/portfolio/resume-header';
-import { SkillsGrid } from '../../../components/site/sections/portfolio/skills-grid';
+import { EducationGrid } from '@/components/site/sections/portfolio/education-grid';
+import { ExperienceTimeline } from '@/components/site/sections/portfolio/experience-timeline';
+import { ResumeHeader } from '@/components/site/sections/portfolio/resume-header';
+import { SkillsGrid } from '@/components/site/sections/portfolio/skills-grid';
 
 const description =
   'Resume of a Marine Corps veteran turned full-stack and AI developer: skills, experience, training and education.';
