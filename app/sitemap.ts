@@ -1,10 +1,12 @@
 import type { MetadataRoute } from 'next';
+import { listSitemapPages } from '@/lib/content/sitemap-pages';
 import { getEnv } from '@/lib/env';
 
-export default function sitemap(): MetadataRoute.Sitemap {
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getEnv().SITE_URL;
-  return ['/', '/about', '/portfolio', '/donate'].map((path) => ({
+  return (await listSitemapPages()).map(({ path, lastModified }) => ({
     url: new URL(path, base).toString(),
+    ...(lastModified && { lastModified }),
     changeFrequency: 'monthly',
     priority: path === '/' ? 1 : 0.7,
   }));

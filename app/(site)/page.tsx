@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
 import { getPageContent } from '@/lib/content/load';
-import { withSocialCard } from '@/lib/site-images/social-metadata';
+import { publicPageMetadata } from '@/lib/content/page-metadata';
 import { resumeFileName } from '@/lib/content/resume-file-name';
 import { getShownImage } from '@/lib/site-images/load';
 import { AboutSection } from '@/components/site/sections/home/about-section';
@@ -11,19 +10,7 @@ import { DoctrineQuote } from '@/components/site/sections/home/doctrine-quote';
 import { Hero } from '@/components/site/sections/home/hero';
 import { TechnologySection } from '@/components/site/sections/home/technology-section';
 
-const title = 'Mission Ready Tech | Veteran-Owned AI Development & Lawn Care';
-const description =
-  'Marine Corps veteran and full-stack AI developer: privacy-first AI development and consulting, ' +
-  'the TaskPilot app, and dependable veteran-owned lawn care.';
-
-const metadata: Metadata = {
-  title: { absolute: title },
-  description,
-  openGraph: { title, description, type: 'website' },
-  twitter: { card: 'summary', title, description },
-};
-
-export const generateMetadata = () => withSocialCard(metadata);
+export const generateMetadata = () => publicPageMetadata('home', 'website');
 
 export default async function HomePage() {
   const [home, { links }, photo] = await Promise.all([

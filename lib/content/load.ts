@@ -27,7 +27,7 @@ function defaultsOf<P extends PageName>(page: P): PageContent<P> {
  * During `next build` the defaults are used and the database is never opened.
  */
 // One read per render, however many pages' sections the layout and page ask for.
-const loadAllSections = cache(async () => (await getData()).forCaller(anonymous).content.list());
+export const loadAllSections = cache(async () => (await getData()).forCaller(anonymous).content.list());
 
 export async function getPageContent<P extends PageName>(page: P): Promise<PageContent<P>> {
   if (getEnv().isBuild) return defaultsOf(page);

@@ -13,6 +13,8 @@ import { revalidatePath } from 'next/cache';
 export function revalidatePublicPages(): void {
   revalidatePath('/', 'layout');
   revalidateResume();
+  // A route handler like the resume: its hidden pages and dates follow the pages' saves.
+  revalidatePath('/sitemap.xml');
 }
 
 /** `/resume.pdf` after a portfolio save or an upload or removal of the owner's PDF. */

@@ -3,7 +3,10 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { portfolioSections } from '@/lib/content/pages/portfolio';
 
 /** The portfolio sections the resume is laid out from. */
-export type Resume = { [S in keyof typeof portfolioSections]: (typeof portfolioSections)[S]['defaults'] };
+// The resume is laid out from the portfolio's content sections; its search-engine fields play no part.
+export type Resume = {
+  [S in Exclude<keyof typeof portfolioSections, 'seo'>]: (typeof portfolioSections)[S]['defaults'];
+};
 
 // Fixed dates keep the output byte-for-byte reproducible: the same content gives the same file.
 const FIXED_DATE = new Date('2025-01-01T00:00:00Z');

@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
 import { getPageContent } from '@/lib/content/load';
-import { withSocialCard } from '@/lib/site-images/social-metadata';
+import { publicPageMetadata } from '@/lib/content/page-metadata';
 import { DirectContact } from '@/components/site/sections/donate/direct-contact';
 import { DonateIntro } from '@/components/site/sections/donate/donate-intro';
 import { FundingTransparency } from '@/components/site/sections/donate/funding-transparency';
@@ -8,19 +7,7 @@ import { MissionObjectives } from '@/components/site/sections/donate/mission-obj
 import { PaymentCards } from '@/components/site/sections/donate/payment-cards';
 import { SupporterBenefits } from '@/components/site/sections/donate/supporter-benefits';
 
-const title = 'Support the Mission';
-const description =
-  'Back TaskPilot and a veteran-owned mission through CashApp or Venmo. 90%+ goes directly to development, ' +
-  'and no data is ever sold.';
-
-const metadata: Metadata = {
-  title,
-  description,
-  openGraph: { title, description, type: 'website' },
-  twitter: { card: 'summary', title, description },
-};
-
-export const generateMetadata = () => withSocialCard(metadata);
+export const generateMetadata = () => publicPageMetadata('donate', 'website');
 
 export default async function DonatePage() {
   const [donate, { links }] = await Promise.all([getPageContent('donate'), getPageContent('site')]);

@@ -1,22 +1,11 @@
-import type { Metadata } from 'next';
 import { getPageContent } from '@/lib/content/load';
-import { withSocialCard } from '@/lib/site-images/social-metadata';
+import { publicPageMetadata } from '@/lib/content/page-metadata';
 import { EducationGrid } from '@/components/site/sections/portfolio/education-grid';
 import { ExperienceTimeline } from '@/components/site/sections/portfolio/experience-timeline';
 import { ResumeHeader } from '@/components/site/sections/portfolio/resume-header';
 import { SkillsGrid } from '@/components/site/sections/portfolio/skills-grid';
 
-const description =
-  'Resume of a Marine Corps veteran turned full-stack and AI developer: skills, experience, training and education.';
-
-const metadata: Metadata = {
-  title: 'Portfolio',
-  description,
-  openGraph: { title: 'Portfolio', description, type: 'profile' },
-  twitter: { card: 'summary', title: 'Portfolio', description },
-};
-
-export const generateMetadata = () => withSocialCard(metadata);
+export const generateMetadata = () => publicPageMetadata('portfolio', 'profile');
 
 export default async function PortfolioPage() {
   const [{ resume, skills, experience, education }, { links }] = await Promise.all([

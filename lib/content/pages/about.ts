@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, line, list, text, titledItemSchema } from '../fields';
+import { aboutSeoDefaults, pageSeoSchema } from './seo';
 
 /** about: journey */
 export const aboutJourneySchema = z.object({
@@ -101,4 +102,5 @@ export const aboutSections = {
   work: { schema: aboutWorkSchema, defaults: aboutWorkDefaults },
   mission: { schema: aboutMissionSchema, defaults: aboutMissionDefaults },
   closing: { schema: aboutClosingSchema, defaults: aboutClosingDefaults },
+  seo: { schema: pageSeoSchema, defaults: aboutSeoDefaults },
 } as const;

@@ -14,6 +14,7 @@ import {
   donateTransparencyDefaults,
   donateTransparencySchema,
 } from './donate-trust';
+import { donateSeoDefaults, pageSeoSchema } from './seo';
 
 export * from './donate-support';
 export * from './donate-trust';
@@ -26,4 +27,5 @@ export const donateSections = {
   benefits: { schema: donateBenefitsSchema, defaults: donateBenefitsDefaults },
   transparency: { schema: donateTransparencySchema, defaults: donateTransparencyDefaults },
   contact: { schema: donateContactSchema, defaults: donateContactDefaults },
+  seo: { schema: pageSeoSchema, defaults: donateSeoDefaults },
 } as const;

@@ -10,6 +10,7 @@ import {
 } from './home-engage';
 import { homeDoctrineDefaults, homeDoctrineSchema, homeHeroDefaults, homeHeroSchema } from './home-hero';
 import { homeTechnologyDefaults, homeTechnologySchema } from './home-technology';
+import { homeSeoDefaults, pageSeoSchema } from './seo';
 
 export * from './home-about';
 export * from './home-core-values';
@@ -27,4 +28,5 @@ export const homeSections = {
   call_to_action: { schema: homeCallToActionSchema, defaults: homeCallToActionDefaults },
   contact: { schema: homeContactSchema, defaults: homeContactDefaults },
   footer: { schema: homeFooterSchema, defaults: homeFooterDefaults },
+  seo: { schema: pageSeoSchema, defaults: homeSeoDefaults },
 } as const;

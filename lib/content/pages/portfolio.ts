@@ -10,6 +10,7 @@ import {
   portfolioSkillsDefaults,
   portfolioSkillsSchema,
 } from './portfolio-resume';
+import { portfolioSeoDefaults, pageSeoSchema } from './seo';
 
 export * from './portfolio-history';
 export * from './portfolio-resume';
@@ -20,4 +21,5 @@ export const portfolioSections = {
   skills: { schema: portfolioSkillsSchema, defaults: portfolioSkillsDefaults },
   experience: { schema: portfolioExperienceSchema, defaults: portfolioExperienceDefaults },
   education: { schema: portfolioEducationSchema, defaults: portfolioEducationDefaults },
+  seo: { schema: pageSeoSchema, defaults: portfolioSeoDefaults },
 } as const;
