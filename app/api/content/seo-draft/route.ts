@@ -1,0 +1,13 @@
+import { draftSeoDescription } from '@/lib/content/seo-draft';
+import { readJson } from '@/lib/http/request';
+import { userRoute } from '@/lib/http/route';
+import { seoDraftBody } from './schema';
+
+/** A meta description drafted from the page's text with the admin's own key; nothing is saved. */
+export const POST = userRoute(
+  async ({ request, user }) => {
+    const { page } = await readJson(request, seoDraftBody);
+    return Response.json(await draftSeoDescription(user, page));
+  },
+  { admin: true },
+);
