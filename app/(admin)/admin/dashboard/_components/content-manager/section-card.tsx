@@ -14,6 +14,7 @@ import { JsonEditor, parseJson } from './json-editor';
 import { LocalTime } from '@/app/(admin)/_components/local-time';
 import { PreviewToggle, WithPreview } from './preview-toggle';
 import { SectionHistory } from './section-history';
+import { isSeoContent, SEO_SECTION, SeoSearchPreview } from './seo-search-preview';
 import { SectionPreview } from './section-preview';
 import { SectionEditorContext, type SectionEditor } from './section-editor-context';
 import { sectionDefaults } from './section-defaults';
@@ -36,7 +37,8 @@ const pretty = (value: unknown) => JSON.stringify(value, null, 2) ?? '';
 export const SectionCard = memo(function SectionCard({ row, draft, onEdit, onSaved, onDiscard }: SectionCardProps) {
   const content = draft ? draft.content : row.content;
   const idPrefix = `section-${row.id}`;
-  const title = formatLabel(row.sectionName);
+  const seo = row.sectionName === SEO_SECTION;
+  const title = seo ? 'Search & sharing' : formatLabel(row.sectionName);
   const defaults = useMemo(() => sectionDefaults(row.pageName, row.sectionName), [row.pageName, row.sectionName]);
   // null: the form; a string: the JSON text as typed (it may not parse yet).
   const [jsonText, setJsonText] = useState<string | null>(null);
@@ -93,7 +95,8 @@ export const SectionCard = memo(function SectionCard({ row, draft, onEdit, onSav
         <CardAction className="flex flex-wrap items-center justify-end gap-2">
           {dirty && <Badge variant="outline">Unsaved changes</Badge>}
           <ViewOnSite pageName={row.pageName} sectionName={row.sectionName} title={title} />
-          <PreviewToggle open={previewOpen} onToggle={() => setPreviewOpen(!previewOpen)} />
+          {/* The search card is its own preview: the search result, drawn as the owner types. */}
+          {!seo && <PreviewToggle open={previewOpen} onToggle={() => setPreviewOpen(!previewOpen)} />}
           <SectionHistory
             row={row}
             title={title}
@@ -142,6 +145,7 @@ export const SectionCard = memo(function SectionCard({ row, draft, onEdit, onSav
               ) : (
                 <ObjectFields path={[]} value={content as Record<string, unknown>} />
               )}
+              {seo && isSeoContent(content) && <SeoSearchPreview pageName={row.pageName} seo={content} />}
             </SectionEditorContext>
           </fieldset>
         </WithPreview>

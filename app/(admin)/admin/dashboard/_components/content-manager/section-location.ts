@@ -45,3 +45,8 @@ export function sectionHref(pageName: string, sectionName: string): string | und
   const place = page && Object.hasOwn(page, sectionName) ? page[sectionName] : undefined;
   return place ? `${place[0]}#${place[1]}` : undefined;
 }
+
+/** The public path of a page of the content registry ('/' for home and for the shared site sections). */
+export function pagePath(pageName: string): string {
+  return pageName === 'home' || pageName === 'site' ? '/' : `/${pageName}`;
+}
