@@ -1,6 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+
+const root = import.meta.dirname;
+
+/** Every folder directly under lib/, read at load time so that a new one is covered too. */
+const libFolders = fs
+  .readdirSync(path.join(root, 'lib'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const libFoldersExcept = (...allowed) =>
+  libFolders.filter((name) => !allowed.includes(name)).map((name) => `./lib/${name}`);
+
+/**
+ * Imports point down: app -> components -> lib. Zones of import-x/no-restricted-paths, by folder
+ * (never by file) so they hold while files move inside them. Paths are relative to the repository.
+ */
+const zones = {
+  componentsToApp: {
+    target: './components',
+    from: './app',
+    message: 'components/ sits below app/: move what both need into components/ (or lib/).',
+  },
+  adminToSite: {
+    target: './app/(admin)',
+    from: './app/(site)',
+    message: 'The admin and the public site share only components/ and lib/ (e.g. components/site/sections/).',
+  },
+  siteToAdmin: {
+    target: './app/(site)',
+    from: './app/(admin)',
+    message: 'The public site and the admin share only components/ and lib/.',
+  },
+  adapters: {
+    // The one place an adapter is chosen is lib/data/index.ts (getData); lib/auth, lib/files and
+    // lib/backup wire the rest. The UI and the proxy never pick one.
+    target: ['./app', './components', './proxy.ts'],
+    from: ['./lib/data/embedded', './lib/data/supabase'],
+    message: 'Reach the database through lib/data (getData) or a lib/ module, never an adapter directly.',
+  },
+  // The two bottom layers of lib/: everything else in lib/ builds on them.
+  dataUpward: {
+    target: './lib/data',
+    from: libFoldersExcept('data', 'crypto'),
+    message: 'lib/data is the bottom layer (beside lib/crypto): move what it needs down into it.',
+  },
+  httpUpward: {
+    target: './lib/http',
+    from: libFoldersExcept('http'),
+    message: 'lib/http is request plumbing that lib/auth and the rest build on: it imports no other lib/ folder.',
+  },
+};
+
+const restrictedPaths = (names) => [
+  'error',
+  { basePath: root, zones: Object.entries(zones).flatMap(([name, zone]) => (names.includes(name) ? [zone] : [])) },
+];
+const allZones = Object.keys(zones);
 
 export default defineConfig([
   ...nextVitals,
@@ -15,6 +75,8 @@ export default defineConfig([
     'playwright-report/**',
     'test-results/**',
     'bench/results/**',
+    // Deliberately bad imports for tests/unit/lint-boundaries.test.ts, which lints them itself.
+    'tests/fixtures/lint/**',
   ]),
   {
     // lib/ is the inner layer: it must not reach back into the UI.
@@ -28,6 +90,21 @@ export default defineConfig([
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths(allZones),
+      // Type-only imports are not followed (the rule's design); tests/unit/import-circles.test.ts
+      // counts them too. Packages are not followed either: only our own files can close a circle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 ]);

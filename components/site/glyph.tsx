@@ -1,5 +1,5 @@
 import { classList } from './class-list';
-import type { GlyphName } from './glyphs';
+import type { GlyphName } from './glyph-names';
 
 /**
  * A decorative icon drawn from the /glyphs.svg sprite: about 90 bytes of markup instead of

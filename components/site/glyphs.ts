@@ -24,7 +24,10 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { ICON_NAMES } from '@/lib/content/icons';
+import type { EXTRA_GLYPH_NAMES } from './glyph-names';
 import { resolveIcon } from './icon';
+
+export type { GlyphName } from './glyph-names';
 
 /**
  * Icons drawn by server components on the public pages, besides the content icons
@@ -33,7 +36,7 @@ import { resolveIcon } from './icon';
  * 35 times on the home page, and the size of a cached page is what limits how many
  * requests a second the server can answer (bench figure 1).
  */
-const EXTRA: Record<string, LucideIcon> = {
+const EXTRA: Record<(typeof EXTRA_GLYPH_NAMES)[number], LucideIcon> = {
   award: Award,
   'chevron-down': ChevronDown,
   crosshair: Crosshair,
@@ -57,8 +60,6 @@ const EXTRA: Record<string, LucideIcon> = {
   wallet: Wallet,
   x: X,
 };
-
-export type GlyphName = (typeof ICON_NAMES)[number] | keyof typeof EXTRA;
 
 type IconNode = [string, Record<string, string>][];
 

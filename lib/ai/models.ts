@@ -1,22 +1,19 @@
+import { isProvider, type Provider } from '@/lib/data/provider-ids';
 import { AppError } from '@/lib/errors';
+
+export { PROVIDERS, isProvider, type ListedModel, type Provider } from '@/lib/data/provider-ids';
 
 /**
  * The provider registry, client-safe part: per provider id its labels, whether the user gives
  * the base URL, and the model catalogue (what the portal offers, and the API model id each
- * entry is sent as). Everything else that names providers derives from here: ProviderId in
- * lib/data/port.ts, the zod schemas, the key list's labels; the server half (SDK model, model
- * listing, key check) is ./providers, keyed by the same ids. Adding a provider: an entry here,
- * one there, and a migration widening api_keys.provider's check constraint.
+ * entry is sent as), keyed by the ids in lib/data/provider-ids. The zod schemas and the key
+ * list's labels derive from here; the server half (SDK model, model listing, key check) is
+ * ./providers, keyed by the same ids. Adding a provider: its id there, an entry here, one in
+ * ./providers, and a migration widening api_keys.provider's check constraint.
  *
  * The spec's Claude 3 names map to current Anthropic ids; change the mapping here when
  * providers retire models.
  */
-export const PROVIDERS = ['openai', 'anthropic', 'openai-compatible'] as const;
-export type Provider = (typeof PROVIDERS)[number];
-
-/** A model as a provider's models endpoint lists it: the API id, and the provider's name for it. */
-export type ListedModel = { id: string; label: string };
-
 /** `contextTokens`: the model's context window (input and reply together), for trimming history. */
 export type ModelOption = { id: string; label: string; apiId: string; contextTokens: number };
 
@@ -79,10 +76,6 @@ export const providerCatalogue: Record<Provider, ProviderDescriptor> = {
 
 export const DEFAULT_PROVIDER: Provider = 'openai';
 export const DEFAULT_MODEL = 'gpt-4o-mini';
-
-export function isProvider(value: string): value is Provider {
-  return (PROVIDERS as readonly string[]).includes(value);
-}
 
 /** The registry entry of a provider id; an unknown id is an error, never some default provider. */
 export function providerDescriptor(id: string): ProviderDescriptor {

@@ -3,9 +3,9 @@
  * Every call names its caller; the backend applies that caller's row-level security.
  * Results are plain DTOs with only what callers need (no ciphertext in listings).
  */
-import type { ListedModel, Provider } from '@/lib/ai/models';
 import type { AccountSecurityRepo } from './account-security-port';
 import type { ChatRepo } from './chat-port';
+import type { ListedModel, Provider } from './provider-ids';
 
 export * from './account-security-port';
 export * from './chat-port';
@@ -36,7 +36,7 @@ export type ContentVersion = {
   savedBy: string;
 };
 
-/** The ids of the provider registry (lib/ai/models), which the api_keys check constraint mirrors. */
+/** The provider ids api_keys accepts (./provider-ids); lib/ai/models keys its registry by them. */
 export type ProviderId = Provider;
 
 export type ApiKeySummary = {

@@ -2,7 +2,8 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { assertFileKey, type SiteFiles } from './port';
+import { assertFileKey } from '@/lib/data/file-key';
+import type { SiteFiles } from './port';
 
 /**
  * DATA_DIR/files/<key>, owner-only like the rest of DATA_DIR (folders 0700, files 0600). A write

@@ -1,5 +1,4 @@
 import type { Caller } from '@/lib/data/port';
-import { AppError } from '@/lib/errors';
 
 /**
  * Files of the public site (the owner's resume today, images later), stored beside the database:
@@ -14,11 +13,3 @@ export interface SiteFiles {
 }
 
 export const SITE_FILES_BUCKET = 'site-files';
-
-// Lower-case names in folders; no `..`, no leading slash, nothing a path or URL would reinterpret.
-const KEY = /^[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9]+)?(?:\/[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9]+)?)*$/;
-
-export function assertFileKey(key: string): string {
-  if (!KEY.test(key) || key.length > 200) throw new AppError('invalid_input', `Invalid file name: ${key}`);
-  return key;
-}

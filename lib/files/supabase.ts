@@ -1,8 +1,9 @@
 import 'server-only';
+import { assertFileKey } from '@/lib/data/file-key';
 import type { Caller } from '@/lib/data/port';
 import { requireUserId } from '@/lib/data/supabase/client';
 import { AppError } from '@/lib/errors';
-import { SITE_FILES_BUCKET, assertFileKey, type SiteFiles } from './port';
+import { SITE_FILES_BUCKET, type SiteFiles } from './port';
 
 type Config = { url: string; anonKey: string };
 

@@ -1,6 +1,6 @@
 import { backupDownload, withKeyRequest } from '@/lib/backup/download';
 import { assertSameOrigin, readJson } from '@/lib/http/request';
-import { userRoute } from '@/lib/http/route';
+import { userRoute } from '@/lib/auth/user-route';
 
 /**
  * The owner's backup (embedded mode; lib/backup/download.ts). GET: the default download, a plain

@@ -4,7 +4,7 @@ import { getData } from '@/lib/data';
 import { clientAddress } from '@/lib/http/client-address';
 import { rateLimitAddress } from '@/lib/http/rate-limit-address';
 import { readJson } from '@/lib/http/request';
-import { userRoute } from '@/lib/http/route';
+import { userRoute } from '@/lib/auth/user-route';
 import { bucketName, takeAttempt, type Limit } from '@/lib/rate-limit';
 import { CHAT_LIMITS } from './limits';
 import { chatRequestSchema } from './schema';

@@ -1,5 +1,5 @@
 import { listSectionsForEditor } from '@/lib/content/editor-sections';
-import { userRoute } from '@/lib/http/route';
+import { userRoute } from '@/lib/auth/user-route';
 
 /** Every page section with its version and editor, for the content editor. */
 export const GET = userRoute(

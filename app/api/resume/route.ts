@@ -1,7 +1,7 @@
 import { callerFor } from '@/lib/auth/caller';
 import { revalidateResume } from '@/lib/content/publish';
 import { readLimitedBytes } from '@/lib/http/request';
-import { userRoute } from '@/lib/http/route';
+import { userRoute } from '@/lib/auth/user-route';
 import { RESUME_MAX_BYTES, removeResumeFile, saveResumeFile } from '@/lib/resume/owner-file';
 
 /**

@@ -3,8 +3,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppError } from '@/lib/errors';
 import { keyNotFound, keyReplaced } from '../errors';
 import { isUuid } from '../ids';
-import type { ListedModel } from '@/lib/ai/models';
 import type { ApiKeyRepo, ApiKeySummary, Caller, ProviderId } from '../port';
+import type { ListedModel } from '../provider-ids';
 import { requireUserId } from './client';
 import { many } from './result';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anonymous } from '@/lib/data/port';
 import { rejectsWith } from './contract-assert';
-import type { ContractBackend, ContractUser } from './contract';
+import type { ContractBackend, ContractUser } from './contract-types';
 
 type Context = { backend: ContractBackend; alice: ContractUser; bob: ContractUser; editor: ContractUser };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/errors';
 import { anonymous, type Repos } from '@/lib/data/port';
-import type { ContractBackend, ContractUser } from './contract';
+import type { ContractBackend, ContractUser } from './contract-types';
 
 type Context = { backend: ContractBackend; alice: ContractUser; bob: ContractUser };
 

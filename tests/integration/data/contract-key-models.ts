@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/errors';
 import { anonymous } from '@/lib/data/port';
 import { rejectsWith } from './contract-assert';
-import type { ContractBackend, ContractUser } from './contract';
+import type { ContractBackend, ContractUser } from './contract-types';
 
 type Context = { backend: ContractBackend; alice: ContractUser; bob: ContractUser };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nudge, vectorFor } from '../../support/vectors';
-import type { ContractBackend, ContractUser } from './contract';
+import type { ContractBackend, ContractUser } from './contract-types';
 
 type Context = { backend: ContractBackend; alice: ContractUser; bob: ContractUser };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/errors';
-import type { ContractUser } from './contract';
+import type { ContractUser } from './contract-types';
 import type { Repos } from '@/lib/data/port';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/errors';
 import { anonymous, type SiteImageFile } from '@/lib/data/port';
-import type { ContractBackend, ContractUser } from './contract';
+import type { ContractBackend, ContractUser } from './contract-types';
 
 type Ready = { backend: ContractBackend; admin: ContractUser; nonAdmin: ContractUser };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rejectsWith } from './contract-assert';
-import type { ContractUser } from './contract';
+import type { ContractUser } from './contract-types';
 import type { Repos } from '@/lib/data/port';
 
 /**

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonymous, type Caller, type DataPort } from '@/lib/data/port';
+import { anonymous } from '@/lib/data/port';
 import { listDefaultSections } from '@/lib/content/registry';
 import { accountSecurityContract } from './contract-account-security';
 import { adminsContract } from './contract-admins';
@@ -13,19 +13,7 @@ import { rejectsWith } from './contract-assert';
 import { keyModelsContract } from './contract-key-models';
 import { chatTurnContract } from './contract-chat-turn';
 import { userSettingsContract } from './contract-user-settings';
-
-export type ContractUser = { id: string; email: string; caller: Caller };
-
-/** What a backend must provide to run the shared data contract. */
-export type ContractBackend = {
-  port: DataPort;
-  createUser(email: string, options?: { isAdmin?: boolean }): Promise<ContractUser>;
-  /**
-   * Gives the account a verified second factor, as the auth service would after its setup, and
-   * the user a session that passed it (aal2), as verifying it gives on Supabase.
-   */
-  addVerifiedFactor(user: ContractUser, kind: 'totp' | 'webauthn'): Promise<void>;
-};
+import type { ContractBackend, ContractUser } from './contract-types';
 
 /** The behaviour every data backend shares; written once, run against each backend. */
 export function runDataContract(name: string, setup: () => Promise<ContractBackend>) {

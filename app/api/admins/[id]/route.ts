@@ -1,5 +1,5 @@
 import { removeAdmin } from '@/lib/admins/manage';
-import { userRoute } from '@/lib/http/route';
+import { userRoute } from '@/lib/auth/user-route';
 
 /** Removes an admin's account: their sessions end at once (owner only). */
 export const DELETE = userRoute<{ id: string }>(

@@ -1,6 +1,6 @@
 import { allowEmail, allowlistBody, disallowEmail } from '@/lib/admins/manage';
 import { readJson } from '@/lib/http/request';
-import { userRoute } from '@/lib/http/route';
+import { userRoute } from '@/lib/auth/user-route';
 
 const LIMIT = 4 * 1024;
 

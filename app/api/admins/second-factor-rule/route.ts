@@ -1,6 +1,6 @@
 import { secondFactorRuleBody, setSecondFactorRule } from '@/lib/admins/manage';
 import { readJson } from '@/lib/http/request';
-import { userRoute } from '@/lib/http/route';
+import { userRoute } from '@/lib/auth/user-route';
 
 const LIMIT = 1024;
 

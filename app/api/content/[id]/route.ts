@@ -1,6 +1,6 @@
 import { saveSection } from '@/lib/content/save';
 import { readJson } from '@/lib/http/request';
-import { userRoute } from '@/lib/http/route';
+import { userRoute } from '@/lib/auth/user-route';
 import { saveSectionBody } from './schema';
 
 /** Saves one page section (admins only) and revalidates the public pages. */

@@ -1,6 +1,6 @@
 import { draftSeoDescription } from '@/lib/content/seo-draft';
 import { readJson } from '@/lib/http/request';
-import { userRoute } from '@/lib/http/route';
+import { userRoute } from '@/lib/auth/user-route';
 import { seoDraftBody } from './schema';
 
 /** A meta description drafted from the page's text with the admin's own key; nothing is saved. */

@@ -2,7 +2,7 @@ import { saveApiKey } from '@/lib/ai/keys';
 import { callerFor } from '@/lib/auth/caller';
 import { getData } from '@/lib/data';
 import { readJson } from '@/lib/http/request';
-import { userRoute } from '@/lib/http/route';
+import { userRoute } from '@/lib/auth/user-route';
 import { saveKeyBody } from '../schemas';
 
 export const GET = userRoute(async ({ user }) => {

@@ -1,7 +1,7 @@
 import { callerFor } from '@/lib/auth/caller';
 import { getData } from '@/lib/data';
 import { readJson } from '@/lib/http/request';
-import { userRoute } from '@/lib/http/route';
+import { userRoute } from '@/lib/auth/user-route';
 import { updateSettingsBody } from '../schemas';
 
 export const GET = userRoute(async ({ user }) => {

@@ -4,7 +4,7 @@ import { revalidatePublicPages } from '@/lib/content/publish';
 import type { SiteImage } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
 import { readJson, readLimitedBytes } from '@/lib/http/request';
-import { userRoute } from '@/lib/http/route';
+import { userRoute } from '@/lib/auth/user-route';
 import { removeSiteImage, replaceSiteImage, saveSiteImageAlt } from '@/lib/site-images/manage';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_LABEL, isSiteImageSlot, siteImageUrl } from '@/lib/site-images/slots';
 import { altTextBody } from './schema';

@@ -1,5 +1,5 @@
 import { listSectionHistory } from '@/lib/content/history';
-import { userRoute } from '@/lib/http/route';
+import { userRoute } from '@/lib/auth/user-route';
 
 /** The earlier versions of one section, newest first (admins only). */
 export const GET = userRoute<{ id: string }>(

@@ -1,6 +1,6 @@
 import { restoreSectionVersion } from '@/lib/content/history';
 import { readJson } from '@/lib/http/request';
-import { userRoute } from '@/lib/http/route';
+import { userRoute } from '@/lib/auth/user-route';
 import { restoreVersionBody } from '../schema';
 
 /** Puts an earlier version of a section back, as a new save (admins only). */

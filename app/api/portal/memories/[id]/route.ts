@@ -1,6 +1,6 @@
 import { callerFor } from '@/lib/auth/caller';
 import { getData } from '@/lib/data';
-import { userRoute } from '@/lib/http/route';
+import { userRoute } from '@/lib/auth/user-route';
 
 export const DELETE = userRoute<{ id: string }>(async ({ user, params }) => {
   await (await getData()).forCaller(callerFor(user)).memories.delete(params.id);

@@ -3,7 +3,7 @@ import { callerFor } from '@/lib/auth/caller';
 import { getData } from '@/lib/data';
 import { getEnv } from '@/lib/env';
 import { readJson } from '@/lib/http/request';
-import { userRoute } from '@/lib/http/route';
+import { userRoute } from '@/lib/auth/user-route';
 import { updateSessionBody } from '../../schemas';
 
 type Params = { id: string };

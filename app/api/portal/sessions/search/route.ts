@@ -1,6 +1,6 @@
 import { callerFor } from '@/lib/auth/caller';
 import { getData } from '@/lib/data';
-import { userRoute } from '@/lib/http/route';
+import { userRoute } from '@/lib/auth/user-route';
 import { parseOrThrow } from '@/lib/validation';
 import { searchSessionsQuery } from '../../schemas';
 

@@ -1,5 +1,5 @@
 import { cachedKeyModels, refreshKeyModels } from '@/lib/ai/key-models';
-import { userRoute } from '@/lib/http/route';
+import { userRoute } from '@/lib/auth/user-route';
 
 /** The models the key's provider listed when last asked ({ models: null } when never). */
 export const GET = userRoute<{ id: string }>(async ({ user, params }) =>

@@ -3,7 +3,7 @@ import { attachmentDisposition } from '@/lib/chat-export/file-name';
 import { exportSession } from '@/lib/chat-export/format';
 import { getData } from '@/lib/data';
 import { AppError } from '@/lib/errors';
-import { userRoute } from '@/lib/http/route';
+import { userRoute } from '@/lib/auth/user-route';
 import { parseOrThrow } from '@/lib/validation';
 import { exportSessionQuery } from '../../../schemas';
 

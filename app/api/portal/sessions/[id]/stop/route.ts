@@ -1,7 +1,7 @@
 import { stopLocalTurn } from '@/lib/ai/running-turns';
 import { callerFor } from '@/lib/auth/caller';
 import { getData } from '@/lib/data';
-import { userRoute } from '@/lib/http/route';
+import { userRoute } from '@/lib/auth/user-route';
 
 /**
  * Stop: the one way a reply ends early. Closing the tab or losing the connection does not

@@ -1,8 +1,8 @@
 import 'server-only';
-import { requireApiAdmin, requireApiUser } from '@/lib/auth';
-import type { AuthUser } from '@/lib/auth/types';
-import { assertSameOrigin } from './request';
-import { errorResponse } from './responses';
+import { assertSameOrigin } from '@/lib/http/request';
+import { errorResponse } from '@/lib/http/responses';
+import { requireApiAdmin, requireApiUser } from './index';
+import type { AuthUser } from './types';
 
 type Context<P> = { params: Promise<P> };
 type Handler<P> = (args: { request: Request; user: AuthUser; params: P }) => Promise<Response>;
