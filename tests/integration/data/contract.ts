@@ -13,6 +13,7 @@ import { rejectsWith } from './contract-assert';
 import { keyModelsContract } from './contract-key-models';
 import { chatTurnContract } from './contract-chat-turn';
 import { userSettingsContract } from './contract-user-settings';
+import { visitsContract } from './contract-visits';
 
 export type ContractUser = { id: string; email: string; caller: Caller };
 
@@ -44,6 +45,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     const as = (user: ContractUser) => backend.port.forCaller(user.caller);
     chatTurnContract(() => ({ backend, alice, bob }));
     userSettingsContract(() => ({ backend, alice, bob }));
+    visitsContract(() => ({ backend, alice, editor }));
 
     describe('page content', () => {
       it('is readable by anyone, ordered by page name then section name', async () => {
