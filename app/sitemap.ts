@@ -3,9 +3,9 @@ import { getEnv } from '@/lib/env';
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = getEnv().SITE_URL;
-  return ['/', '/about', '/portfolio', '/donate'].map((path) => ({
+  return ['/', '/about', '/portfolio', '/donate', '/privacy'].map((path) => ({
     url: new URL(path, base).toString(),
     changeFrequency: 'monthly',
-    priority: path === '/' ? 1 : 0.7,
+    priority: path === '/' ? 1 : path === '/privacy' ? 0.3 : 0.7,
   }));
 }
