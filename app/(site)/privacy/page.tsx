@@ -23,19 +23,19 @@ export default function PrivacyPage() {
         <section aria-labelledby="counted">
           <h2 id="counted">What is counted</h2>
           <p className="mt-3">
-            When a page of this site has loaded, your browser sends one small note to this site&apos;s own server:
-            which page it was and, on the first page you open, the name of the site that linked here. The server
-            counts from it:
+            When a page of this site has loaded, your browser sends one small note to this site&apos;s own server: which
+            page it was and, on the first page you open, the name of the site that linked here. The server counts from
+            it:
           </p>
           <ul>
             <li>the page viewed (for example /about);</li>
             <li>the referring site&apos;s domain only (for example news.example.com), never the full address;</li>
             <li>the kind of device: mobile, tablet or desktop;</li>
             <li>
-              a visitor number for the day, so that ten page views by one person count as one visitor. It is a
-              one-way hash of a secret that changes every day, your network address and your browser&apos;s
-              name. The day&apos;s secret is deleted when the day ends, so nobody, the owner included, can tell
-              whether you came back the next day.
+              a visitor number for the day, so that ten page views by one person count as one visitor. It is a one-way
+              hash of a secret that changes every day, your network address and your browser&apos;s name. The day&apos;s
+              secret is deleted when the day ends, so nobody, the owner included, can tell whether you came back the
+              next day.
             </li>
           </ul>
         </section>
@@ -51,8 +51,8 @@ export default function PrivacyPage() {
           <h2 id="not-counted">Who is not counted</h2>
           <ul>
             <li>
-              browsers that send the Global Privacy Control signal (Sec-GPC), which some browsers and extensions
-              send when you ask them to;
+              browsers that send the Global Privacy Control signal (Sec-GPC), which some browsers and extensions send
+              when you ask them to;
             </li>
             <li>known robots and crawlers;</li>
             <li>browsers with JavaScript turned off (the note is sent by a few lines of script).</li>
@@ -61,8 +61,8 @@ export default function PrivacyPage() {
         <section aria-labelledby="kept">
           <h2 id="kept">How long it is kept</h2>
           <p className="mt-3">
-            Single page views are kept for 30 days. After each day they are also added up into daily totals (views
-            and visitors per page, referring site and device), which are kept for 25 months and then deleted.
+            Single page views are kept for 30 days. After each day they are also added up into daily totals (views and
+            visitors per page, referring site and device), which are kept for 25 months and then deleted.
           </p>
         </section>
       </div>
