@@ -8,6 +8,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     url: new URL(path, base).toString(),
     ...(lastModified && { lastModified }),
     changeFrequency: 'monthly',
-    priority: path === '/' ? 1 : 0.7,
+    priority: path === '/' ? 1 : path === '/privacy' ? 0.3 : 0.7,
   }));
 }

@@ -2,6 +2,7 @@ import { SiteFooter } from '@/components/site/site-footer';
 import { SiteJsonLd } from '@/components/site/json-ld';
 import { getPageContent } from '@/lib/content/load';
 import { getEnv } from '@/lib/env';
+import { VisitBeacon } from './_components/visit-beacon';
 
 // Public pages are static, served from Next's cache and revalidated when content is
 // saved; the time-based revalidation is a safety net for a restart or a rebuild
@@ -15,6 +16,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       {children}
       <SiteFooter footer={footer} />
       <SiteJsonLd links={links} siteUrl={getEnv().SITE_URL} description={footer.tagline} />
+      <VisitBeacon />
     </>
   );
 }

@@ -6,9 +6,11 @@
 import type { AccountSecurityRepo } from './account-security-port';
 import type { ChatRepo } from './chat-port';
 import type { ListedModel, Provider } from './provider-ids';
+import type { VisitStore, VisitorFiguresRepo } from './visits-port';
 
 export * from './account-security-port';
 export * from './chat-port';
+export * from './visits-port';
 
 export type Caller =
   | { role: 'anon' }
@@ -213,6 +215,7 @@ export type Repos = {
   images: SiteImageRepo;
   settings: UserSettingsRepo;
   security: AccountSecurityRepo;
+  visitors: VisitorFiguresRepo;
 };
 
 export interface DataPort {
@@ -224,4 +227,6 @@ export interface DataPort {
    */
   readTogether<T>(caller: Caller, read: (repos: Repos) => Promise<T>): Promise<T>;
   rateLimits: RateLimitStore;
+  /** Page views of the public pages, written by the collect route (no caller: nobody's rows). */
+  visits: VisitStore;
 }

@@ -10,6 +10,7 @@ import { embeddedMemoryRepo } from './memory-repo';
 import { embeddedRateLimitStore } from './rate-limit-store';
 import { embeddedSiteImageRepo } from './site-image-repo';
 import { embeddedUserSettingsRepo } from './user-settings-repo';
+import { embeddedVisitStore, embeddedVisitorFiguresRepo } from './visits-repo';
 import { withCaller, type Tx } from './with-caller';
 
 export function createEmbeddedData(db: PGlite): DataPort {
@@ -22,10 +23,12 @@ export function createEmbeddedData(db: PGlite): DataPort {
     images: embeddedSiteImageRepo(db, caller, shared),
     settings: embeddedUserSettingsRepo(db, caller, shared),
     security: embeddedAccountSecurityRepo(db, caller, shared),
+    visitors: embeddedVisitorFiguresRepo(db, caller, shared),
   });
   return {
     forCaller: (caller) => repos(caller),
     readTogether: (caller, read) => withCaller(db, caller, (tx) => read(repos(caller, tx))),
     rateLimits: embeddedRateLimitStore(db),
+    visits: embeddedVisitStore(db),
   };
 }

@@ -10,6 +10,7 @@ import { supabaseMemoryRepo } from './memory-repo';
 import { supabaseRateLimitStore } from './rate-limit-store';
 import { supabaseSiteImageRepo } from './site-image-repo';
 import { supabaseUserSettingsRepo } from './user-settings-repo';
+import { supabaseVisitStore, supabaseVisitorFiguresRepo } from './visits-repo';
 import { anonymous } from '../port';
 
 export type { SupabaseDataConfig } from './client';
@@ -27,6 +28,7 @@ export function createSupabaseData(config: SupabaseDataConfig): DataPort {
       images: supabaseSiteImageRepo(db),
       settings: supabaseUserSettingsRepo(db, caller),
       security: supabaseAccountSecurityRepo(db, caller),
+      visitors: supabaseVisitorFiguresRepo(db),
     };
   };
   return {
@@ -34,5 +36,6 @@ export function createSupabaseData(config: SupabaseDataConfig): DataPort {
     // PostgREST runs each request in its own transaction; the requests still go out together.
     readTogether: (caller, read) => read(forCaller(caller)),
     rateLimits: supabaseRateLimitStore(clientFor(config, anonymous)),
+    visits: supabaseVisitStore(clientFor(config, anonymous)),
   };
 }

@@ -45,7 +45,7 @@ describe("a public page's search and sharing fields", () => {
     await saveSeo('donate', { title: 'Donate', description: 'Support the mission.', hide_from_search_engines: true });
     expect((await publicPageMetadata('donate', 'website')).robots).toEqual({ index: false, follow: true });
     const urls = (await sitemap()).map((entry) => new URL(entry.url).pathname);
-    expect(urls).toEqual(['/', '/about', '/portfolio']);
+    expect(urls).toEqual(['/', '/about', '/portfolio', '/privacy']);
   });
 
   it("give each sitemap entry its content's last save as lastmod", async () => {

@@ -14,6 +14,7 @@ import { keyModelsContract } from './contract-key-models';
 import { chatTurnContract } from './contract-chat-turn';
 import { userSettingsContract } from './contract-user-settings';
 import type { ContractBackend, ContractUser } from './contract-types';
+import { visitsContract } from './contract-visits';
 
 /** The behaviour every data backend shares; written once, run against each backend. */
 export function runDataContract(name: string, setup: () => Promise<ContractBackend>) {
@@ -32,6 +33,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     const as = (user: ContractUser) => backend.port.forCaller(user.caller);
     chatTurnContract(() => ({ backend, alice, bob }));
     userSettingsContract(() => ({ backend, alice, bob }));
+    visitsContract(() => ({ backend, alice, editor }));
 
     describe('page content', () => {
       it('is readable by anyone, ordered by page name then section name', async () => {

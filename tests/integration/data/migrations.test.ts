@@ -69,6 +69,9 @@ describe('embedded database on a data folder', () => {
       'profiles',
       'site_images',
       'user_settings',
+      'visit_day_counts',
+      'visit_days',
+      'visit_events',
     ]);
     expect(tables.rows.every((t) => t.relrowsecurity)).toBe(true);
     await db.close();

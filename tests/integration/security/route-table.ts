@@ -22,6 +22,7 @@ import * as sessionStop from '@/app/api/portal/sessions/[id]/stop/route';
 import * as sessions from '@/app/api/portal/sessions/route';
 import * as resume from '@/app/api/resume/route';
 import * as siteImage from '@/app/api/site-images/[slot]/route';
+import * as visit from '@/app/api/visit/route';
 
 // Promise<never> fits every handler's params type; the fuzz test hands each one the id it generated.
 type Handler = (request: Request, context: { params: Promise<never> }) => Promise<Response>;
@@ -39,6 +40,8 @@ export type Endpoint = {
   body?: { maxBytes: number; sample: (fixtures: Fixtures) => Record<string, unknown> };
   /** For [id] routes: a handler given someone else's or a made-up id answers 4xx. */
   byId?: boolean;
+  /** Open to visitors without a session (the page-view beacon): no 401 expected. */
+  public?: boolean;
 };
 
 const KB = 1024;
@@ -158,5 +161,12 @@ export const endpoints: Endpoint[] = [
     method: 'PATCH',
     handler: settings.PATCH,
     body: { maxBytes: 1 * KB, sample: () => ({ memoryViaOpenai: true }) },
+  },
+  {
+    route: 'visit',
+    method: 'POST',
+    handler: visit.POST,
+    public: true,
+    body: { maxBytes: 1 * KB, sample: () => ({ path: '/about', referrer: 'example.com' }) },
   },
 ];

@@ -1,0 +1,27 @@
+import { getEnv } from '@/lib/env';
+import { assertSameOrigin, readJson } from '@/lib/http/request';
+import { errorResponse } from '@/lib/http/responses';
+import { requestOrigin } from '@/lib/http/site-origin';
+import { collectVisit } from '@/lib/visitors/collect';
+import { VISIT_BODY_MAX_BYTES, visitBody } from './schema';
+
+const hostOf = (origin: string | null) => (origin ? new URL(origin).hostname : null);
+
+/**
+ * The collect route of the visitor figures (issue #28): one page view per POST, from the
+ * beacon. Validates before anything else (400, nothing stored), then counts the view or, for
+ * robots and Sec-GPC, quietly does not. Answers 204 with no body and sets no cookie.
+ */
+export async function POST(request: Request): Promise<Response> {
+  try {
+    assertSameOrigin(request);
+    const report = await readJson(request, visitBody, VISIT_BODY_MAX_BYTES);
+    const ownHosts = [hostOf(requestOrigin(request)), new URL(getEnv().SITE_URL).hostname].filter(
+      (host): host is string => host !== null,
+    );
+    await collectVisit({ headers: request.headers, report, ownHosts });
+    return new Response(null, { status: 204 });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
