@@ -102,15 +102,16 @@ describe('validatedAction', () => {
 });
 
 describe('validatedFormAction', () => {
+  type Kept = { message: string; word: string } | null;
   const remember = validatedFormAction({
     input: { word: z.string('Type a word.').max(5, 'Five letters at most.') },
     fallback: 'Not kept',
-    refused: (message, fields) => ({ message, word: String(fields.word ?? '') }),
+    refused: (message, fields): Kept => ({ message, word: String(fields.word ?? '') }),
     run: async ({ word }) => {
       if (word === 'taken') throw new AppError('conflict', 'Already kept.');
       return word.toUpperCase();
     },
-    then: async (upper) => ({ message: `Kept ${upper}`, word: '' }),
+    then: async (upper): Promise<Kept> => ({ message: `Kept ${upper}`, word: '' }),
   });
   const form = (word?: string) => {
     const data = new FormData();
