@@ -1,9 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import { callerFor } from '@/lib/auth/caller';
+import { reposFor } from '@/lib/auth/repos';
 import { emailAddress } from '@/lib/auth/schemas';
 import type { AuthUser } from '@/lib/auth/types';
-import { getData } from '@/lib/data';
 import type { AccountActivity, AdminAccount, AllowedEmail, SecondFactorKind } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
 import { parseOrThrow } from '@/lib/validation';
@@ -24,7 +23,7 @@ export const OWNER_ONLY = 'Only the owner can manage admins.';
 
 async function adminsRepo(user: AuthUser) {
   if (!user.isAdmin) throw new AppError('forbidden', 'Only admins can see the admins.');
-  return (await getData()).forCaller(callerFor(user)).admins;
+  return (await reposFor(user)).admins;
 }
 
 /**
@@ -33,7 +32,7 @@ async function adminsRepo(user: AuthUser) {
  */
 export async function adminOverview(user: AuthUser): Promise<AdminOverview> {
   const repo = await adminsRepo(user);
-  const security = (await getData()).forCaller(callerFor(user)).security;
+  const security = (await reposFor(user)).security;
   const [admins, allowlist, standing] = await Promise.all([repo.list(), repo.allowlist(), security.standing()]);
   const canManage = admins.some((admin) => admin.userId === user.id && admin.isOwner);
   const factors = canManage
@@ -47,7 +46,7 @@ export async function adminActivity(user: AuthUser, limit = 20): Promise<Record<
   const repo = await adminsRepo(user);
   const admins = await repo.list();
   if (!admins.some((admin) => admin.userId === user.id && admin.isOwner)) return null;
-  const security = (await getData()).forCaller(callerFor(user)).security;
+  const security = (await reposFor(user)).security;
   const lists = await Promise.all(admins.map((admin) => security.activity({ userId: admin.userId, limit })));
   return Object.fromEntries(admins.map((admin, index) => [admin.userId, lists[index]!]));
 }
@@ -86,6 +85,6 @@ export async function removeAdmin(user: AuthUser, userId: string): Promise<Admin
 export async function setSecondFactorRule(user: AuthUser, input: unknown): Promise<AdminOverview> {
   const { required } = parseOrThrow(secondFactorRuleBody, input);
   await requireOwner(user);
-  await (await getData()).forCaller(callerFor(user)).security.setRequireSecondFactor(required);
+  await (await reposFor(user)).security.setRequireSecondFactor(required);
   return adminOverview(user);
 }

@@ -1,7 +1,6 @@
 import 'server-only';
-import { callerFor } from '@/lib/auth/caller';
+import { reposFor } from '@/lib/auth/repos';
 import type { AuthUser } from '@/lib/auth/types';
-import { getData } from '@/lib/data';
 import { AppError } from '@/lib/errors';
 
 /**
@@ -11,7 +10,7 @@ import { AppError } from '@/lib/errors';
  */
 export async function isOwner(user: AuthUser): Promise<boolean> {
   if (!user.isAdmin) return false;
-  const admins = await (await getData()).forCaller(callerFor(user)).admins.list();
+  const admins = await (await reposFor(user)).admins.list();
   return admins.some((admin) => admin.userId === user.id && admin.isOwner);
 }
 

@@ -1,7 +1,6 @@
 import 'server-only';
-import { callerFor } from '@/lib/auth/caller';
+import { reposFor } from '@/lib/auth/repos';
 import type { AuthUser } from '@/lib/auth/types';
-import { getData } from '@/lib/data';
 import { isMissingRelation } from '@/lib/data/errors';
 import { getEnv } from '@/lib/env';
 
@@ -18,7 +17,7 @@ export function sqlEditorUrlFor(supabaseUrl: string | undefined): string | null 
 export async function getPortalAvailability(user: AuthUser): Promise<PortalAvailability> {
   const sqlEditorUrl = sqlEditorUrlFor(getEnv().NEXT_PUBLIC_SUPABASE_URL);
   try {
-    await (await getData()).forCaller(callerFor(user)).apiKeys.list();
+    await (await reposFor(user)).apiKeys.list();
     return { setupRequired: false, sqlEditorUrl };
   } catch (error) {
     if (isMissingRelation(error)) return { setupRequired: true, sqlEditorUrl };

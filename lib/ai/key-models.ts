@@ -1,5 +1,5 @@
 import 'server-only';
-import { callerFor } from '@/lib/auth/caller';
+import { reposFor } from '@/lib/auth/repos';
 import type { AuthUser } from '@/lib/auth/types';
 import { getData } from '@/lib/data';
 import type { ApiKeySummary, RateLimitStore } from '@/lib/data/port';
@@ -31,7 +31,7 @@ const keyModelsOf = (key: ApiKeySummary): KeyModels => ({ models: key.models, fe
 
 /** The user's own key `id`; anyone else's, or a malformed id, is simply not found. */
 async function ownKey(user: AuthUser, id: string) {
-  const repo = (await getData()).forCaller(callerFor(user)).apiKeys;
+  const repo = (await reposFor(user)).apiKeys;
   const key = (await repo.list()).find((candidate) => candidate.id === id);
   if (!key) throw new AppError('not_found', 'API key not found.');
   return { repo, key };

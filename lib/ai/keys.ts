@@ -1,5 +1,5 @@
 import 'server-only';
-import { callerFor } from '@/lib/auth/caller';
+import { reposFor } from '@/lib/auth/repos';
 import type { AuthUser } from '@/lib/auth/types';
 import { getEncryptionSecret } from '@/lib/crypto/app-secret';
 import { encryptApiKey, keyHint } from '@/lib/crypto/key-encryption';
@@ -38,7 +38,7 @@ export async function saveApiKey(user: AuthUser, input: SaveKeyInput): Promise<A
   const models: ListedModel[] | null = input.verify
     ? await listModels(credentials)
     : await quietlyListModels(data.rateLimits, user, credentials);
-  return data.forCaller(callerFor(user)).apiKeys.upsert({
+  return (await reposFor(user)).apiKeys.upsert({
     provider: input.provider,
     ciphertext: encryptApiKey(apiKey, { userId: user.id, provider: input.provider, baseUrl }, getEncryptionSecret()),
     keyHint: keyHint(apiKey),

@@ -14,7 +14,7 @@ import { createSupabaseAuth } from './supabase';
 import type { SupabaseConfig } from './supabase-client';
 import { requestCookieJar, routeCookieJar } from './next-cookies';
 import { browserFamily } from './browser-family';
-import { callerFor } from './caller';
+import { reposFor } from './repos';
 import type { RecordActivity, RequestOrigin } from './second-factor/service';
 import { secondFactorStanding } from './second-factor/standing';
 import { createSupabaseSecondFactor } from './second-factor/supabase';
@@ -72,7 +72,7 @@ export async function requestOrigin(): Promise<RequestOrigin> {
 /** Writes to the account's activity list as that account (see migration 20261129000100). */
 export const recordActivity: RecordActivity = async (user, entry) => {
   try {
-    await (await getData()).forCaller(callerFor(user)).security.record(entry);
+    await (await reposFor(user)).security.record(entry);
   } catch (error) {
     // Not yet migrated (Supabase, see ./second-factor/standing.ts): signing in must not fail for it.
     if (!isMissingFunction(error)) throw error;

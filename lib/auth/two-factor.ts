@@ -2,7 +2,7 @@ import 'server-only';
 import type { AccountActivity } from '@/lib/data/port';
 import { getData } from '@/lib/data';
 import { getSecondFactor, recordActivity, requestOrigin } from './index';
-import { callerFor } from './caller';
+import { reposFor } from './repos';
 import { requestCookieJar } from './next-cookies';
 import { qrCodeDataUrl } from './second-factor/qr-code';
 import * as service from './second-factor/service';
@@ -76,5 +76,5 @@ export async function disableTotp(user: AuthUser, input: { password: unknown; co
 
 /** The newest entries of an account's activity: the user's own, or (the owner) any admin's. */
 export async function accountActivity(user: AuthUser, accountId = user.id, limit = 50): Promise<AccountActivity[]> {
-  return (await getData()).forCaller(callerFor(user)).security.activity({ userId: accountId, limit });
+  return (await reposFor(user)).security.activity({ userId: accountId, limit });
 }

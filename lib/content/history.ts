@@ -1,7 +1,6 @@
 import 'server-only';
-import { callerFor } from '@/lib/auth/caller';
+import { reposFor } from '@/lib/auth/repos';
 import type { AuthUser } from '@/lib/auth/types';
-import { getData } from '@/lib/data';
 import type { ContentRow, ContentVersion } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
 import { saveSection } from './save';
@@ -13,9 +12,8 @@ function requireAdmin(user: AuthUser) {
 /** The versions a section's saves replaced, newest first. */
 export async function listSectionHistory(user: AuthUser, id: string): Promise<ContentVersion[]> {
   requireAdmin(user);
-  const repo = (await getData()).forCaller(callerFor(user)).content;
-  if (!(await repo.list()).some((row) => row.id === id))
-    throw new AppError('not_found', 'This section no longer exists.');
+  const repo = (await reposFor(user)).content;
+  if (!(await repo.getById(id))) throw new AppError('not_found', 'This section no longer exists.');
   return repo.history({ id });
 }
 
@@ -29,7 +27,7 @@ export type RestoreInput = { id: string; versionId: string; expectedUpdatedAt: s
 export async function restoreSectionVersion(user: AuthUser, input: RestoreInput): Promise<ContentRow> {
   requireAdmin(user);
   // No existence check of the section here: saveSection makes it, and a missing section has no versions.
-  const repo = (await getData()).forCaller(callerFor(user)).content;
+  const repo = (await reposFor(user)).content;
   const version = (await repo.history({ id: input.id })).find((candidate) => candidate.id === input.versionId);
   if (!version) throw new AppError('not_found', 'That version of this section no longer exists.');
   return saveSection(user, { id: input.id, content: version.content, expectedUpdatedAt: input.expectedUpdatedAt });

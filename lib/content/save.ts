@@ -1,7 +1,6 @@
 import 'server-only';
-import { callerFor } from '@/lib/auth/caller';
+import { reposFor } from '@/lib/auth/repos';
 import type { AuthUser } from '@/lib/auth/types';
-import { getData } from '@/lib/data';
 import type { ContentRow } from '@/lib/data/port';
 import { AppError, isAppError } from '@/lib/errors';
 import { revalidatePublicPages } from './publish';
@@ -20,8 +19,8 @@ export type SaveSectionInput = { id: string; content: unknown; expectedUpdatedAt
  */
 export async function saveSection(user: AuthUser, input: SaveSectionInput): Promise<ContentRow> {
   if (!user.isAdmin) throw new AppError('forbidden', 'Only admins can change site content.');
-  const repo = (await getData()).forCaller(callerFor(user)).content;
-  const row = (await repo.list()).find((candidate) => candidate.id === input.id);
+  const repo = (await reposFor(user)).content;
+  const row = await repo.getById(input.id);
   if (!row) throw new AppError('not_found', 'This section no longer exists.');
 
   const parsed = parseSection(row.pageName, row.sectionName, input.content);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { generateText } from 'ai';
-import { callerFor } from '@/lib/auth/caller';
+import { reposFor } from '@/lib/auth/repos';
 import type { AuthUser } from '@/lib/auth/types';
 import { openStoredKey } from '@/lib/ai/chat-keys';
 import { providerDescriptor, type Provider } from '@/lib/ai/models';
@@ -62,8 +62,7 @@ function cleanDraft(text: string): string {
  * the server (the key never leaves it). Nothing is saved: the owner edits the draft and saves it.
  */
 export async function draftSeoDescription(user: AuthUser, page: PublicPage): Promise<{ description: string }> {
-  const data = await getData();
-  const repos = data.forCaller(callerFor(user));
+  const [data, repos] = await Promise.all([getData(), reposFor(user)]);
   const chosen = pickKey(await repos.apiKeys.list());
   if (!chosen) throw new AppError('invalid_input', NO_KEY_MESSAGE);
   await takeAttempt(

@@ -72,6 +72,8 @@ export interface ContentRepo {
   /** Ordered by page name, then section name. */
   list(): Promise<ContentRow[]>;
   get(input: { pageName: string; sectionName: string }): Promise<ContentRow | null>;
+  /** One section by its id; null when there is none (or `id` is not a uuid). */
+  getById(id: string): Promise<ContentRow | null>;
   /**
    * Refused with a conflict when the row changed since `expectedUpdatedAt`. Who saved it and
    * when (updatedBy/updatedAt) are set by the database from the caller's identity and its own

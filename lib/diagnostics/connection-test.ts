@@ -1,9 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { getAuth } from '@/lib/auth';
-import { callerFor } from '@/lib/auth/caller';
+import { reposFor } from '@/lib/auth/repos';
 import type { AuthUser, CookieJar } from '@/lib/auth/types';
-import { getData } from '@/lib/data';
 import { isMissingRelation } from '@/lib/data/errors';
 import { getEnv } from '@/lib/env';
 import { isAppError } from '@/lib/errors';
@@ -43,7 +42,7 @@ export async function runConnectionTests(user: AuthUser): Promise<ConnectionRepo
   }
 
   try {
-    const count = await (await getData()).forCaller(callerFor(user)).content.count();
+    const count = await (await reposFor(user)).content.count();
     checks.push({ name: 'Content table', ok: true, detail: `page_content has ${count} row${count === 1 ? '' : 's'}` });
   } catch (error) {
     const missing = isMissingRelation(error);

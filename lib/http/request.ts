@@ -10,7 +10,10 @@ import { siteOrigin } from './site-origin';
  * site's (`own`: scheme, host and port, ./site-origin), means a cross-site form or script.
  * Non-browser clients send neither.
  */
-export function assertSameOrigin(request: Request, own: string | null = siteOrigin(request)): void {
+export function assertSameOrigin(
+  request: Pick<Request, 'headers' | 'url'>,
+  own: string | null = siteOrigin(request),
+): void {
   const site = request.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') {
     throw new AppError('forbidden', 'Cross-site requests are not allowed.');

@@ -27,7 +27,10 @@ function forwarded(headers: Headers, name: string): string | null {
  * X-Forwarded-Host replace them only when a trusted proxy wrote them (fromTrustedProxy):
  * anyone else could name any host. Null when they do not make an http(s) origin.
  */
-export function requestOrigin(request: Request, trusted: TrustedProxies = getTrustedProxies()): string | null {
+export function requestOrigin(
+  request: Pick<Request, 'headers' | 'url'>,
+  trusted: TrustedProxies = getTrustedProxies(),
+): string | null {
   const { headers } = request;
   const url = new URL(request.url);
   let scheme: string = stampedScheme(headers) ?? url.protocol.slice(0, -1);
@@ -49,6 +52,6 @@ export function requestOrigin(request: Request, trusted: TrustedProxies = getTru
  * The origin state-changing browser requests must come from: SITE_URL's when the operator set
  * it, else the request's own (requestOrigin). Scheme, host and port all count.
  */
-export function siteOrigin(request: Request): string | null {
+export function siteOrigin(request: Pick<Request, 'headers' | 'url'>): string | null {
   return getEnv().siteOrigin ?? requestOrigin(request);
 }

@@ -1,7 +1,6 @@
 import 'server-only';
-import { callerFor } from '@/lib/auth/caller';
+import { reposFor } from '@/lib/auth/repos';
 import type { AuthUser } from '@/lib/auth/types';
-import { getData } from '@/lib/data';
 import { isMissingFunction } from '@/lib/data/errors';
 import type { VisitorFigures } from '@/lib/data/visits-port';
 
@@ -14,7 +13,7 @@ export const FIGURE_DAYS = 30;
  */
 export async function loadVisitorFigures(user: AuthUser): Promise<VisitorFigures | null> {
   try {
-    return await (await getData()).forCaller(callerFor(user)).visitors.figures({ days: FIGURE_DAYS });
+    return await (await reposFor(user)).visitors.figures({ days: FIGURE_DAYS });
   } catch (error) {
     if (isMissingFunction(error)) return null;
     throw error;

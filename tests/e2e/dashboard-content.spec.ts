@@ -48,7 +48,7 @@ test('the dashboard lists every page and saves a short field to the public page,
     await expect(hero.locator('time')).toHaveAttribute('datetime', saved.updatedAt);
     await expect(hero.getByText('Last updated')).toContainText(expectedTime);
 
-    // The list was reloaded after the save; the other section's edit is still there and still unsaved.
+    // Only the saved card changed; the other section's edit is still there and still unsaved.
     await expect(doctrine.getByLabel('attribution')).toHaveValue('An unsaved attribution');
     await expect(doctrine.getByText('Unsaved changes')).toBeVisible();
     await expect(hero.getByText('Unsaved changes')).toHaveCount(0);

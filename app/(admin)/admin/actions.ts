@@ -1,9 +1,10 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import { sameSiteAction } from '@/lib/actions/validated-action';
 import { signOut } from '@/lib/auth';
 
-export async function signOutAction(): Promise<void> {
+export const signOutAction = sameSiteAction(async () => {
   await signOut();
   redirect('/');
-}
+});

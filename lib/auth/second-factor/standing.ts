@@ -1,9 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
-import { getData } from '@/lib/data';
 import { isMissingFunction } from '@/lib/data/errors';
 import type { SecondFactorStanding } from '@/lib/data/port';
-import { callerFor } from '../caller';
+import { reposFor } from '../repos';
 import type { AuthUser } from '../types';
 
 // What a Supabase project not yet given migration 20261129000100/0200 amounts to: no rule to
@@ -16,7 +15,7 @@ const UNMIGRATED: SecondFactorStanding = { required: false, hasSecondFactor: fal
  */
 export const secondFactorStanding = cache(async (user: AuthUser): Promise<SecondFactorStanding> => {
   try {
-    return await (await getData()).forCaller(callerFor(user)).security.standing();
+    return await (await reposFor(user)).security.standing();
   } catch (error) {
     if (isMissingFunction(error)) return UNMIGRATED;
     throw error;

@@ -1,8 +1,7 @@
 import 'server-only';
 import type { Factor } from '@supabase/supabase-js';
-import { getData } from '@/lib/data';
 import { AppError } from '@/lib/errors';
-import { callerFor } from '../caller';
+import { reposFor } from '../repos';
 import { WRONG_CURRENT_PASSWORD } from '../password-change';
 import { createSupabaseAuth } from '../supabase';
 import { supabaseForRequest, type RequestSupabase, type SupabaseConfig } from '../supabase-client';
@@ -34,8 +33,7 @@ export function createSupabaseSecondFactor(config: SupabaseConfig, serviceKey?: 
   const client = (jar: CookieJar) => supabaseForRequest(config, jar);
   const signedIn = async (jar: CookieJar): Promise<AuthUser> =>
     (await auth.getUser(jar)) ?? Promise.reject(signedOut());
-  const complete = async (user: AuthUser) =>
-    (await (await getData()).forCaller(callerFor(user)).security.standing()).sessionComplete;
+  const complete = async (user: AuthUser) => (await (await reposFor(user)).security.standing()).sessionComplete;
 
   const totpFactors = async (supabase: RequestSupabase): Promise<Factor[]> => {
     const { data, error } = await supabase.auth.mfa.listFactors();

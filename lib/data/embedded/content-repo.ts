@@ -28,6 +28,13 @@ export function embeddedContentRepo(db: PGlite, caller: Caller, shared?: Tx): Co
         return result.rows[0] ?? null;
       }),
 
+    getById: (id) =>
+      run(async (tx) =>
+        !isUuid(id)
+          ? null
+          : ((await tx.query<ContentRow>(`select ${columns} from page_content where id = $1`, [id])).rows[0] ?? null),
+      ),
+
     update: ({ id, content, expectedUpdatedAt }) =>
       run(async (tx) => {
         // updated_at/updated_by: a trigger sets both from the caller's claims and now().

@@ -52,6 +52,12 @@ export function supabaseContentRepo(db: SupabaseClient): ContentRepo {
       return rows[0] ? toContent(rows[0]) : null;
     },
 
+    getById: async (id) => {
+      if (!isUuid(id)) return null;
+      const rows = await many<Row>(table().select(columns).eq('id', id));
+      return rows[0] ? toContent(rows[0]) : null;
+    },
+
     update: async ({ id, content, expectedUpdatedAt }) => {
       if (!isUuid(id)) throw sectionGone();
       // The updated_at filter makes the save conditional: a newer version matches no row.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_LIMITS } from '@/app/api/chat/limits';
+import { CHAT_LIMITS } from '@/lib/ai/chat-turn/rate-limit';
 import { POST as chat } from '@/app/api/chat/route';
 import { PEER_HEADER, peerStamp } from '@/lib/http/peer-stamp';
 import { bucketName } from '@/lib/rate-limit';

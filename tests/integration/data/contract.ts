@@ -44,6 +44,14 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
         expect(await backend.port.forCaller(anonymous).content.count()).toBe(rows.length);
       });
 
+      it('is read one section by its id by anyone; an unknown or malformed id is null', async () => {
+        const hero = (await backend.port.forCaller(anonymous).content.get({ pageName: 'home', sectionName: 'hero' }))!;
+        expect(await backend.port.forCaller(anonymous).content.getById(hero.id)).toEqual(hero);
+        expect(await as(editor).content.getById(hero.id)).toEqual(hero);
+        expect(await as(alice).content.getById('00000000-0000-4000-8000-000000000000')).toBeNull();
+        expect(await as(alice).content.getById('not-a-uuid')).toBeNull();
+      });
+
       it('is saved by an admin with who and when, and a stale save is refused without overwriting', async () => {
         const hero = (await as(alice).content.get({ pageName: 'home', sectionName: 'hero' }))!;
         const saved = await as(alice).content.update({

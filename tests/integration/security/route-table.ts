@@ -97,6 +97,7 @@ export const endpoints: Endpoint[] = [
   },
   { route: 'connection-test', method: 'POST', handler: connectionTest.POST, admin: true },
   { route: 'content', method: 'GET', handler: content.GET, admin: true },
+  { route: 'content/[id]', method: 'GET', handler: contentById.GET, admin: true, byId: true },
   {
     route: 'content/[id]',
     method: 'PATCH',

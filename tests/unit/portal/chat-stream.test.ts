@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessageOf, readChatEvents } from '@/app/(admin)/ai-portal/_components/chat/chat-stream';
+import { readChatEvents } from '@/app/(admin)/ai-portal/_components/chat/chat-stream';
 import type { ChatEvent } from '@/lib/ai/chat-events';
 
 function streamOf(chunks: (string | Uint8Array)[]): ReadableStream<Uint8Array> {
@@ -60,18 +60,5 @@ describe('readChatEvents', () => {
     push('{"type":"delta","text":"b"}\n');
     expect((await events.next()).value).toEqual({ type: 'delta', text: 'b' });
     await events.return(undefined);
-  });
-});
-
-describe('errorMessageOf', () => {
-  it('reads the message of a JSON error body', async () => {
-    const response = Response.json({ error: 'invalid_input', message: 'No API key found for openai' }, { status: 400 });
-    expect(await errorMessageOf(response)).toBe('No API key found for openai');
-  });
-
-  it('gives undefined for bodies without a message', async () => {
-    expect(await errorMessageOf(new Response('oops', { status: 500 }))).toBeUndefined();
-    expect(await errorMessageOf(Response.json({ message: '' }, { status: 400 }))).toBeUndefined();
-    expect(await errorMessageOf(Response.json(null, { status: 400 }))).toBeUndefined();
   });
 });

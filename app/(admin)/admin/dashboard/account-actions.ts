@@ -1,32 +1,24 @@
 'use server';
 
-import { actionError, textField, type ActionResult } from '@/lib/action-result';
-import { changePassword, requireUser, signOutOtherSessions } from '@/lib/auth';
-import { passwordChangeProblem, type PasswordChangeFields } from '@/lib/auth/password-change';
+import { argsOf, textInput, validatedAction } from '@/lib/actions/validated-action';
+import { changePassword, signOutOtherSessions } from '@/lib/auth';
+import { passwordChangeProblem } from '@/lib/auth/password-change';
+import { AppError } from '@/lib/errors';
 
-export async function changePasswordAction(input: PasswordChangeFields): Promise<ActionResult> {
-  // Outside the try: a signed-out caller is redirected to the login page.
-  await requireUser();
-  const fields = {
-    currentPassword: textField(input?.currentPassword),
-    newPassword: textField(input?.newPassword),
-    confirm: textField(input?.confirm),
-  };
-  const problem = passwordChangeProblem(fields);
-  if (problem) return { ok: false, message: problem };
-  try {
+export const changePasswordAction = validatedAction(
+  {
+    input: argsOf({ currentPassword: textInput, newPassword: textInput, confirm: textInput }),
+    gate: 'user',
+    fallback: 'Could not change the password',
+  },
+  async (fields) => {
+    const problem = passwordChangeProblem(fields);
+    if (problem) throw new AppError('invalid_input', problem);
     await changePassword({ currentPassword: fields.currentPassword, newPassword: fields.newPassword });
-    return { ok: true, data: undefined };
-  } catch (error) {
-    return actionError(error, 'Could not change the password');
-  }
-}
+  },
+);
 
-export async function signOutOthersAction(): Promise<ActionResult<{ ended?: number }>> {
-  await requireUser();
-  try {
-    return { ok: true, data: await signOutOtherSessions() };
-  } catch (error) {
-    return actionError(error, 'Could not sign out the other sessions');
-  }
-}
+export const signOutOthersAction = validatedAction(
+  { input: argsOf({}), gate: 'user', fallback: 'Could not sign out the other sessions' },
+  (): Promise<{ ended?: number }> => signOutOtherSessions(),
+);

@@ -30,7 +30,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       <CommandActions />
       <AccountSecurity user={user} />
       <PreviewProvider>
-        <ContentManager />
+        <ContentManager initialRows={sections} />
       </PreviewProvider>
       <ResumeCard />
       <ImagesCard user={user} />

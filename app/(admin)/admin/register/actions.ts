@@ -1,22 +1,19 @@
 'use server';
 
-import { actionError, textField, type ActionResult } from '@/lib/action-result';
+import { argsOf, textInput, validatedAction } from '@/lib/actions/validated-action';
 import { signUp } from '@/lib/auth';
-import { registrationProblem, type RegistrationFields } from '@/lib/auth/registration-rules';
+import { registrationProblem } from '@/lib/auth/registration-rules';
+import { AppError } from '@/lib/errors';
 
-export async function signUpAction(
-  input: RegistrationFields,
-): Promise<ActionResult<{ email: string; confirmationSent?: boolean }>> {
-  const fields = {
-    email: textField(input?.email),
-    password: textField(input?.password),
-    confirm: textField(input?.confirm),
-  };
-  const problem = registrationProblem(fields);
-  if (problem) return { ok: false, message: problem };
-  try {
-    return { ok: true, data: await signUp({ email: fields.email, password: fields.password }) };
-  } catch (error) {
-    return actionError(error, 'Registration failed');
-  }
-}
+export const signUpAction = validatedAction(
+  {
+    input: argsOf({ email: textInput, password: textInput, confirm: textInput }),
+    gate: 'anyone',
+    fallback: 'Registration failed',
+  },
+  async (fields): Promise<{ email: string; confirmationSent?: boolean }> => {
+    const problem = registrationProblem(fields);
+    if (problem) throw new AppError('invalid_input', problem);
+    return signUp({ email: fields.email, password: fields.password });
+  },
+);

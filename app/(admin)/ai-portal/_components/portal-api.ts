@@ -8,33 +8,17 @@ import type {
   UserSettings,
 } from '@/lib/data/port';
 import type { ListedModel } from '@/lib/ai/models';
-import { errorMessageOf } from './chat/chat-stream';
+import { fetchJson } from '@/lib/http/fetch-json';
 import type { ModelSelection } from './settings/model-selection';
 
-/** A failed portal call; `message` is the server's when it gave one. */
-export class PortalError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly serverMessage?: string,
-  ) {
-    super(message);
-  }
-}
-
-async function call<T>(path: string, init?: { method?: string; body?: unknown; signal?: AbortSignal }): Promise<T> {
-  const response = await fetch(path, {
+/** Every portal call answers its JSON, or throws an HttpError (lib/http/fetch-json.ts). */
+function call<T>(path: string, init?: { method?: string; body?: unknown; signal?: AbortSignal }): Promise<T> {
+  return fetchJson<T>(path, {
     method: init?.method ?? 'GET',
     cache: 'no-store',
     signal: init?.signal,
-    headers: init?.body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: init?.body === undefined ? undefined : JSON.stringify(init.body),
+    json: init?.body,
   });
-  if (!response.ok) {
-    const serverMessage = await errorMessageOf(response);
-    throw new PortalError(response.status, serverMessage ?? `${path} answered ${response.status}`, serverMessage);
-  }
-  return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
 const sessionPath = (id: string) => `/api/portal/sessions/${encodeURIComponent(id)}`;

@@ -1,12 +1,11 @@
 import { saveApiKey } from '@/lib/ai/keys';
-import { callerFor } from '@/lib/auth/caller';
-import { getData } from '@/lib/data';
+import { reposFor } from '@/lib/auth/repos';
 import { readJson } from '@/lib/http/request';
 import { userRoute } from '@/lib/auth/user-route';
 import { saveKeyBody } from '../schemas';
 
 export const GET = userRoute(async ({ user }) => {
-  const keys = await (await getData()).forCaller(callerFor(user)).apiKeys.list();
+  const keys = await (await reposFor(user)).apiKeys.list();
   return Response.json({ keys });
 });
 

@@ -1,5 +1,4 @@
-import { callerFor } from '@/lib/auth/caller';
-import { getData } from '@/lib/data';
+import { reposFor } from '@/lib/auth/repos';
 import { userRoute } from '@/lib/auth/user-route';
 
 /**
@@ -7,7 +6,7 @@ import { userRoute } from '@/lib/auth/user-route';
  * conversations with an OpenAI-compatible endpoint the embedding model named in Settings.
  */
 export const GET = userRoute(async ({ user }) => {
-  const repos = (await getData()).forCaller(callerFor(user));
+  const repos = await reposFor(user);
   const [memories, openaiKey, settings] = await Promise.all([
     repos.memories.list(),
     repos.apiKeys.getActive('openai'),
@@ -22,6 +21,6 @@ export const GET = userRoute(async ({ user }) => {
 });
 
 export const DELETE = userRoute(async ({ user }) => {
-  await (await getData()).forCaller(callerFor(user)).memories.deleteAll();
+  await (await reposFor(user)).memories.deleteAll();
   return new Response(null, { status: 204 });
 });

@@ -1,16 +1,15 @@
-import { callerFor } from '@/lib/auth/caller';
-import { getData } from '@/lib/data';
+import { reposFor } from '@/lib/auth/repos';
 import { readJson } from '@/lib/http/request';
 import { userRoute } from '@/lib/auth/user-route';
 import { updateSettingsBody } from '../schemas';
 
 export const GET = userRoute(async ({ user }) => {
-  const settings = await (await getData()).forCaller(callerFor(user)).settings.get();
+  const settings = await (await reposFor(user)).settings.get();
   return Response.json({ settings });
 });
 
 export const PATCH = userRoute(async ({ request, user }) => {
   const body = await readJson(request, updateSettingsBody, 1024);
-  const settings = await (await getData()).forCaller(callerFor(user)).settings.update(body);
+  const settings = await (await reposFor(user)).settings.update(body);
   return Response.json({ settings });
 });

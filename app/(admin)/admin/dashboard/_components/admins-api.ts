@@ -1,4 +1,5 @@
 import type { AdminOverview } from '@/lib/admins/manage';
+import { sendRequest } from './send-request';
 
 /** Browser-side calls behind the Admins card; every answer is the whole, current overview. */
 
@@ -6,20 +7,11 @@ import type { AdminOverview } from '@/lib/admins/manage';
 export type { AdminOverview };
 export type AdminsOutcome = { ok: true; overview: AdminOverview } | { ok: false; message: string };
 
-async function send(url: string, method: 'POST' | 'DELETE', body?: unknown): Promise<AdminsOutcome> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, message: 'The server could not be reached.' };
-  }
-  const answer = (await response.json().catch(() => ({}))) as Partial<AdminOverview> & { message?: string };
-  if (response.ok && Array.isArray(answer.admins)) return { ok: true, overview: answer as AdminOverview };
-  return { ok: false, message: answer.message ?? 'That did not work. Try again.' };
+async function send(url: string, method: 'POST' | 'DELETE', json?: unknown): Promise<AdminsOutcome> {
+  const outcome = await sendRequest<Partial<AdminOverview>>(url, { method, json });
+  if (!outcome.ok) return outcome;
+  if (Array.isArray(outcome.data.admins)) return { ok: true, overview: outcome.data as AdminOverview };
+  return { ok: false, message: 'That did not work. Try again.' };
 }
 
 export const allowEmail = (email: string) => send('/api/admins/allowlist', 'POST', { email });

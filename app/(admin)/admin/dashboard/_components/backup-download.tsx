@@ -6,20 +6,18 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { fetchOk, HttpError, UNREACHABLE, type FetchOptions } from '@/lib/http/fetch-json';
 
 type Outcome = { ok: true } | { ok: false; message: string };
 
 /** Fetches the archive and hands it to the browser as a download; an error answer becomes a message. */
-async function download(init: RequestInit): Promise<Outcome> {
+async function download(init: FetchOptions): Promise<Outcome> {
   let response: Response;
   try {
-    response = await fetch('/api/backup', init);
-  } catch {
-    return { ok: false, message: 'The server could not be reached.' };
-  }
-  if (!response.ok) {
-    const answer = (await response.json().catch(() => ({}))) as { message?: string };
-    return { ok: false, message: answer.message ?? 'The backup could not be made. Try again.' };
+    response = await fetchOk('/api/backup', init);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status === 0) return { ok: false, message: UNREACHABLE };
+    return { ok: false, message: error.serverMessage ?? 'The backup could not be made. Try again.' };
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'backup.tar.gz';
   const url = URL.createObjectURL(await response.blob());
@@ -48,13 +46,7 @@ export function BackupDownload({ keyFile }: { keyFile: boolean }) {
     if (includeKey && !password) return setError('Enter your password to include the key.');
     startTransition(async () => {
       const outcome = await download(
-        includeKey
-          ? {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ includeEncryptionKey: true, password }),
-            }
-          : { method: 'GET' },
+        includeKey ? { method: 'POST', json: { includeEncryptionKey: true, password } } : { method: 'GET' },
       );
       if (!outcome.ok) {
         setError(outcome.message);

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ConfirmButton } from '@/app/(admin)/_components/confirm-button';
+import type { FetchOptions } from '@/lib/http/fetch-json';
 import { sendRequest } from './send-request';
 
 type Answer = { image: { altText: string | null; file: { url: string } | null } };
@@ -30,7 +31,7 @@ export function ImageSlotManager({ slot, label, hint, defaultAlt, defaultUrl, al
   const id = useId();
   const shown = url ?? defaultUrl;
 
-  function run(init: RequestInit, success: string) {
+  function run(init: FetchOptions, success: string) {
     startTransition(async () => {
       const outcome = await sendRequest<Answer>(`/api/site-images/${slot}`, init);
       if (!outcome.ok) {
@@ -109,10 +110,7 @@ export function ImageSlotManager({ slot, label, hint, defaultAlt, defaultUrl, al
         className="space-y-2"
         onSubmit={(event) => {
           event.preventDefault();
-          run(
-            { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ altText }) },
-            'The alt text is saved.',
-          );
+          run({ method: 'PATCH', json: { altText } }, 'The alt text is saved.');
         }}
       >
         <Label htmlFor={`${id}-alt`}>Alt text for {label.toLowerCase()}</Label>

@@ -1,15 +1,19 @@
+import { fetchJson, HttpError, UNREACHABLE, type FetchOptions } from '@/lib/http/fetch-json';
+
 /** What a dashboard request to one of the app's JSON routes came to: its answer, or a message to show. */
 export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
 
-/** Sends `init` to `url`; a network failure or an error answer becomes a message, never a throw. */
-export async function sendRequest<T>(url: string, init: RequestInit): Promise<Outcome<T>> {
-  let response: Response;
+/** The message a dashboard card shows for a failed call: the server's, else a generic one. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof HttpError && error.status === 0) return UNREACHABLE;
+  return (error instanceof HttpError && error.serverMessage) || 'That did not work. Try again.';
+}
+
+/** Sends a request to `url`; a network failure or an error answer becomes a message, never a throw. */
+export async function sendRequest<T>(url: string, options: FetchOptions): Promise<Outcome<T>> {
   try {
-    response = await fetch(url, init);
-  } catch {
-    return { ok: false, message: 'The server could not be reached.' };
+    return { ok: true, data: await fetchJson<T>(url, options) };
+  } catch (error) {
+    return { ok: false, message: failureMessage(error) };
   }
-  const answer = (await response.json().catch(() => ({}))) as T & { message?: string };
-  if (response.ok) return { ok: true, data: answer };
-  return { ok: false, message: answer.message ?? 'That did not work. Try again.' };
 }

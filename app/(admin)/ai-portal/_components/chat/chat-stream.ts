@@ -38,14 +38,3 @@ export async function* readChatEvents(body: ReadableStream<Uint8Array>): AsyncGe
     reader.releaseLock();
   }
 }
-
-/** The message of a JSON error body, if it has one. */
-export async function errorMessageOf(response: Response): Promise<string | undefined> {
-  try {
-    const body: unknown = await response.json();
-    const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
-    return typeof message === 'string' && message ? message : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatSession } from '@/lib/data/port';
-import { getSession, PortalError } from '../portal-api';
+import { HttpError } from '@/lib/http/fetch-json';
+import { getSession } from '../portal-api';
 
 /** How often a reply written by another request is read again: the server stores it once a second. */
 export const FOLLOW_INTERVAL_MS = 1000;
@@ -31,7 +32,7 @@ export async function followReply(
     } catch (error) {
       // Gone (deleted in another tab) or no longer ours: nothing left to follow. Anything else
       // (offline for a moment) is tried again at the next interval.
-      if (error instanceof PortalError && (error.status === 404 || error.status === 401)) return;
+      if (error instanceof HttpError && (error.status === 404 || error.status === 401)) return;
     }
   }
 }

@@ -17,7 +17,8 @@ import {
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { ChatSession } from '@/lib/data/port';
-import { PortalError, updateSession } from '../portal-api';
+import { HttpError } from '@/lib/http/fetch-json';
+import { updateSession } from '../portal-api';
 
 // Kept in step with SYSTEM_PROMPT_MAX in app/api/portal/schemas.ts (server-only module).
 const MAX = 4000;
@@ -39,7 +40,7 @@ export function SessionInstructions({ session, onSaved }: { session: ChatSession
       setOpen(false);
     } catch (error) {
       // The draft stays in the field, so nothing typed is lost.
-      const detail = error instanceof PortalError ? error.serverMessage : undefined;
+      const detail = error instanceof HttpError ? error.serverMessage : undefined;
       toast.error('Error', { description: detail ?? 'Failed to save the instructions.' });
     } finally {
       setSaving(false);

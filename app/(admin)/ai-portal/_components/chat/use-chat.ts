@@ -1,8 +1,9 @@
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ChatMessage, ChatSession } from '@/lib/data/port';
+import { fetchOk, HttpError } from '@/lib/http/fetch-json';
 import { chatReducer, initialChat, localId, shownUserMessage, type ChatAction } from './chat-state';
-import { errorMessageOf, readChatEvents } from './chat-stream';
+import { readChatEvents } from './chat-stream';
 import { followReply } from './follow-reply';
 import type { ModelSelection } from '../settings/model-selection';
 import { getSession, stopReply } from '../portal-api';
@@ -118,20 +119,30 @@ export function useChat() {
           () => undefined,
         );
       };
+      const refused = (message?: string) => {
+        if (turn.current === current) failed(message);
+        restore();
+        end();
+      };
       if (resendOf) dispatch({ type: 'resend', id: resendOf, content: text });
       else dispatch({ type: 'send', message: shownUserMessage(sessionId, text) });
       let started = false;
       try {
-        const response = await fetch('/api/chat', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ sessionId, message: text, provider, model, resendOf }),
-          signal: controller.signal,
-        });
-        if (!response.ok || !response.body) {
-          if (turn.current === current) failed(await errorMessageOf(response));
-          restore();
-          end();
+        let response: Response;
+        try {
+          response = await fetchOk('/api/chat', {
+            method: 'POST',
+            json: { sessionId, message: text, provider, model, resendOf },
+            signal: controller.signal,
+          });
+        } catch (error) {
+          // A refusal (4xx/5xx) before the reply started; an abort or no connection goes on to the catch below.
+          if (!(error instanceof HttpError) || error.status === 0) throw error;
+          refused(error.serverMessage);
+          return;
+        }
+        if (!response.body) {
+          refused();
           return;
         }
         let finished = false;

@@ -1,4 +1,4 @@
-import { errorMessageOf } from '../chat/chat-stream';
+import { fetchOk, HttpError } from '@/lib/http/fetch-json';
 import { exportPath } from '../portal-api';
 
 /** The file name the server chose: RFC 5987 `filename*` (any script) first, plain `filename` else. */
@@ -20,8 +20,11 @@ export function downloadNameOf(disposition: string | null, fallback: string): st
  * saying what went wrong; here a refusal is thrown with the server's message.
  */
 export async function downloadSession(id: string, format: 'md' | 'json'): Promise<void> {
-  const response = await fetch(exportPath(id, format), { cache: 'no-store' });
-  if (!response.ok) throw new Error((await errorMessageOf(response)) ?? `The server answered ${response.status}.`);
+  const response = await fetchOk(exportPath(id, format), { cache: 'no-store' }).catch((error: unknown) => {
+    if (error instanceof HttpError && error.status !== 0)
+      throw new Error(error.serverMessage ?? `The server answered ${error.status}.`);
+    throw error;
+  });
   const url = URL.createObjectURL(await response.blob());
   try {
     const link = document.createElement('a');

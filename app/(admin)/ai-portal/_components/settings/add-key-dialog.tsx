@@ -18,7 +18,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { PROVIDERS, isProvider, providerCatalogue, type Provider } from '@/lib/ai/models';
-import { PortalError, saveKey } from '../portal-api';
+import { HttpError } from '@/lib/http/fetch-json';
+import { saveKey } from '../portal-api';
 
 /**
  * The key itself lives only in the (uncontrolled) password field and in the one request that
@@ -49,7 +50,7 @@ export function AddKeyDialog({ onSaved }: { onSaved: () => void }) {
       setOpen(false);
       onSaved();
     } catch (error) {
-      const detail = error instanceof PortalError ? error.serverMessage : undefined;
+      const detail = error instanceof HttpError ? error.serverMessage : undefined;
       toast.error('Error', { description: detail ? `Failed to save API key. ${detail}` : 'Failed to save API key.' });
     } finally {
       setSaving(false);

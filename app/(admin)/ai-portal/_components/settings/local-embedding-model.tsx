@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { UserSettings } from '@/lib/data/port';
-import { PortalError, updateSettings } from '../portal-api';
+import { HttpError } from '@/lib/http/fetch-json';
+import { updateSettings } from '../portal-api';
 
 /**
  * The embedding model of the user's OpenAI-compatible endpoint (nomic-embed-text on Ollama,
@@ -34,7 +35,7 @@ export function LocalEmbeddingModel({ saved, onSaved }: { saved: string | null; 
           : 'Memory search in OpenAI-compatible conversations uses keywords.',
       });
     } catch (failure) {
-      const detail = failure instanceof PortalError ? failure.serverMessage : undefined;
+      const detail = failure instanceof HttpError ? failure.serverMessage : undefined;
       setError(detail ?? 'Failed to save settings');
       toast.error('Error', { description: detail ?? 'Failed to save settings' });
     } finally {

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { ListedModel, Provider } from '@/lib/ai/models';
 import type { ApiKeySummary } from '@/lib/data/port';
+import { HttpError } from '@/lib/http/fetch-json';
 import { providerLabel } from './key-format';
-import { PortalError, listKeys, refreshKeyModels } from '../portal-api';
+import { listKeys, refreshKeyModels } from '../portal-api';
 
 /**
  * The user's keys with the models each one's provider listed, for the model picker and the
@@ -38,7 +39,7 @@ export function useKeyModels() {
           description: `Your ${providerLabel(provider)} key lists ${count} model${count === 1 ? '' : 's'}.`,
         });
       } catch (error) {
-        const detail = error instanceof PortalError ? error.serverMessage : undefined;
+        const detail = error instanceof HttpError ? error.serverMessage : undefined;
         toast.error('Error', {
           description: `Failed to refresh the models. ${detail ?? 'The saved list is kept.'}`,
         });

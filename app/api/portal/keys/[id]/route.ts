@@ -1,8 +1,7 @@
-import { callerFor } from '@/lib/auth/caller';
-import { getData } from '@/lib/data';
+import { reposFor } from '@/lib/auth/repos';
 import { userRoute } from '@/lib/auth/user-route';
 
 export const DELETE = userRoute<{ id: string }>(async ({ user, params }) => {
-  await (await getData()).forCaller(callerFor(user)).apiKeys.delete(params.id);
+  await (await reposFor(user)).apiKeys.delete(params.id);
   return new Response(null, { status: 204 });
 });

@@ -1,13 +1,12 @@
 import { withLiveness } from '@/lib/ai/reply-liveness';
-import { callerFor } from '@/lib/auth/caller';
-import { getData } from '@/lib/data';
+import { reposFor } from '@/lib/auth/repos';
 import { getEnv } from '@/lib/env';
 import { readJson } from '@/lib/http/request';
 import { userRoute } from '@/lib/auth/user-route';
 import { updateSessionBody } from '../../schemas';
 
 type Params = { id: string };
-const chatsOf = async (user: Parameters<typeof callerFor>[0]) => (await getData()).forCaller(callerFor(user)).chats;
+const chatsOf = async (user: Parameters<typeof reposFor>[0]) => (await reposFor(user)).chats;
 
 export const GET = userRoute<Params>(async ({ user, params }) => {
   const chats = await chatsOf(user);

@@ -1,4 +1,5 @@
 import type { ContentRow, ContentVersion } from '@/lib/data/port';
+import { fetchJson, HttpError, UNREACHABLE } from '@/lib/http/fetch-json';
 
 /** Browser-side calls to the content API; every outcome the editor shows is a case here. */
 
@@ -8,21 +9,19 @@ export type SaveOutcome =
   | { kind: 'conflict'; message: string }
   | { kind: 'failed'; message?: string };
 
-export async function fetchSections(): Promise<ContentRow[]> {
-  const response = await fetch('/api/content', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`GET /api/content answered ${response.status}`);
-  const body = (await response.json()) as { sections?: ContentRow[] };
-  if (!Array.isArray(body.sections)) throw new Error('GET /api/content answered without sections');
-  return body.sections;
+const sectionPath = (id: string) => `/api/content/${encodeURIComponent(id)}`;
+
+/** The server's message for a failed call, the unreachable one for a network failure, else none. */
+function messageOf(error: unknown): string | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  return error.status === 0 ? UNREACHABLE : error.serverMessage;
 }
 
-async function readBody(response: Response): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await response.json();
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+/** One section as it is stored now (after a discard, the version someone else saved). */
+export async function fetchSection(id: string): Promise<ContentRow> {
+  const body = await fetchJson<{ section?: ContentRow }>(sectionPath(id), { cache: 'no-store' });
+  if (!body.section) throw new Error(`GET ${sectionPath(id)} answered without a section`);
+  return body.section;
 }
 
 export async function saveSectionContent(input: {
@@ -30,37 +29,36 @@ export async function saveSectionContent(input: {
   content: unknown;
   expectedUpdatedAt: string;
 }): Promise<SaveOutcome> {
-  let response: Response;
   try {
-    response = await fetch(`/api/content/${encodeURIComponent(input.id)}`, {
+    const body = await fetchJson<{ section?: ContentRow }>(sectionPath(input.id), {
       method: 'PATCH',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ content: input.content, expectedUpdatedAt: input.expectedUpdatedAt }),
+      json: { content: input.content, expectedUpdatedAt: input.expectedUpdatedAt },
     });
-  } catch {
-    return { kind: 'failed', message: 'The server could not be reached.' };
+    if (body.section) return { kind: 'saved', section: body.section };
+    return { kind: 'failed' };
+  } catch (error) {
+    const message = messageOf(error);
+    const status = error instanceof HttpError ? error.status : 0;
+    if (status === 409) return { kind: 'conflict', message: message ?? 'Someone else changed this section.' };
+    if (status === 400) {
+      const fieldErrors = (error as HttpError).fieldErrors ?? {};
+      return { kind: 'invalid', message: message ?? 'This content cannot be saved.', fieldErrors };
+    }
+    return { kind: 'failed', message };
   }
-  const body = await readBody(response);
-  const message = typeof body.message === 'string' ? body.message : undefined;
-  if (response.ok && body.section) return { kind: 'saved', section: body.section as ContentRow };
-  if (response.status === 409) return { kind: 'conflict', message: message ?? 'Someone else changed this section.' };
-  if (response.status === 400) {
-    const fieldErrors = (body.fieldErrors ?? {}) as Record<string, string[]>;
-    return { kind: 'invalid', message: message ?? 'This content cannot be saved.', fieldErrors };
-  }
-  return { kind: 'failed', message };
 }
 
 export type RestoreOutcome = { kind: 'restored'; section: ContentRow } | { kind: 'failed'; message: string };
 
 /** The versions earlier saves of a section replaced, newest first. */
 export async function fetchSectionHistory(id: string): Promise<ContentVersion[]> {
-  const response = await fetch(`/api/content/${encodeURIComponent(id)}/history`, { cache: 'no-store' });
-  const body = await readBody(response);
-  if (!response.ok || !Array.isArray(body.versions)) {
-    throw new Error(typeof body.message === 'string' ? body.message : 'The history could not be loaded.');
-  }
-  return body.versions as ContentVersion[];
+  const body = await fetchJson<{ versions?: ContentVersion[] }>(`${sectionPath(id)}/history`, {
+    cache: 'no-store',
+  }).catch((error: unknown) => {
+    throw new Error(messageOf(error) ?? 'The history could not be loaded.');
+  });
+  if (!Array.isArray(body.versions)) throw new Error('The history could not be loaded.');
+  return body.versions;
 }
 
 export async function restoreSectionVersion(input: {
@@ -68,17 +66,15 @@ export async function restoreSectionVersion(input: {
   versionId: string;
   expectedUpdatedAt: string;
 }): Promise<RestoreOutcome> {
-  let response: Response;
   try {
-    response = await fetch(`/api/content/${encodeURIComponent(input.id)}/restore`, {
+    const body = await fetchJson<{ section?: ContentRow }>(`${sectionPath(input.id)}/restore`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ versionId: input.versionId, expectedUpdatedAt: input.expectedUpdatedAt }),
+      json: { versionId: input.versionId, expectedUpdatedAt: input.expectedUpdatedAt },
     });
-  } catch {
-    return { kind: 'failed', message: 'The server could not be reached.' };
+    if (body.section) return { kind: 'restored', section: body.section };
+  } catch (error) {
+    const message = messageOf(error);
+    if (message) return { kind: 'failed', message };
   }
-  const body = await readBody(response);
-  if (response.ok && body.section) return { kind: 'restored', section: body.section as ContentRow };
-  return { kind: 'failed', message: typeof body.message === 'string' ? body.message : 'The version was not restored.' };
+  return { kind: 'failed', message: 'The version was not restored.' };
 }

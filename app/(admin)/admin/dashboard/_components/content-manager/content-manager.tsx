@@ -1,43 +1,28 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { ContentRow } from '@/lib/data/port';
-import { fetchSections } from './content-api';
+import { fetchSection } from './content-api';
 import { EmptyState } from './empty-state';
 import { groupByPage } from './group-sections';
 import { SiteLinksContext } from './preview-context';
 import { SectionCard, type Draft } from './section-card';
 
-/** The dashboard's content editor: one tab per page, one card per section. */
-export function ContentManager() {
-  const [rows, setRows] = useState<ContentRow[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  // Unsaved edits per section id; a reload of the list leaves them alone.
+/**
+ * The dashboard's content editor: one tab per page, one card per section. It starts from the
+ * rows the page read on the server; a save or a discard replaces only its own row.
+ */
+export function ContentManager({ initialRows }: { initialRows: ContentRow[] }) {
+  const [rows, setRows] = useState(initialRows);
+  // Unsaved edits per section id; a row replaced from the server leaves the others' alone.
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
 
-  const reload = useCallback(
-    () =>
-      fetchSections().then(
-        (sections) => {
-          setRows(sections);
-          setLoadFailed(false);
-        },
-        () => {
-          setLoadFailed(true);
-          toast.error('Error', { description: 'Failed to load page content' });
-        },
-      ),
-    [],
-  );
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const replaceRow = useCallback((section: ContentRow) => {
+    setRows((current) => current.map((row) => (row.id === section.id ? section : row)));
+  }, []);
 
   const edit = useCallback((row: ContentRow, change: (content: unknown) => unknown) => {
     setDrafts((previous) => {
@@ -57,19 +42,19 @@ export function ContentManager() {
 
   const saved = useCallback(
     (section: ContentRow) => {
-      setRows((current) => current?.map((row) => (row.id === section.id ? section : row)) ?? current);
+      replaceRow(section);
       dropDraft(section.id);
-      void reload();
     },
-    [dropDraft, reload],
+    [dropDraft, replaceRow],
   );
 
+  // The edits go, and the card shows the section as it is stored now (someone else's save, after a conflict).
   const discard = useCallback(
     (id: string) => {
       dropDraft(id);
-      void reload();
+      fetchSection(id).then(replaceRow, () => toast.error('Error', { description: 'Failed to load page content' }));
     },
-    [dropDraft, reload],
+    [dropDraft, replaceRow],
   );
 
   return (
@@ -82,20 +67,7 @@ export function ContentManager() {
         </CardTitle>
       </CardHeader>
       <CardContent className="px-3 sm:px-6">
-        {rows === null ? (
-          loadFailed ? (
-            <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-              The content could not be loaded.
-              <Button type="button" variant="outline" size="sm" onClick={() => void reload()}>
-                Try again
-              </Button>
-            </div>
-          ) : (
-            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Spinner aria-hidden aria-label={undefined} role={undefined} /> Loading content...
-            </p>
-          )
-        ) : rows.length === 0 ? (
+        {rows.length === 0 ? (
           <EmptyState />
         ) : (
           <PageTabs rows={rows} drafts={drafts} onEdit={edit} onSaved={saved} onDiscard={discard} />

@@ -1,6 +1,5 @@
 import { stopLocalTurn } from '@/lib/ai/running-turns';
-import { callerFor } from '@/lib/auth/caller';
-import { getData } from '@/lib/data';
+import { reposFor } from '@/lib/auth/repos';
 import { userRoute } from '@/lib/auth/user-route';
 
 /**
@@ -9,7 +8,7 @@ import { userRoute } from '@/lib/auth/user-route';
  * instance took this request; `stopping` is false when no reply was running.
  */
 export const POST = userRoute<{ id: string }>(async ({ user, params }) => {
-  const chats = (await getData()).forCaller(callerFor(user)).chats;
+  const chats = (await reposFor(user)).chats;
   // Refuses someone else's session (not found) before anything else happens.
   const stopping = await chats.requestStop(params.id);
   if (stopping) stopLocalTurn(params.id);
