@@ -5,7 +5,8 @@ import PublicSectionPreview from '@/app/(admin)/admin/dashboard/_components/publ
 import { sectionHref } from '@/app/(admin)/admin/dashboard/_components/content-manager/section-location';
 import { getSectionDefaults, listDefaultSections } from '@/lib/content/registry';
 
-const sections = listDefaultSections();
+// Every section drawn on a page; a page's Search & sharing fields are not (their card draws a search result).
+const sections = listDefaultSections().filter((s) => s.section_name !== 'seo');
 const links = getSectionDefaults('site', 'links');
 
 describe('section locations on the public site', () => {
@@ -17,6 +18,10 @@ describe('section locations on the public site', () => {
     expect(sectionHref('home', 'nope')).toBeUndefined();
     expect(sectionHref('constructor', 'name')).toBeUndefined();
     expect(sectionHref('home', 'toString')).toBeUndefined();
+  });
+
+  it('has no place for the search fields, which show in search results, not on the page', () => {
+    expect(sectionHref('about', 'seo')).toBeUndefined();
   });
 });
 
