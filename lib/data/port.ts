@@ -6,9 +6,11 @@
 import type { ListedModel, Provider } from '@/lib/ai/models';
 import type { AccountSecurityRepo } from './account-security-port';
 import type { ChatRepo } from './chat-port';
+import type { InquiryIntake, InquiryRepo } from './inquiry-port';
 
 export * from './account-security-port';
 export * from './chat-port';
+export * from './inquiry-port';
 
 export type Caller =
   | { role: 'anon' }
@@ -213,6 +215,7 @@ export type Repos = {
   images: SiteImageRepo;
   settings: UserSettingsRepo;
   security: AccountSecurityRepo;
+  inquiries: InquiryRepo;
 };
 
 export interface DataPort {
@@ -224,4 +227,6 @@ export interface DataPort {
    */
   readTogether<T>(caller: Caller, read: (repos: Repos) => Promise<T>): Promise<T>;
   rateLimits: RateLimitStore;
+  /** Filing inquiries from /contact; null on Supabase without SUPABASE_SERVICE_ROLE_KEY (no form then). */
+  inquiryIntake: InquiryIntake | null;
 }
