@@ -7,6 +7,8 @@ import { serviceLabel, topicLabel } from './topics';
 
 /** A new inquiry and later ones are retried this often; the admin's Retry button has no such cap. */
 export const AUTOMATIC_ATTEMPTS = 5;
+/** For the Retry button: far more than anyone presses it, within the attempt counter's integer. */
+export const UNCAPPED_ATTEMPTS = 1_000_000;
 
 export function notificationsConfigured(): boolean {
   return Boolean(getEnv().SMTP_URL);
