@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 export const controlClass =
-  'block w-full rounded-sm border border-input bg-background/60 px-3 py-2 text-base text-foreground ' +
+  // scroll-mt: focusing a field with an error keeps it (and its label) clear of the fixed header.
+  'block w-full scroll-mt-28 rounded-sm border border-input bg-background/60 px-3 py-2 text-base text-foreground ' +
   'placeholder:text-muted-foreground focus-visible:border-primary focus-visible:outline-2 ' +
   'focus-visible:outline-primary/60 aria-[invalid=true]:border-destructive';
 

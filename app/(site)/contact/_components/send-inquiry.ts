@@ -28,5 +28,11 @@ export async function sendInquiry(form: HTMLFormElement): Promise<SendOutcome> {
   const fieldErrors = Object.fromEntries(
     Object.entries(answer.fieldErrors ?? {}).map(([name, messages]) => [name, messages[0]]),
   );
-  return { ok: false, message: answer.message ?? 'That did not work. Please send again.', fieldErrors };
+  const count = Object.keys(fieldErrors).length;
+  // With errors beside their fields, the box above the form says how many, not the first one again.
+  const message =
+    count > 0
+      ? `${count === 1 ? 'One field needs' : `${count} fields need`} another look: see below.`
+      : (answer.message ?? 'That did not work. Please send again.');
+  return { ok: false, message, fieldErrors };
 }

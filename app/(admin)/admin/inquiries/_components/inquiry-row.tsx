@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react';
 import { LocalTime } from '@/components/admin/content-manager/local-time';
 import type { Inquiry } from '@/lib/data/port';
 import { STATUS_LABELS, serviceLabel, topicLabel } from '@/lib/inquiries/topics';
@@ -12,7 +13,7 @@ const SPAM_REASONS: Record<NonNullable<Inquiry['spamReason']>, string> = {
   bad_proof: 'the proof of work was forged',
 };
 
-const grid = 'grid gap-x-4 gap-y-1 sm:grid-cols-[9rem_minmax(0,1fr)_12rem_8rem] sm:items-center';
+const grid = 'grid gap-x-4 gap-y-1 sm:grid-cols-[11rem_minmax(0,1fr)_12rem_12rem] sm:items-center';
 
 export function InquiryListHeader() {
   return (
@@ -33,15 +34,19 @@ export function InquiryRow({ inquiry }: { inquiry: Inquiry }) {
   const fields: [string, string | null][] = [
     ['Name', inquiry.name],
     ['E-mail', inquiry.email],
-    ['Phone', inquiry.phone],
+    ['Phone', inquiry.phone ?? '—'],
     ['Topic', topicLabel(inquiry.topic)],
+    // Lawn care's own fields; another topic never has them.
     ['Street address or ZIP', inquiry.location],
     ['Service', inquiry.service ? serviceLabel(inquiry.service) : null],
   ];
   return (
     <details className="group rounded-md border bg-card" data-inquiry={inquiry.id}>
       <summary className={`${grid} cursor-pointer list-none px-4 py-3 hover:bg-accent/40`}>
-        <span className="font-mono text-sm">{topicLabel(inquiry.topic)}</span>
+        <span className="flex items-center gap-1.5 font-mono text-sm">
+          <ChevronRight aria-hidden className="size-4 shrink-0 transition-transform group-open:rotate-90" />
+          {topicLabel(inquiry.topic)}
+        </span>
         <span className="truncate font-medium">{inquiry.name}</span>
         <span className="text-sm text-muted-foreground">
           <LocalTime iso={inquiry.createdAt} />
