@@ -78,6 +78,18 @@ const schema = z.object({
    * OpenAI-compatible keys may use; every other private, loopback or link-local address is refused.
    */
   LOCAL_PROVIDER_ENDPOINTS: list,
+  /**
+   * Where inquiry notifications are sent from (nodemailer), e.g. smtps://user:pass@smtp.example.com:465.
+   * Unset: no e-mail; inquiries wait on /admin/inquiries.
+   */
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  /** The From of inquiry notifications; default: no-reply@ the SITE_URL's host. */
+  SMTP_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
+  /** Who receives inquiry notifications; default: the owner account's e-mail. */
+  INQUIRY_NOTIFY_TO: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
 });
 
 export type Env = z.infer<typeof schema> & {

@@ -25,7 +25,7 @@ export default async function HomePage() {
       <CoreValuesSection content={home.core_values} />
       <TechnologySection content={home.technology} />
       <DoctrineQuote doctrine={home.doctrine} />
-      <CallToActionSection content={home.call_to_action} email={links.email} taskpilotUrl={links.taskpilot_url} />
+      <CallToActionSection content={home.call_to_action} taskpilotUrl={links.taskpilot_url} />
       <ContactSection contact={home.contact} email={links.email} />
     </main>
   );

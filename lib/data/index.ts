@@ -19,6 +19,7 @@ export async function getData(): Promise<DataPort> {
     supabaseData ??= createSupabaseData({
       url: env.NEXT_PUBLIC_SUPABASE_URL!,
       anonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY!,
+      serviceKey: env.SUPABASE_SERVICE_ROLE_KEY,
     });
     return supabaseData;
   }

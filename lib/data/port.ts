@@ -7,9 +7,11 @@ import type { AccountSecurityRepo } from './account-security-port';
 import type { ChatRepo } from './chat-port';
 import type { ListedModel, Provider } from './provider-ids';
 import type { VisitStore, VisitorFiguresRepo } from './visits-port';
+import type { InquiryIntake, InquiryRepo } from './inquiry-port';
 
 export * from './account-security-port';
 export * from './chat-port';
+export * from './inquiry-port';
 export * from './visits-port';
 
 export type Caller =
@@ -218,6 +220,7 @@ export type Repos = {
   settings: UserSettingsRepo;
   security: AccountSecurityRepo;
   visitors: VisitorFiguresRepo;
+  inquiries: InquiryRepo;
 };
 
 export interface DataPort {
@@ -231,4 +234,6 @@ export interface DataPort {
   rateLimits: RateLimitStore;
   /** Page views of the public pages, written by the collect route (no caller: nobody's rows). */
   visits: VisitStore;
+  /** Filing inquiries from /contact; null on Supabase without SUPABASE_SERVICE_ROLE_KEY (no form then). */
+  inquiryIntake: InquiryIntake | null;
 }

@@ -27,6 +27,14 @@ test('public pages load, hydrate and run their islands without a CSP violation',
     await page.waitForLoadState('networkidle');
     expect(await violations(), path).toEqual([]);
   }
+  // /contact starts ALTCHA's proof-of-work workers (from this origin, not blob: URLs) as it loads.
+  await page.goto('/contact?topic=tech');
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('altcha-widget') as (Element & { getState?: () => string }) | null)?.getState?.() ===
+      'verified',
+  );
+  expect(await violations(), '/contact').toEqual([]);
   // The header's client island works (hydrated): the phone menu opens.
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');

@@ -219,21 +219,32 @@ test('both DEPLOY TASKPILOT links open TaskPilot in a new tab without an opener'
   }
 });
 
-test('the e-mail buttons carry the right subjects', async ({ page }) => {
+// Issue #28: the two request buttons open the on-site form with the topic chosen (they were mailto
+// links); the spec's subjects stay on that form's "Prefer e-mail?" link (tests/e2e/inquiries.spec.ts).
+test('the request buttons open the contact form with their topic; CONTACT BY EMAIL keeps its subject', async ({
+  page,
+}) => {
   await page.goto('/');
   const mailto = (subject: string) => `mailto:${links.email}?subject=${encodeURIComponent(subject)}`;
   await expect(page.getByRole('link', { name: cta.tech_consult_button })).toHaveAttribute(
     'href',
-    mailto('AI Development Inquiry'),
+    '/contact?topic=tech',
   );
   await expect(page.getByRole('link', { name: cta.field_quote_button })).toHaveAttribute(
     'href',
-    mailto('Lawn Care Service Inquiry'),
+    '/contact?topic=lawn-care',
   );
   await expect(page.getByRole('link', { name: contact.button })).toHaveAttribute(
     'href',
     mailto('Professional Inquiry'),
   );
+  for (const [topic, subject] of [
+    ['tech', 'AI Development Inquiry'],
+    ['lawn-care', 'Lawn Care Service Inquiry'],
+  ] as const) {
+    await page.goto(`/contact?topic=${topic}`);
+    await expect(page.getByText('Prefer e-mail?').getByRole('link')).toHaveAttribute('href', mailto(subject));
+  }
 });
 
 test('six core value cards and four technology categories are shown', async ({ page }) => {

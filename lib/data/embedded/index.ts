@@ -6,6 +6,7 @@ import { embeddedAdminRepo } from './admin-repo';
 import { embeddedApiKeyRepo } from './api-key-repo';
 import { embeddedChatRepo } from './chat-repo';
 import { embeddedContentRepo } from './content-repo';
+import { embeddedInquiryIntake, embeddedInquiryRepo } from './inquiry-repo';
 import { embeddedMemoryRepo } from './memory-repo';
 import { embeddedRateLimitStore } from './rate-limit-store';
 import { embeddedSiteImageRepo } from './site-image-repo';
@@ -24,11 +25,13 @@ export function createEmbeddedData(db: PGlite): DataPort {
     settings: embeddedUserSettingsRepo(db, caller, shared),
     security: embeddedAccountSecurityRepo(db, caller, shared),
     visitors: embeddedVisitorFiguresRepo(db, caller, shared),
+    inquiries: embeddedInquiryRepo(db, caller, shared),
   });
   return {
     forCaller: (caller) => repos(caller),
     readTogether: (caller, read) => withCaller(db, caller, (tx) => read(repos(caller, tx))),
     rateLimits: embeddedRateLimitStore(db),
     visits: embeddedVisitStore(db),
+    inquiryIntake: embeddedInquiryIntake(db),
   };
 }

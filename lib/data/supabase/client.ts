@@ -3,7 +3,12 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { AppError } from '@/lib/errors';
 import type { Caller } from '../port';
 
-export type SupabaseDataConfig = { url: string; anonKey: string };
+export type SupabaseDataConfig = {
+  url: string;
+  anonKey: string;
+  /** The service role key, for the server's own paths only (filing inquiries); never a caller's. */
+  serviceKey?: string;
+};
 
 /**
  * A PostgREST client that acts as `caller`: the anon key for visitors, the user's own JWT
@@ -16,6 +21,13 @@ export function clientFor(config: SupabaseDataConfig, caller: Caller): SupabaseC
   const token = caller.role === 'authenticated' ? (caller.accessToken ?? null) : null;
   return createClient(config.url, config.anonKey, {
     accessToken: async () => token,
+  });
+}
+
+/** A client with the service role key: only for server functions granted to service_role alone. */
+export function serviceClient(url: string, serviceKey: string): SupabaseClient {
+  return createClient(url, serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }
 

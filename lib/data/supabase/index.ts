@@ -4,8 +4,9 @@ import { supabaseAccountSecurityRepo } from './account-security-repo';
 import { supabaseAdminRepo } from './admin-repo';
 import { supabaseApiKeyRepo } from './api-key-repo';
 import { supabaseChatRepo } from './chat-repo';
-import { clientFor, type SupabaseDataConfig } from './client';
+import { clientFor, serviceClient, type SupabaseDataConfig } from './client';
 import { supabaseContentRepo } from './content-repo';
+import { supabaseInquiryIntake, supabaseInquiryRepo } from './inquiry-repo';
 import { supabaseMemoryRepo } from './memory-repo';
 import { supabaseRateLimitStore } from './rate-limit-store';
 import { supabaseSiteImageRepo } from './site-image-repo';
@@ -29,6 +30,7 @@ export function createSupabaseData(config: SupabaseDataConfig): DataPort {
       settings: supabaseUserSettingsRepo(db, caller),
       security: supabaseAccountSecurityRepo(db, caller),
       visitors: supabaseVisitorFiguresRepo(db),
+      inquiries: supabaseInquiryRepo(db),
     };
   };
   return {
@@ -37,5 +39,6 @@ export function createSupabaseData(config: SupabaseDataConfig): DataPort {
     readTogether: (caller, read) => read(forCaller(caller)),
     rateLimits: supabaseRateLimitStore(clientFor(config, anonymous)),
     visits: supabaseVisitStore(clientFor(config, anonymous)),
+    inquiryIntake: config.serviceKey ? supabaseInquiryIntake(serviceClient(config.url, config.serviceKey)) : null,
   };
 }

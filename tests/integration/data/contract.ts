@@ -3,6 +3,7 @@ import { anonymous } from '@/lib/data/port';
 import { listDefaultSections } from '@/lib/content/registry';
 import { accountSecurityContract } from './contract-account-security';
 import { adminsContract } from './contract-admins';
+import { inquiriesContract } from './contract-inquiries';
 import { chatSearchContract } from './contract-chat-search';
 import { memoriesContract } from './contract-memories';
 import { modelEmbeddingsContract } from './contract-model-embeddings';
@@ -265,5 +266,6 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     modelEmbeddingsContract(() => ({ backend, alice, bob }));
 
     runSiteImageContract(() => ({ backend, admin: alice, nonAdmin: editor }));
+    inquiriesContract(() => ({ backend, admin: alice, nonAdmin: editor }));
   });
 }

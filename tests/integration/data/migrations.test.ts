@@ -61,6 +61,7 @@ describe('embedded database on a data folder', () => {
       'api_keys',
       'chat_messages',
       'chat_sessions',
+      'inquiries',
       'memories',
       'memory_embeddings',
       'page_content',

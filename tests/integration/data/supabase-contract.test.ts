@@ -9,14 +9,16 @@ import { runDataContract } from './contract';
 // The Supabase adapter through the same contract as the embedded one: every request goes
 // over HTTP (supabase-js -> fetch -> msw) to a PostgREST stand-in over the real schema.
 const server = setupServer();
+// The server's own paths (filing inquiries) go with the service role key, as in production.
+const serviceKey = testJwt({ iss: 'supabase', ref: 'abcdefghijklmnop', role: 'service_role' });
 afterAll(() => server.close());
 
 runDataContract('Supabase (PostgREST over HTTP)', async () => {
   const db = await openTestDatabase({ registrationOpen: true });
-  server.use(postgrestHandler(db, { url: testSupabaseUrl, anonKey: testAnonKey }));
+  server.use(postgrestHandler(db, { url: testSupabaseUrl, anonKey: testAnonKey, serviceKey }));
   server.listen({ onUnhandledFrame: 'error' });
   return {
-    port: createSupabaseData({ url: testSupabaseUrl, anonKey: testAnonKey }),
+    port: createSupabaseData({ url: testSupabaseUrl, anonKey: testAnonKey, serviceKey }),
     createUser: async (email, options) => {
       const user = await createUser(db, email, options);
       const accessToken = testJwt({ sub: user.id, email, role: 'authenticated', aud: 'authenticated' });

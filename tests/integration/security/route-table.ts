@@ -8,6 +8,9 @@ import * as connectionTest from '@/app/api/connection-test/route';
 import * as contentHistory from '@/app/api/content/[id]/history/route';
 import * as contentRestore from '@/app/api/content/[id]/restore/route';
 import * as contentById from '@/app/api/content/[id]/route';
+import * as inquiryById from '@/app/api/inquiries/[id]/route';
+import * as inquiryNotify from '@/app/api/inquiries/[id]/notify/route';
+import * as inquiryExport from '@/app/api/inquiries/export/route';
 import * as content from '@/app/api/content/route';
 import * as keyModels from '@/app/api/portal/keys/[id]/models/route';
 import * as keyById from '@/app/api/portal/keys/[id]/route';
@@ -121,6 +124,17 @@ export const endpoints: Endpoint[] = [
       sample: (f) => ({ versionId: '00000000-0000-4000-8000-000000000000', expectedUpdatedAt: f.sectionUpdatedAt }),
     },
   },
+  {
+    route: 'inquiries/[id]',
+    method: 'PATCH',
+    handler: inquiryById.PATCH,
+    admin: true,
+    byId: true,
+    body: { maxBytes: KB, sample: () => ({ status: 'archived' }) },
+  },
+  { route: 'inquiries/[id]', method: 'DELETE', handler: inquiryById.DELETE, admin: true, byId: true },
+  { route: 'inquiries/[id]/notify', method: 'POST', handler: inquiryNotify.POST, admin: true, byId: true },
+  { route: 'inquiries/export', method: 'GET', handler: inquiryExport.GET, admin: true },
   { route: 'portal/sessions', method: 'GET', handler: sessions.GET },
   {
     route: 'portal/sessions',

@@ -1,19 +1,20 @@
 import { Glyph } from '@/components/site/glyph';
 import type { HomeCallToActionContent } from '@/lib/content/pages/home';
-import { mailtoHref } from '@/lib/mailto';
 import { actionClass } from '@/components/site/action-styles';
 import { SectionHeading } from './section-heading';
 
 const card = 'relative flex flex-col rounded-sm border bg-card p-6 sm:p-8';
 const cardTitle = 'flex items-center gap-3 font-mono text-lg font-bold tracking-[0.2em]';
 
+/**
+ * The two mission cards. REQUEST TECH CONSULTATION and REQUEST LAWN CARE QUOTE open the on-site
+ * form with the topic chosen; the form keeps the spec's mailto (these subjects) one click away.
+ */
 export function CallToActionSection({
   content,
-  email,
   taskpilotUrl,
 }: {
   content: HomeCallToActionContent;
-  email: string;
   taskpilotUrl: string;
 }) {
   return (
@@ -34,7 +35,7 @@ export function CallToActionSection({
                 <Glyph name="external-link" className="opacity-70" />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
-              <a href={mailtoHref(email, content.tech_consult_subject)} className={actionClass.outline}>
+              <a href="/contact?topic=tech" className={actionClass.outline}>
                 <Glyph name="mail" />
                 {content.tech_consult_button}
               </a>
@@ -52,7 +53,7 @@ export function CallToActionSection({
               {content.field_service_area}
             </p>
             <div className="mt-6 flex">
-              <a href={mailtoHref(email, content.field_quote_subject)} className={actionClass.signal}>
+              <a href="/contact?topic=lawn-care" className={actionClass.signal}>
                 <Glyph name="mail" />
                 {content.field_quote_button}
               </a>

@@ -1,5 +1,5 @@
 import type { AdminOverview } from '@/lib/admins/manage';
-import { sendRequest } from './send-request';
+import { sendRequest } from '@/app/(admin)/_components/send-request';
 
 /** Browser-side calls behind the Admins card; every answer is the whole, current overview. */
 

@@ -1,4 +1,4 @@
-import { Bot, Database, ExternalLink } from 'lucide-react';
+import { Bot, Database, ExternalLink, Inbox } from 'lucide-react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,6 +13,11 @@ export function CommandActions() {
         <Button asChild className="font-mono tracking-widest">
           <Link href="/ai-portal">
             <Bot aria-hidden /> AI COMMAND PORTAL
+          </Link>
+        </Button>
+        <Button asChild variant="outline" className="font-mono tracking-widest">
+          <Link href="/admin/inquiries">
+            <Inbox aria-hidden /> INQUIRIES
           </Link>
         </Button>
         <Button asChild variant="outline" className="font-mono tracking-widest">

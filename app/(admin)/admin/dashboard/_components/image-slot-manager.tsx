@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ConfirmButton } from '@/app/(admin)/_components/confirm-button';
 import type { FetchOptions } from '@/lib/http/fetch-json';
-import { sendRequest } from './send-request';
+import { sendRequest } from '@/app/(admin)/_components/send-request';
 
 type Answer = { image: { altText: string | null; file: { url: string } | null } };
 type Props = {

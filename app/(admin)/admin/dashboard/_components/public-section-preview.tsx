@@ -43,7 +43,7 @@ const renderers = {
     technology: (c: SectionContent<'home', 'technology'>) => <TechnologySection content={c} />,
     doctrine: (c: SectionContent<'home', 'doctrine'>) => <DoctrineQuote doctrine={c} />,
     call_to_action: (c: SectionContent<'home', 'call_to_action'>, l) => (
-      <CallToActionSection content={c} email={l.email} taskpilotUrl={l.taskpilot_url} />
+      <CallToActionSection content={c} taskpilotUrl={l.taskpilot_url} />
     ),
     contact: (c: SectionContent<'home', 'contact'>, l) => <ContactSection contact={c} email={l.email} />,
     footer: (c: SectionContent<'home', 'footer'>) => <SiteFooter footer={c} />,

@@ -5,7 +5,7 @@ import { useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/app/(admin)/_components/confirm-button';
-import { sendRequest } from './send-request';
+import { sendRequest } from '@/app/(admin)/_components/send-request';
 
 const send = (method: 'POST' | 'DELETE', body?: File) =>
   sendRequest<{ size?: number }>('/api/resume', {

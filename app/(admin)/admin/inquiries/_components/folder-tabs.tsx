@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import type { Inquiry } from '@/lib/data/port';
+import { FOLDERS, inFolder, type Folder } from './folders';
+
+/** Links to the four folders (server-rendered), each with how many it holds. */
+export function FolderTabs({ inquiries, current }: { inquiries: Inquiry[]; current: Folder }) {
+  return (
+    <nav aria-label="Folders" className="flex flex-wrap gap-2">
+      {FOLDERS.map(({ id, label }) => (
+        <Link
+          key={id}
+          href={id === 'inbox' ? '/admin/inquiries' : `/admin/inquiries?folder=${id}`}
+          aria-current={id === current ? 'page' : undefined}
+          className="rounded-md border px-3 py-1.5 font-mono text-sm tracking-wider aria-[current=page]:border-primary aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary"
+        >
+          {label} <span className="text-muted-foreground">({inFolder(inquiries, id).length})</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}

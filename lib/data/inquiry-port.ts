@@ -1,0 +1,64 @@
+/** The inquiries part of the data port (./port): what visitors send from /contact (migration 20261130000100). */
+
+export type InquiryTopic = 'tech' | 'lawn-care' | 'other';
+export type LawnService = 'mowing' | 'edging-trimming' | 'leaf-cleanup' | 'other';
+export type InquiryStatus = 'new' | 'unverified' | 'replied' | 'archived' | 'spam';
+export type SpamReason = 'honeypot' | 'too_fast' | 'too_old' | 'bad_token' | 'bad_proof';
+/** The e-mail to the owner: none (spam, or no SMTP configured), pending, sent, failed. */
+export type NotifyState = 'none' | 'pending' | 'sent' | 'failed';
+
+export const INQUIRY_STATUSES: readonly InquiryStatus[] = ['new', 'unverified', 'replied', 'archived', 'spam'];
+
+/** What the visitor wrote, as checked by the form's schema (lib/inquiries/schema.ts). */
+export type InquiryFields = {
+  topic: InquiryTopic;
+  name: string;
+  email: string;
+  phone: string | null;
+  location: string | null;
+  service: LawnService | null;
+  message: string;
+};
+
+export type Inquiry = InquiryFields & {
+  id: string;
+  createdAt: string;
+  status: InquiryStatus;
+  spamReason: SpamReason | null;
+  notifyState: NotifyState;
+  notifyError: string | null;
+};
+
+/** An inquiry the notifier owes an e-mail for. */
+export type InquiryToNotify = InquiryFields & { id: string; createdAt: string; status: InquiryStatus };
+
+/** The admins' view, under row-level security: anyone else reads nothing and changes nothing. */
+export interface InquiryRepo {
+  /** Newest first. */
+  list(): Promise<Inquiry[]>;
+  /** The number with status `new` (spam and unverified never count). */
+  countNew(): Promise<number>;
+  /** Admins may set any status but `unverified`, which only the server files. not_found when there is no such row. */
+  setStatus(input: { id: string; status: Exclude<InquiryStatus, 'unverified'> }): Promise<void>;
+  delete(id: string): Promise<void>;
+}
+
+/**
+ * The server's own path (no caller: the service role on Supabase, the owner role when embedded):
+ * filing a checked post and the notification bookkeeping. Nothing a visitor can call directly.
+ */
+export interface InquiryIntake {
+  /** Files it, or finds the inquiry this idempotency key already filed (`created` false). */
+  submit(input: {
+    idempotencyKey: string;
+    fields: InquiryFields;
+    status: 'new' | 'unverified' | 'spam';
+    spamReason: SpamReason | null;
+    notify: boolean;
+  }): Promise<{ id: string; created: boolean; status: InquiryStatus }>;
+  /** Holds up to `limit` inquiries still owed an e-mail (or only `id`) for two minutes and counts the attempt. */
+  claimNotifications(input: { id?: string; limit: number; maxAttempts: number }): Promise<InquiryToNotify[]>;
+  recordNotification(input: { id: string; sent: boolean; error?: string }): Promise<void>;
+  /** The owner account's e-mail, or null before anyone registered. */
+  ownerEmail(): Promise<string | null>;
+}

@@ -1,0 +1,57 @@
+import 'server-only';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { AppError } from '@/lib/errors';
+import type { InquiryIntake, InquiryRepo } from '../port';
+import {
+  inquiryColumns,
+  submitArguments,
+  toInquiry,
+  toInquiryToNotify,
+  type InquiryRow,
+  type SubmitResultRow,
+} from '../inquiry-row';
+import { many, run, runCount } from './result';
+
+const notFound = () => new AppError('not_found', 'That inquiry does not exist (any more).');
+
+/** public.inquiries through PostgREST as the caller (their JWT): admins only, by the table's policies. */
+export function supabaseInquiryRepo(db: SupabaseClient): InquiryRepo {
+  return {
+    list: async () =>
+      (
+        await many<InquiryRow>(
+          db.from('inquiries').select(inquiryColumns).order('created_at', { ascending: false }).order('id'),
+        )
+      ).map(toInquiry),
+    countNew: () =>
+      runCount('inquiries', db.from('inquiries').select('id', { count: 'exact', head: true }).eq('status', 'new')),
+    setStatus: async ({ id, status }) => {
+      const rows = await many<{ id: string }>(db.from('inquiries').update({ status }).eq('id', id).select('id'));
+      if (!rows.length) throw notFound();
+    },
+    delete: async (id) => {
+      const rows = await many<{ id: string }>(db.from('inquiries').delete().eq('id', id).select('id'));
+      if (!rows.length) throw notFound();
+    },
+  };
+}
+
+/** The server's own path, with the service role key only the server holds (migration 20261130000100 grants it nothing else). */
+export function supabaseInquiryIntake(service: SupabaseClient): InquiryIntake {
+  return {
+    submit: async (input) => {
+      const [row] = await many<SubmitResultRow>(service.rpc('inquiry_submit', submitArguments(input)));
+      return { id: row!.inquiry_id, created: row!.was_created, status: row!.filed_as };
+    },
+    claimNotifications: async ({ id, limit, maxAttempts }) =>
+      (
+        await many<Parameters<typeof toInquiryToNotify>[0]>(
+          service.rpc('inquiry_claim_notifications', { p_id: id ?? null, p_limit: limit, p_max_attempts: maxAttempts }),
+        )
+      ).map(toInquiryToNotify),
+    recordNotification: async ({ id, sent, error }) => {
+      await run(service.rpc('inquiry_notification_result', { p_id: id, p_sent: sent, p_error: error ?? null }));
+    },
+    ownerEmail: async () => ((await run(service.rpc('inquiry_owner_email'))) as string | null) ?? null,
+  };
+}

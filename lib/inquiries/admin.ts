@@ -1,0 +1,32 @@
+import 'server-only';
+import { z } from 'zod';
+import { getUser } from '@/lib/auth';
+import { callerFor } from '@/lib/auth/caller';
+import type { AuthUser } from '@/lib/auth/types';
+import { getData } from '@/lib/data';
+import type { Inquiry } from '@/lib/data/port';
+
+const inquiriesOf = async (user: AuthUser) => (await getData()).forCaller(callerFor(user)).inquiries;
+
+export async function listInquiries(user: AuthUser): Promise<Inquiry[]> {
+  return (await inquiriesOf(user)).list();
+}
+
+/** For the admin navigation's badge: new inquiries (spam and unverified never count); 0 for anyone but an admin. */
+export async function countNewInquiries(user?: AuthUser | null): Promise<number> {
+  const who = user === undefined ? await getUser() : user;
+  if (!who?.isAdmin) return 0;
+  return (await inquiriesOf(who)).countNew();
+}
+
+export const statusChange = z.object({
+  status: z.enum(['new', 'replied', 'archived', 'spam'], { error: 'Unknown status.' }),
+});
+
+export async function setInquiryStatus(user: AuthUser, id: string, status: z.infer<typeof statusChange>['status']) {
+  await (await inquiriesOf(user)).setStatus({ id, status });
+}
+
+export async function deleteInquiry(user: AuthUser, id: string) {
+  await (await inquiriesOf(user)).delete(id);
+}

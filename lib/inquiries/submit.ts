@@ -1,0 +1,78 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { getData } from '@/lib/data';
+import type { InquiryStatus, SpamReason } from '@/lib/data/port';
+import { AppError } from '@/lib/errors';
+import { rateLimitAddress } from '@/lib/http/rate-limit-address';
+import { bucketName, takeAttempt } from '@/lib/rate-limit';
+import { assertStorableText, parseOrThrow } from '@/lib/validation';
+import { afterResponse } from './after-response';
+import { judgeFormToken } from './form-token';
+import { notificationsConfigured, sendOwedNotifications } from './notify';
+import { judgeProof } from './proof-of-work';
+import { inquiryFieldsSchema } from './schema';
+import { FIELD } from './topics';
+
+/** At most this many posts an hour from one client address (its /64 for IPv6). */
+export const INQUIRIES_PER_HOUR = 5;
+
+export const FORM_UNAVAILABLE =
+  'The form is not available right now (the server is missing SUPABASE_SERVICE_ROLE_KEY). Please use e-mail instead.';
+
+type Filing = { status: 'new' | 'unverified' | 'spam'; spamReason: SpamReason | null; key: string };
+
+/**
+ * Where a post belongs. A bot's marks (the hidden field filled, a missing or forged form token, a
+ * post within 3 s of the form being served or a day after, a forged proof of work) file it as
+ * spam: kept for the admin to look through, never counted as new, never e-mailed. A post with
+ * no proof at all came from a browser without JavaScript: kept, as unverified.
+ */
+async function fileAs(form: URLSearchParams): Promise<Filing> {
+  const token = judgeFormToken(form.get(FIELD.token));
+  const key = token.key ?? randomUUID();
+  if ((form.get(FIELD.honeypot) ?? '') !== '') return { status: 'spam', spamReason: 'honeypot', key };
+  if (!token.ok) return { status: 'spam', spamReason: token.reason, key };
+  const proof = await judgeProof(form.get(FIELD.proof), token.key);
+  if (proof === 'invalid') return { status: 'spam', spamReason: 'bad_proof', key };
+  return { status: proof === 'verified' ? 'new' : 'unverified', spamReason: null, key };
+}
+
+/**
+ * Checks, files and (after the response) announces one post of the /contact form. Stored first:
+ * the e-mail to the owner is sent afterwards, and a failed send leaves the inquiry in place.
+ */
+export async function submitInquiry(input: {
+  form: URLSearchParams;
+  address: string;
+}): Promise<{ id: string; created: boolean; status: InquiryStatus }> {
+  const data = await getData();
+  const intake = data.inquiryIntake;
+  if (!intake) throw new AppError('unavailable', FORM_UNAVAILABLE);
+  const raw = Object.fromEntries(
+    (['topic', 'name', 'email', 'phone', 'location', 'service', 'message'] as const).map((name) => [
+      name,
+      input.form.get(FIELD[name]) ?? undefined,
+    ]),
+  );
+  assertStorableText(raw);
+  const fields = parseOrThrow(inquiryFieldsSchema, raw);
+  const bucket = bucketName('inquiry', rateLimitAddress(input.address));
+  await takeAttempt(
+    data.rateLimits,
+    [[bucket, { max: INQUIRIES_PER_HOUR, windowSeconds: 3600 }]],
+    (wait) => `That is more messages than this form takes in an hour. Try again in ${wait}, or use e-mail.`,
+  );
+  const filing = await fileAs(input.form);
+  const notify = notificationsConfigured();
+  const result = await intake.submit({
+    idempotencyKey: filing.key,
+    fields,
+    status: filing.status,
+    spamReason: filing.spamReason,
+    notify,
+  });
+  // The same form again (double click, back and resubmit): nothing new, so it costs nothing.
+  if (!result.created) await data.rateLimits.refund(bucket);
+  else if (notify && result.status !== 'spam') afterResponse(() => sendOwedNotifications());
+  return result;
+}
