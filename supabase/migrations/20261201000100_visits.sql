@@ -142,22 +142,15 @@ $$;
 revoke execute on function public.record_visit(text, text, text, text) from public;
 grant execute on function public.record_visit(text, text, text, text) to anon, authenticated;
 
--- Inquiries per day beside the views, when the inquiries table exists (it arrives with the inquiry
--- forms of the same issue; until then, and on a database without it, every day counts none).
--- Spam never counts.
+-- Inquiries per day beside the views (the table comes from 20261130000100_inquiries.sql). Spam
+-- never counts.
 create or replace function private.inquiries_per_day(p_from date) returns table (day date, inquiries integer)
-language plpgsql stable security definer set search_path = ''
+language sql stable security definer set search_path = ''
 as $$
-begin
-  if to_regclass('public.inquiries') is null then
-    return;
-  end if;
-  return query execute
-    'select (i.received_at at time zone ''utc'')::date, count(*)::integer from public.inquiries i
-     where i.received_at >= $1::timestamp at time zone ''utc'' and i.status is distinct from ''spam''
-     group by 1'
-    using p_from;
-end;
+  select (i.created_at at time zone 'utc')::date, count(*)::integer
+  from public.inquiries i
+  where i.created_at >= p_from::timestamp at time zone 'utc' and i.status <> 'spam'
+  group by 1;
 $$;
 revoke all on function private.inquiries_per_day(date) from public, anon, authenticated;
 

@@ -158,20 +158,21 @@ describe('the figures', () => {
     expect(month!.change.views).toBeCloseTo(2.5);
   });
 
-  it('count inquiries per day once the inquiries table exists, spam left out', async () => {
-    expect((await data.forCaller(owner).visitors.figures({ days: 30 })).inquiriesTracked).toBe(false);
-    // The shape the inquiry forms' table has (issue #28, part 1): only these two columns are read.
-    await db.exec(
-      `create table public.inquiries (id serial primary key, received_at timestamptz not null default now(), status text not null default 'new')`,
-    );
-    await db.query(`insert into public.inquiries (status) values ('new'), ('replied'), ('spam')`);
-    await db.query(`insert into public.inquiries (received_at, status) values (now() - interval '1 day', 'new')`);
+  it('count inquiries per day beside the views, spam left out', async () => {
+    const inquiry = (status: string, at = 'now()') =>
+      db.query(
+        `insert into public.inquiries (created_at, idempotency_key, topic, name, email, message, status)
+         values (${at}, gen_random_uuid(), 'tech', 'Pat', 'pat@example.com', 'Please call me back.', $1)`,
+        [status],
+      );
+    for (const status of ['new', 'replied', 'spam']) await inquiry(status);
+    await inquiry('new', `now() - interval '1 day'`);
     const figures = await data.forCaller(owner).visitors.figures({ days: 30 });
     expect(figures.inquiriesTracked).toBe(true);
     expect(figures.days.at(-1)!.inquiries).toBe(2);
     expect(figures.days.at(-2)!.inquiries).toBe(1);
     expect(periodTotals(figures.days)[1]).toMatchObject({ inquiries: 3 });
-    await db.exec('drop table public.inquiries');
+    await db.exec('delete from public.inquiries');
   });
 
   it('are for admins only', async () => {
