@@ -12,6 +12,9 @@ import { EmptyState } from './empty-state';
 import { groupByPage } from './group-sections';
 import { SiteLinksContext } from './preview-context';
 import { SectionCard, type Draft } from './section-card';
+import { SectionIndex, sectionAnchor } from './section-index';
+import { isDirty, unsavedSectionNames } from './unsaved-sections';
+import { confirmLeaving, useUnsavedGuard } from './use-unsaved-guard';
 
 /** The dashboard's content editor: one tab per page, one card per section. */
 export function ContentManager() {
@@ -105,7 +108,7 @@ export function ContentManager() {
   );
 }
 
-type PageTabsProps = Omit<React.ComponentProps<typeof SectionCard>, 'row' | 'draft'> & {
+type PageTabsProps = Omit<React.ComponentProps<typeof SectionCard>, 'row' | 'draft' | 'anchor'> & {
   rows: ContentRow[];
   drafts: Record<string, Draft>;
 };
@@ -114,9 +117,17 @@ function PageTabs({ rows, drafts, ...handlers }: PageTabsProps) {
   const groups = groupByPage(rows);
   // The saved links, which the previews of sections that show them use.
   const links = rows.find((row) => row.pageName === 'site' && row.sectionName === 'links')?.content;
+  const [tab, setTab] = useState(groups[0]?.pageName);
+  const dirtyIds = new Set(rows.filter((row) => isDirty(row, drafts[row.id])).map((row) => row.id));
+  useUnsavedGuard(unsavedSectionNames(rows, drafts));
+  // Drafts survive a tab switch (the tabs stay mounted), but the edits drop out of sight: ask first.
+  const switchTab = (next: string) => {
+    if (confirmLeaving(unsavedSectionNames(groups.find((group) => group.pageName === tab)?.sections ?? [], drafts)))
+      setTab(next);
+  };
   return (
     <SiteLinksContext value={links}>
-      <Tabs defaultValue={groups[0]?.pageName}>
+      <Tabs value={tab} onValueChange={switchTab}>
         <TabsList className="h-auto flex-wrap">
           {groups.map(({ pageName }) => (
             <TabsTrigger key={pageName} value={pageName} className="font-mono">
@@ -126,10 +137,18 @@ function PageTabs({ rows, drafts, ...handlers }: PageTabsProps) {
         </TabsList>
         {groups.map(({ pageName, sections }) => (
           // Kept mounted while hidden, so that a section's JSON text and messages survive a tab switch.
-          <TabsContent key={pageName} value={pageName} forceMount className="grid gap-4 data-[state=inactive]:hidden">
-            {sections.map((row) => (
-              <SectionCard key={row.id} row={row} draft={drafts[row.id]} {...handlers} />
-            ))}
+          <TabsContent
+            key={pageName}
+            value={pageName}
+            forceMount
+            className="grid gap-4 data-[state=inactive]:hidden lg:grid-cols-[minmax(0,1fr)_11rem]"
+          >
+            <SectionIndex pageName={pageName} sections={sections} dirtyIds={dirtyIds} />
+            <div className="grid min-w-0 gap-4">
+              {sections.map((row) => (
+                <SectionCard key={row.id} anchor={sectionAnchor(row)} row={row} draft={drafts[row.id]} {...handlers} />
+              ))}
+            </div>
           </TabsContent>
         ))}
       </Tabs>

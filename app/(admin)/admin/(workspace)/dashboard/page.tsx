@@ -1,21 +1,17 @@
 import type { Metadata } from 'next';
-import { ContentManager } from '@/app/(admin)/admin/dashboard/_components/content-manager/content-manager';
+import { ContentManager } from '@/app/(admin)/admin/(workspace)/dashboard/_components/content-manager/content-manager';
 import { AccessDenied } from '@/app/(admin)/_components/access-denied';
+import { AdminPageHeader } from '@/app/(admin)/_components/admin-page-header';
+import { AuthenticatorOffNotice } from '@/app/(admin)/_components/authenticator/authenticator-off-notice';
 import { requireUser } from '@/lib/auth';
 import { listSectionsForEditor } from '@/lib/content/editor-sections';
-import { AdminPageHeader } from '../../_components/admin-page-header';
-import { AuthenticatorOffNotice } from '../../_components/authenticator/authenticator-off-notice';
-import { AccountSecurity } from './_components/account-security';
-import { AdminsCard } from './_components/admins-card';
-import { BackupCard } from './_components/backup-card';
 import { PreviewProvider } from './_components/preview-provider';
 import { CommandActions } from './_components/command-actions';
-import { ImagesCard } from './_components/images-card';
-import { ResumeCard } from './_components/resume-card';
 import { StatusCards } from './_components/status-cards';
 
 export const metadata: Metadata = { title: 'Admin Dashboard', robots: { index: false } };
 
+/** The spec's dashboard: header, status cards, Command Actions and content management; nothing else. */
 export default async function DashboardPage({ searchParams }: { searchParams: Promise<{ notice?: string }> }) {
   const user = await requireUser();
   const { notice } = await searchParams;
@@ -28,14 +24,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       <AuthenticatorOffNotice notice={notice} />
       <StatusCards pageCount={pageCount} />
       <CommandActions />
-      <AccountSecurity user={user} />
       <PreviewProvider>
         <ContentManager />
       </PreviewProvider>
-      <ResumeCard />
-      <ImagesCard user={user} />
-      <AdminsCard user={user} />
-      <BackupCard user={user} />
     </main>
   );
 }

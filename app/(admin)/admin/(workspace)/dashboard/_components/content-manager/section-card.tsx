@@ -18,12 +18,15 @@ import { SectionPreview } from './section-preview';
 import { SectionEditorContext, type SectionEditor } from './section-editor-context';
 import { sectionDefaults } from './section-defaults';
 import { useSectionSave } from './use-section-save';
+import { isDirty } from './unsaved-sections';
 import { ViewOnSite } from './view-on-site';
 
 export type Draft = { content: unknown; baseUpdatedAt: string };
 
 type SectionCardProps = {
   row: ContentRow;
+  /** The card's id, which the section index links to. */
+  anchor: string;
   draft?: Draft;
   onEdit: (row: ContentRow, change: (content: unknown) => unknown) => void;
   onSaved: (section: ContentRow) => void;
@@ -33,7 +36,14 @@ type SectionCardProps = {
 const pretty = (value: unknown) => JSON.stringify(value, null, 2) ?? '';
 
 // Memoised: an edit changes one section's draft, and only that card needs to render again.
-export const SectionCard = memo(function SectionCard({ row, draft, onEdit, onSaved, onDiscard }: SectionCardProps) {
+export const SectionCard = memo(function SectionCard({
+  row,
+  anchor,
+  draft,
+  onEdit,
+  onSaved,
+  onDiscard,
+}: SectionCardProps) {
   const content = draft ? draft.content : row.content;
   const idPrefix = `section-${row.id}`;
   const title = formatLabel(row.sectionName);
@@ -45,7 +55,7 @@ export const SectionCard = memo(function SectionCard({ row, draft, onEdit, onSav
   const showJson = jsonText !== null || !formPossible;
   const text = jsonText ?? pretty(content);
   const jsonInvalid = showJson && !parseJson(text).ok;
-  const dirty = draft !== undefined && pretty(draft.content) !== pretty(row.content);
+  const dirty = isDirty(row, draft);
 
   const { saving, problem, save, clearProblem } = useSectionSave({
     id: row.id,
@@ -79,7 +89,8 @@ export const SectionCard = memo(function SectionCard({ row, draft, onEdit, onSav
   }
 
   return (
-    <Card role="region" aria-labelledby={`${idPrefix}-title`}>
+    // Scroll margin: a jump from the section index lands below the phone's sticky menu bar.
+    <Card id={anchor} role="region" aria-labelledby={`${idPrefix}-title`} className="scroll-mt-16 lg:scroll-mt-4">
       <CardHeader className="px-3 sm:px-6">
         <CardTitle>
           <h3 id={`${idPrefix}-title`} className="font-mono tracking-wider">

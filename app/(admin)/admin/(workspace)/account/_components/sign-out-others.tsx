@@ -3,7 +3,7 @@
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { signOutOthersAction } from '../account-actions';
+import { signOutOthersAction } from '../actions';
 
 /** Embedded mode counts the sessions it ended; Supabase only says it ended them. */
 function endedText(ended: number | undefined): string {

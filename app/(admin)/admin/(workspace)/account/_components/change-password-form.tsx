@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { passwordChangeProblem } from '@/lib/auth/password-change';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/schemas';
-import { changePasswordAction } from '../account-actions';
+import { changePasswordAction } from '../actions';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirm'] as const;
 

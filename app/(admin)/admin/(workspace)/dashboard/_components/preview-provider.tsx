@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { PreviewRendererContext } from '@/app/(admin)/admin/dashboard/_components/content-manager/preview-context';
+import { PreviewRendererContext } from '@/app/(admin)/admin/(workspace)/dashboard/_components/content-manager/preview-context';
 
 // Fetched the first time a preview opens, so the public components do not weigh on the
 // dashboard's first load. Rendered in the browser only: it draws a draft, never stored data.

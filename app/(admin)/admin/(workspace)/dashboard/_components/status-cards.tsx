@@ -9,15 +9,20 @@ export function StatusCards({ pageCount }: { pageCount: number }) {
     { title: 'Security Level', value: 'MAXIMUM', icon: ShieldCheck },
   ];
   return (
-    <section aria-label="System status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    // Two columns and compact cards on a phone, so the first screen still reaches the content tabs.
+    <section aria-label="System status" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {cards.map(({ title, value, icon: Icon }) => (
-        <Card key={title} data-testid={`status-${title.toLowerCase().replaceAll(' ', '-')}`}>
-          <CardHeader className="flex flex-row items-center justify-between gap-2">
-            <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
+        <Card
+          key={title}
+          data-testid={`status-${title.toLowerCase().replaceAll(' ', '-')}`}
+          className="gap-1 py-3 sm:gap-6 sm:py-6"
+        >
+          <CardHeader className="flex flex-row items-center justify-between gap-2 px-3 sm:px-6">
+            <CardTitle className="text-xs font-medium text-muted-foreground sm:text-sm">{title}</CardTitle>
             <Icon aria-hidden className="size-4 text-primary" />
           </CardHeader>
-          <CardContent>
-            <p className="font-mono text-2xl font-bold tracking-wider">{value}</p>
+          <CardContent className="px-3 sm:px-6">
+            <p className="font-mono text-base font-bold tracking-wider sm:text-2xl">{value}</p>
           </CardContent>
         </Card>
       ))}

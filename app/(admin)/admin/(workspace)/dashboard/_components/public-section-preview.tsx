@@ -26,7 +26,7 @@ import { ExperienceTimeline } from '@/components/site/sections/portfolio/experie
 import { ResumeHeader } from '@/components/site/sections/portfolio/resume-header';
 import { SkillsGrid } from '@/components/site/sections/portfolio/skills-grid';
 import { SiteFooter } from '@/components/site/site-footer';
-import type { PublicSectionProps } from '@/app/(admin)/admin/dashboard/_components/content-manager/preview-context';
+import type { PublicSectionProps } from '@/app/(admin)/admin/(workspace)/dashboard/_components/content-manager/preview-context';
 import { resumeFileName } from '@/lib/content/resume-file-name';
 import { getSectionDefaults, sectionOrDefault, type PageName, type SectionContent } from '@/lib/content/registry';
 

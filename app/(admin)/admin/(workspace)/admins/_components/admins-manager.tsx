@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { LocalTime } from '@/app/(admin)/_components/local-time';
 import { Badge } from '@/components/ui/badge';
 import type { AccountActivity } from '@/lib/data/port';
-import { AccountActivityList } from '../../../_components/account-activity';
+import { AccountActivityList } from '@/app/(admin)/_components/account-activity';
 import { AdminFactors } from './admin-factors';
 import {
   allowEmail,

@@ -1,9 +1,9 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { AuthUser } from '@/lib/auth';
 import { accountActivity, secondFactorSummary } from '@/lib/auth/two-factor';
-import { AccountActivityList } from '../../../_components/account-activity';
-import { AuthenticatorSettings } from '../../../_components/authenticator/authenticator-settings';
-import { PasskeysSection } from '../../../_components/passkeys/passkeys-section';
+import { AccountActivityList } from '@/app/(admin)/_components/account-activity';
+import { AuthenticatorSettings } from '@/app/(admin)/_components/authenticator/authenticator-settings';
+import { PasskeysSection } from '@/app/(admin)/_components/passkeys/passkeys-section';
 import { ChangePasswordForm } from './change-password-form';
 import { SignOutOthers } from './sign-out-others';
 
