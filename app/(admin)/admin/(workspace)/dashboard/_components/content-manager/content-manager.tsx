@@ -119,7 +119,12 @@ function PageTabs({ rows, drafts, ...handlers }: PageTabsProps) {
   const links = rows.find((row) => row.pageName === 'site' && row.sectionName === 'links')?.content;
   const [tab, setTab] = useState(groups[0]?.pageName);
   const dirtyIds = new Set(rows.filter((row) => isDirty(row, drafts[row.id])).map((row) => row.id));
-  useUnsavedGuard(unsavedSectionNames(rows, drafts));
+  useUnsavedGuard(
+    unsavedSectionNames(
+      groups.flatMap((group) => group.sections),
+      drafts,
+    ),
+  );
   // Drafts survive a tab switch (the tabs stay mounted), but the edits drop out of sight: ask first.
   const switchTab = (next: string) => {
     if (confirmLeaving(unsavedSectionNames(groups.find((group) => group.pageName === tab)?.sections ?? [], drafts)))
