@@ -132,7 +132,8 @@ function PageTabs({ rows, drafts, ...handlers }: PageTabsProps) {
   };
   return (
     <SiteLinksContext value={links}>
-      <Tabs value={tab} onValueChange={switchTab}>
+      {/* Manual activation: arrow keys only move focus, so the question comes once, on click or Enter. */}
+      <Tabs value={tab} onValueChange={switchTab} activationMode="manual">
         <TabsList className="h-auto flex-wrap">
           {groups.map(({ pageName }) => (
             <TabsTrigger key={pageName} value={pageName} className="font-mono">
