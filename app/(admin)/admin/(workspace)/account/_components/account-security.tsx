@@ -13,7 +13,9 @@ export async function AccountSecurity({ user }: { user: AuthUser }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="font-mono tracking-widest">Account Security</CardTitle>
+        <CardTitle className="font-mono tracking-widest">
+          <h2>Account Security</h2>
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-8 md:grid-cols-2">
         <ChangePasswordForm />

@@ -14,7 +14,9 @@ export async function AdminsCard({ user }: { user: AuthUser }) {
     return (
       <Card>
         <CardHeader>
-          <CardTitle className="font-mono tracking-widest">Admins</CardTitle>
+          <CardTitle className="font-mono tracking-widest">
+            <h2>Admins</h2>
+          </CardTitle>
         </CardHeader>
         <CardContent role="alert" className="text-sm">
           The admins could not be loaded: {overview.message}
@@ -25,7 +27,9 @@ export async function AdminsCard({ user }: { user: AuthUser }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="font-mono tracking-widest">Admins</CardTitle>
+        <CardTitle className="font-mono tracking-widest">
+          <h2>Admins</h2>
+        </CardTitle>
         <CardDescription>
           {overview.canManage
             ? 'You are the owner: allow an e-mail to let that person register as an admin, remove an admin, require a second factor, and see each admin’s account activity.'

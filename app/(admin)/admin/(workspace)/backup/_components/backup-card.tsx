@@ -14,7 +14,9 @@ export async function BackupCard({ user }: { user: AuthUser }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="font-mono tracking-widest">Backup</CardTitle>
+        <CardTitle className="font-mono tracking-widest">
+          <h2>Backup</h2>
+        </CardTitle>
       </CardHeader>
       {env.mode === 'embedded' ? (
         <CardContent className="space-y-3 text-sm text-muted-foreground">

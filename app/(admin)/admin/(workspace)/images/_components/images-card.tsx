@@ -12,7 +12,9 @@ export async function ImagesCard({ user }: { user: AuthUser }) {
   return (
     <Card data-testid="images-card">
       <CardHeader>
-        <CardTitle className="font-mono tracking-widest">Images</CardTitle>
+        <CardTitle className="font-mono tracking-widest">
+          <h2>Images</h2>
+        </CardTitle>
         <CardDescription>
           Replace the images the public pages show with your own PNG, JPEG or WebP file (at most {IMAGE_MAX_LABEL}). The
           server checks each file, turns it upright and removes its metadata (camera, location) before it is published.

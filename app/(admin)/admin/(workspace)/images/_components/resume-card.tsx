@@ -8,7 +8,9 @@ export async function ResumeCard() {
   return (
     <Card data-testid="resume-card">
       <CardHeader>
-        <CardTitle className="font-mono tracking-widest">Resume</CardTitle>
+        <CardTitle className="font-mono tracking-widest">
+          <h2>Resume</h2>
+        </CardTitle>
         <CardDescription>
           <code>/resume.pdf</code> is generated from the portfolio page&apos;s sections and follows every save. Upload
           your own PDF (at most 5 MB) to serve it instead; remove it to go back to the generated one.
