@@ -29,6 +29,7 @@ async function expectLoginPage(page: Page) {
 test('"Sign out other sessions" ends the other browser\'s session and keeps this one', async ({ page, browser }) => {
   test.slow(); // two browser contexts signing in, on a shared 2-core machine
   await signInAs(page, admin);
+  await page.goto('/admin/account');
   const other = await secondBrowser(browser);
 
   await page.getByRole('button', { name: 'Sign out other sessions' }).click();
@@ -37,7 +38,7 @@ test('"Sign out other sessions" ends the other browser\'s session and keeps this
 
   await expectLoginPage(other);
   await page.reload();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await expect(page).toHaveURL(/\/admin\/account/);
   await other.context().close();
 });
 
@@ -48,6 +49,7 @@ test('changing the password checks the current one, ends the other sessions, and
   // Three browser contexts and about ten deliberate scrypt runs, on a shared 2-core machine.
   test.setTimeout(180_000);
   await signInAs(page, admin);
+  await page.goto('/admin/account');
   const other = await secondBrowser(browser);
   const alert = card(page).getByRole('alert');
 
@@ -66,7 +68,7 @@ test('changing the password checks the current one, ends the other sessions, and
   await expect(page.getByLabel('New Password', { exact: true })).toHaveValue(newPassword);
   await expect(page.getByLabel('Confirm New Password')).toHaveValue(newPassword);
   await page.reload();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await expect(page).toHaveURL(/\/admin\/account/);
   await other.reload();
   await expect(other).toHaveURL(/\/admin\/dashboard/);
 
@@ -78,7 +80,7 @@ test('changing the password checks the current one, ends the other sessions, and
 
   await expectLoginPage(other);
   await page.reload();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await expect(page).toHaveURL(/\/admin\/account/);
 
   const fresh = await (await browser.newContext()).newPage();
   const signInWith = async (password: string) => {

@@ -90,14 +90,18 @@ async function saved(download: Download, file: string) {
   return archiveEntries(fs.readFileSync(file));
 }
 
-test('only the owner may download a backup; other admins see no Backup card and get 403', async ({ page }) => {
+test('only the owner may download a backup; other admins get no Backup page and a 403', async ({ page }) => {
   const anonymous = await apiRequest.newContext();
   expect((await anonymous.get(`${server!.url}/api/backup`)).status()).toBe(401);
   await anonymous.dispose();
   await signIn(page, secondAdmin);
   await expect(page.getByRole('heading', { name: 'COMMAND DASHBOARD' })).toBeVisible();
-  await expect(page.getByText('Admins', { exact: true })).toBeVisible();
-  await expect(page.getByText('Backup', { exact: true })).toHaveCount(0);
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Backup' })).toHaveCount(0);
+  await page.goto(`${server!.url}/admin/backup`);
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'DOWNLOAD BACKUP' })).toHaveCount(0);
   expect((await page.request.get(`${server!.url}/api/backup`)).status()).toBe(403);
   const withKey = await page.request.post(`${server!.url}/api/backup`, {
     data: { includeEncryptionKey: true, password: testPassword },
@@ -139,7 +143,7 @@ test("the owner's backup, restored in a fresh folder, brings back text, images, 
   // The default download: everything but the key.
   let downloads = 0;
   page.on('download', () => downloads++);
-  await page.goto(`${server!.url}/admin/dashboard`);
+  await page.goto(`${server!.url}/admin/backup`);
   const card = page.locator('[data-slot="card"]', { has: page.getByText('Backup', { exact: true }) });
   await expect(card.getByText(/holds secrets/)).toBeVisible();
   let downloading = page.waitForEvent('download');

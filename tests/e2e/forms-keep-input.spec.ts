@@ -76,6 +76,7 @@ test('login keeps the e-mail after a wrong password and clears the password', as
 
 test('change password keeps all three fields after a problem found in the browser', async ({ page }) => {
   await signInAs(page, admin);
+  await page.goto('/admin/account');
   const form = page.locator('form', { has: page.getByLabel('Current Password') });
   const current = page.getByLabel('Current Password');
   const next = page.getByLabel('New Password', { exact: true });

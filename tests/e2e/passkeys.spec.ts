@@ -36,13 +36,14 @@ async function expectAccessible(page: Page, selector: string) {
 }
 const activity = (page: Page) => page.getByRole('list', { name: 'Your account activity' });
 
-test('a passkey added in Account security signs the admin in without a password, and no code is asked', async ({
+test('a passkey added on the Account page signs the admin in without a password, and no code is asked', async ({
   page,
   context,
 }) => {
   test.slow(); // a build of the dashboard, three sign-ins, on a shared 2-core machine
   const authenticator = await virtualAuthenticator(context, page);
   await signInAs(page, admin);
+  await page.goto('/admin/account');
   const section = passkeysSection(page);
   await expect(section.getByText('No passkeys yet.')).toBeVisible();
 
@@ -83,6 +84,7 @@ test('a passkey added in Account security signs the admin in without a password,
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard/);
   await expect(page.getByText(`Logged in as ${admin}`)).toBeVisible();
+  await page.goto('/admin/account');
   await expect(activity(page).getByText('Signed in (passkey)')).toBeVisible();
   await expect(passkeysSection(page).getByRole('list', { name: 'Your passkeys' })).toContainText('last used');
 
@@ -119,6 +121,7 @@ test('a passkey is renamed, and removed only with the password; then it no longe
   test.slow();
   await virtualAuthenticator(context, page);
   await signInAs(page, testAdmins.passkeySecond);
+  await page.goto('/admin/account');
   const section = passkeysSection(page);
   await section.getByRole('button', { name: 'Add a passkey' }).click();
   await section.getByLabel('Current password').fill(testPassword);

@@ -38,6 +38,7 @@ test('/resume.pdf follows a saved portfolio edit; an uploaded PDF replaces it un
     const generated = await fetchResume(page);
     expect(await pdfText(generated)).toContain(title);
 
+    await page.goto('/admin/images');
     const card = await upload(page, 'my-resume.pdf', OWN_PDF);
     await expect(card.getByTestId('resume-status')).toContainText('Serving your uploaded PDF');
     expect((await fetchResume(page)).equals(OWN_PDF)).toBe(true);

@@ -55,6 +55,7 @@ test('an uploaded about photo and social card show on the site through the image
     );
   });
   await signInAs(page, admin);
+  await page.goto('/admin/images');
   const alt = `The owner at the workbench ${Date.now()}`;
 
   const card = await upload(page, 'about-photo', 'portrait.png', await picture(600, 700, 200));
@@ -82,7 +83,7 @@ test('an uploaded about photo and social card show on the site through the image
   expect(await page.evaluate(() => (window as Watched).__cspViolations)).toEqual([]);
 
   // A renamed executable and an SVG with a script: a clear error, the photo stays.
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin/images');
   const again = await upload(
     page,
     'about-photo',
@@ -103,7 +104,7 @@ test('an uploaded about photo and social card show on the site through the image
   expect((await aboutPhoto(page)).src).toBe(shown.src);
 
   // The social card: every page's Open Graph and Twitter image, absolute, with its alt text.
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin/images');
   const social = await upload(page, 'social-card', 'card.png', await picture(1200, 630, 30));
   await expect(social.getByTestId('image-status-social-card')).toHaveText('Showing your uploaded image.');
   await social.getByLabel('Alt text for social card').fill('Mission Ready Tech: veteran-owned AI development');

@@ -110,6 +110,7 @@ test('an admin turns on an authenticator app; then only the password and a corre
   await register(page, OWNER);
   await passwordStep(page, OWNER);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/account');
 
   ({ key: setupKey, codes: recoveryCodes } = await setUpAuthenticator(page));
   for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
@@ -140,6 +141,7 @@ test('an admin turns on an authenticator app; then only the password and a corre
   await expectAccessible(page, 'main');
   await secondStep(page, currentCode());
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/account');
   const activity = page.getByRole('list', { name: 'Your account activity' });
   await expect(activity).toContainText('Signed in (password + authenticator code)');
   await expect(activity).toContainText('Wrong second-step code');
@@ -153,6 +155,7 @@ test('a recovery code signs in once; the second step without the first goes back
   await passwordStep(page, OWNER);
   await secondStep(page, recoveryCodes[0]!);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/account');
   await expect(page.getByRole('list', { name: 'Your account activity' })).toContainText('Recovery code used');
   await expect(page.getByText('Recovery codes left: 9.')).toBeVisible();
 
@@ -174,6 +177,7 @@ test("the owner's rule sends an admin without a second factor to set one up, and
   await passwordStep(owner, OWNER);
   await secondStep(owner, recoveryCodes[1]!);
   await expect(owner).toHaveURL(/\/admin\/dashboard$/);
+  await owner.goto('/admin/admins');
   await owner.getByLabel('Require a second factor for every admin').check();
   await expect(owner.getByText('Every admin now needs a second factor.')).toBeVisible();
 
@@ -181,7 +185,7 @@ test("the owner's rule sends an admin without a second factor to set one up, and
   await register(admin, SECOND);
   await passwordStep(admin, SECOND);
   await expect(admin).toHaveURL(/\/admin\/second-factor$/);
-  for (const path of ['/admin/dashboard', '/ai-portal', '/test-supabase']) {
+  for (const path of ['/admin/dashboard', '/admin/images', '/admin/account', '/ai-portal', '/test-supabase']) {
     await admin.goto(path);
     await expect(admin).toHaveURL(/\/admin\/second-factor$/);
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signOutOthersAction } from '@/app/(admin)/admin/dashboard/account-actions';
+import { signOutOthersAction } from '@/app/(admin)/admin/(workspace)/account/actions';
 import { startTotpSetupAction } from '@/app/(admin)/admin/second-factor/actions';
 import { GET as listAdmins } from '@/app/api/admins/route';
 import { POST as setRule } from '@/app/api/admins/second-factor-rule/route';

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ContentManager } from '@/app/(admin)/admin/dashboard/_components/content-manager/content-manager';
+import { ContentManager } from '@/app/(admin)/admin/(workspace)/dashboard/_components/content-manager/content-manager';
 import type { ContentRow } from '@/lib/data/port';
 
 // The editor's first render is the server's (the dashboard passes the rows it read): it must

@@ -11,7 +11,7 @@ import {
   pathKey,
   pathLabel,
   setAt,
-} from '@/app/(admin)/admin/dashboard/_components/content-manager/content-paths';
+} from '@/app/(admin)/admin/(workspace)/dashboard/_components/content-manager/content-paths';
 import { getSectionDefaults } from '@/lib/content/registry';
 
 describe('labels', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByPage } from '@/app/(admin)/admin/dashboard/_components/content-manager/group-sections';
+import { groupByPage } from '@/app/(admin)/admin/(workspace)/dashboard/_components/content-manager/group-sections';
 import type { ContentRow } from '@/lib/data/port';
 
 function row(pageName: string, sectionName: string): ContentRow {

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import PublicSectionPreview from '@/app/(admin)/admin/dashboard/_components/public-section-preview';
-import { sectionHref } from '@/app/(admin)/admin/dashboard/_components/content-manager/section-location';
+import PublicSectionPreview from '@/app/(admin)/admin/(workspace)/dashboard/_components/public-section-preview';
+import { sectionHref } from '@/app/(admin)/admin/(workspace)/dashboard/_components/content-manager/section-location';
 import { getSectionDefaults, listDefaultSections } from '@/lib/content/registry';
 
 // Every section drawn on a page; a page's Search & sharing fields are not (their card draws a search result).

@@ -10,7 +10,7 @@ export function AuthenticatorOffNotice({ notice }: { notice?: string | string[] 
   return (
     <div role="status" className="rounded-md border border-amber-500/60 bg-amber-500/10 p-3 text-sm text-amber-200">
       You signed in with a recovery code, so your authenticator app has been turned off and your other recovery codes no
-      longer work. Set the authenticator app up again (Account security) to get new codes.
+      longer work. Set the authenticator app up again on the Account page to get new codes.
     </div>
   );
 }

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { ContentManager } from '@/app/(admin)/admin/(workspace)/dashboard/_components/content-manager/content-manager';
+import { AccessDenied } from '@/app/(admin)/_components/access-denied';
+import { AdminPageHeader } from '@/app/(admin)/_components/admin-page-header';
+import { AuthenticatorOffNotice } from '@/app/(admin)/_components/authenticator/authenticator-off-notice';
+import { requireUser } from '@/lib/auth';
+import { listSectionsForEditor } from '@/lib/content/editor-sections';
+import { PreviewProvider } from './_components/preview-provider';
+import { CommandActions } from './_components/command-actions';
+import { StatusCards } from './_components/status-cards';
+
+export const metadata: Metadata = { title: 'Admin Dashboard', robots: { index: false } };
+
+/** The spec's dashboard: header, status cards, Command Actions and content management; nothing else. */
+export default async function DashboardPage({ searchParams }: { searchParams: Promise<{ notice?: string }> }) {
+  const user = await requireUser();
+  const { notice } = await searchParams;
+  if (!user.isAdmin) return <AccessDenied email={user.email} />;
+  const sections = await listSectionsForEditor(user);
+  const pageCount = new Set(sections.map((section) => section.pageName)).size;
+  return (
+    <main id="main" className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
+      <AdminPageHeader title="COMMAND DASHBOARD" email={user.email} />
+      <AuthenticatorOffNotice notice={notice} />
+      <StatusCards pageCount={pageCount} />
+      <CommandActions />
+      <PreviewProvider>
+        <ContentManager initialRows={sections} />
+      </PreviewProvider>
+    </main>
+  );
+}
