@@ -17,6 +17,7 @@ export function useFollowLatest() {
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const following = useRef(true);
+  const lastTop = useRef(0);
   const [away, setAway] = useState(false);
 
   useEffect(() => {
@@ -34,7 +35,12 @@ export function useFollowLatest() {
   const onScroll = useCallback(() => {
     const element = scroller.current;
     if (!element) return;
-    following.current = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_THRESHOLD;
+    const top = element.scrollTop;
+    // Only the reader scrolls up: the scroll event of our own move to the bottom can arrive after
+    // the reply grew again, far from the new bottom, and must not count as leaving it.
+    if (element.scrollHeight - top - element.clientHeight < FOLLOW_THRESHOLD) following.current = true;
+    else if (top < lastTop.current) following.current = false;
+    lastTop.current = top;
     setAway(!following.current);
   }, []);
 
