@@ -59,8 +59,8 @@ export function AiPortal() {
 
   usePortalShortcuts({
     onSearch: () => {
-      if (wide) document.getElementById(SEARCH_BOX_ID)?.focus();
-      else if (sheet.open) document.getElementById(SEARCH_BOX_ID)?.focus();
+      // On a narrow screen the box is in the sheet, which focuses it as it opens.
+      if (wide || sheet.open) document.getElementById(SEARCH_BOX_ID)?.focus();
       else setSheet({ open: true, focusSearch: true });
     },
     onNewChat: () => {
