@@ -47,8 +47,9 @@ async function talk(page: Page, turns: number) {
   await fake.setDelays({ chunkDelayMs: 0 });
   for (let turn = 1; turn <= turns; turn++) {
     await send(page, `Question ${turn}: what comes next?`);
-    await expect(assistantBubbles(page)).toHaveCount(turn);
-    await expect(composer(page)).toBeEnabled();
+    // Generous waits: each turn also stores and searches memories, slow on a busy machine.
+    await expect(assistantBubbles(page)).toHaveCount(turn, { timeout: 15_000 });
+    await expect(composer(page)).toBeEnabled({ timeout: 15_000 });
   }
 }
 
