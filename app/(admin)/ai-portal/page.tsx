@@ -18,11 +18,12 @@ export default async function AiPortalPage() {
       </main>
     );
   }
+  // One window tall: the page itself never scrolls; the conversation and the columns scroll inside.
   return (
-    <main id="main" className="mx-auto max-w-7xl space-y-6 p-4 sm:p-6">
-      <header className="border-b pb-4">
-        <h1 className="font-mono text-2xl font-bold tracking-widest">AI COMMAND PORTAL</h1>
-        <p className="text-sm text-muted-foreground">
+    <main id="main" className="mx-auto flex h-dvh max-w-7xl flex-col gap-3 p-3 sm:gap-4 sm:p-6">
+      <header className="flex flex-wrap items-baseline justify-between gap-x-4 border-b pb-2 sm:pb-3">
+        <h1 className="font-mono text-lg font-bold tracking-widest sm:text-2xl">AI COMMAND PORTAL</h1>
+        <p className="min-w-0 truncate text-sm text-muted-foreground">
           Signed in as <span className="text-foreground">{user.email}</span>
         </p>
       </header>

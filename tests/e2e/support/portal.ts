@@ -21,7 +21,20 @@ export async function openEmptyPortal(page: Page, email: string): Promise<void> 
   await clearPortal(page.request);
   await page.goto('/ai-portal');
   await expect(page.getByRole('heading', { name: 'AI COMMAND PORTAL' })).toBeVisible();
-  await expect(page.getByText('No sessions yet')).toBeVisible();
+  // On a narrow screen the (empty) list waits behind the Sessions button.
+  await expect(page.getByText('No sessions yet').or(sessionsButton(page))).toBeVisible();
+}
+
+/** Narrow screens only: the button that opens the session list and model settings. */
+export const sessionsButton = (page: Page) => page.getByRole('button', { name: 'Sessions', exact: true });
+export const sessionsSheet = (page: Page) => page.getByRole('dialog', { name: 'Sessions' });
+
+/** Narrow screens only: opens the sheet with the session list and model settings. */
+export async function openSessions(page: Page): Promise<Locator> {
+  await sessionsButton(page).click();
+  await expect(sessionsSheet(page)).toBeVisible();
+  await expect(page.getByText('Loading sessions...')).toHaveCount(0);
+  return sessionsSheet(page);
 }
 
 export const sessionList = (page: Page) => page.getByRole('list', { name: 'Sessions' });
@@ -60,6 +73,14 @@ export async function addKey(
 }
 
 export async function newSession(page: Page): Promise<void> {
+  if (await sessionsButton(page).isVisible()) {
+    // Starting a session from the sheet closes it and shows the new, empty chat.
+    await (await openSessions(page)).getByRole('button', { name: 'New Session' }).click();
+    await expect(sessionsSheet(page)).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'New Chat' })).toBeVisible();
+    await expect(composer(page)).toBeVisible();
+    return;
+  }
   const before = await sessionList(page).getByRole('listitem').count();
   await page.getByRole('button', { name: 'New Session' }).click();
   await expect(sessionList(page).getByRole('listitem')).toHaveCount(before + 1);

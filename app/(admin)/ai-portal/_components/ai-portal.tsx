@@ -1,24 +1,77 @@
 'use client';
 
+import { PlusIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ChatPanel } from './chat/chat-panel';
+import { COMPOSER_ID } from './chat/chat-composer';
 import { lastQuestion, type TurnActions } from './chat/message-actions';
-import { isRetired, modelOptions, withProvider } from './settings/model-selection';
-import { ModelSettings } from './settings/model-settings';
-import { RetiredModelNotice } from './settings/retired-model-notice';
-import { SessionList } from './sessions/session-list';
-import { SettingsPanel } from './settings/settings-panel';
 import { useChat } from './chat/use-chat';
+import { SEARCH_BOX_ID } from './sessions/session-search';
+import { SessionsSheet } from './sessions/sessions-sheet';
+import { useSessions } from './sessions/use-sessions';
+import { RetiredNotice } from './settings/retired-notice';
+import { SettingsPanel } from './settings/settings-panel';
 import { useKeptModels } from './settings/use-kept-models';
 import { useKeyModels } from './settings/use-key-models';
-import { useSessions } from './sessions/use-sessions';
+import { ShortcutsDialog } from './shortcuts/shortcuts-dialog';
+import { usePortalShortcuts } from './shortcuts/use-portal-shortcuts';
+import { PortalSidebar } from './portal-sidebar';
+import { useWideScreen } from './use-wide-screen';
 
+type Tab = 'chat' | 'settings';
+
+/**
+ * The portal fills the window: the sessions and model settings in a column of their own on a wide
+ * screen (behind a "Sessions" button on a narrow one), the chat beside them with its message list
+ * scrolling inside and the message box always at the bottom.
+ */
 export function AiPortal() {
   const chat = useChat();
   const portal = useSessions(chat.load);
   const active = portal.sessions?.find((session) => session.id === portal.activeId) ?? null;
   const keyModels = useKeyModels();
   const { keep, isKept } = useKeptModels();
+  const wide = useWideScreen();
+  const [tab, setTab] = useState<Tab>('chat');
+  const [sheet, setSheet] = useState<{ open: boolean; focusSearch: boolean }>({ open: false, focusSearch: false });
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const chatArea = useRef<HTMLDivElement>(null);
+  // Set by the new-chat shortcut: the message box of the new session gets the cursor once it shows.
+  const focusComposer = useRef(false);
+
+  useEffect(() => {
+    if (!focusComposer.current || !portal.activeId) return;
+    focusComposer.current = false;
+    document.getElementById(COMPOSER_ID)?.focus();
+  }, [portal.activeId]);
+
+  const closeSheet = () => setSheet({ open: false, focusSearch: false });
+  const showChat = () => {
+    setTab('chat');
+    closeSheet();
+  };
+  const startChat = () => {
+    showChat();
+    void portal.create();
+  };
+
+  usePortalShortcuts({
+    onSearch: () => {
+      // On a narrow screen the box is in the sheet, which focuses it as it opens.
+      if (wide || sheet.open) document.getElementById(SEARCH_BOX_ID)?.focus();
+      else setSheet({ open: true, focusSearch: true });
+    },
+    onNewChat: () => {
+      focusComposer.current = true;
+      startChat();
+    },
+    onHelp: () => setShortcutsOpen(true),
+    onStop: chat.stop,
+    replying: chat.pending !== null || chat.following,
+    chatArea,
+  });
 
   const send = (text: string, resendOf?: string) =>
     void chat.send({
@@ -35,55 +88,59 @@ export function AiPortal() {
       ? { onRegenerate: () => send(question.content, question.id), onEdit: (text) => send(text, question.id) }
       : null;
 
-  const { provider, model } = portal.selection;
-  const listed = keyModels.listedFor(provider);
-  const labelOf = (id: string) =>
-    modelOptions({ provider, model }, listed).find((o) => o.id === id) ?? { id, label: id };
-  const replacement = withProvider(provider, listed);
-  const notice =
-    portal.activeId &&
-    !isKept(portal.selection) &&
-    replacement.model !== model &&
-    isRetired(portal.selection, listed) ? (
-      <RetiredModelNotice
-        provider={provider}
-        current={labelOf(model)}
-        replacement={labelOf(replacement.model)}
-        onSwitch={() => void portal.choose(replacement)}
-        onKeep={() => keep(portal.selection)}
-      />
-    ) : null;
+  const sidebar = (onChosen?: () => void) => (
+    <PortalSidebar
+      portal={portal}
+      keyModels={keyModels}
+      onKeep={keep}
+      onSelect={(id) => {
+        onChosen?.();
+        void portal.select(id);
+      }}
+      onCreate={() => {
+        onChosen?.();
+        void portal.create();
+      }}
+    />
+  );
 
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,320px)_minmax(0,1fr)]">
-      <div className="space-y-6">
-        <SessionList
-          sessions={portal.sessions}
-          activeId={portal.activeId}
-          onSelect={(id) => void portal.select(id)}
-          onCreate={() => void portal.create()}
-          onDelete={(id) => void portal.remove(id)}
-        />
-        <ModelSettings
-          value={portal.selection}
-          onChange={(next, typed) => {
-            if (typed) keep(next);
-            void portal.choose(next);
-          }}
-          sessionActive={portal.activeId !== null}
-          listedFor={keyModels.listedFor}
-          hasKey={keyModels.keyOf(provider) !== null}
-          refreshing={keyModels.refreshing}
-          onRefresh={() => void keyModels.refresh(provider)}
-        />
+    <div className="flex min-h-0 flex-1 gap-6">
+      {/* Drawn on the server too (hidden by CSS on a narrow screen), so a wide screen never waits for it. */}
+      <div className="hidden w-80 shrink-0 flex-col gap-4 overflow-y-auto overscroll-contain lg:flex">
+        {wide && sidebar()}
       </div>
-      <Tabs defaultValue="chat" className="min-w-0">
-        <TabsList>
-          <TabsTrigger value="chat">Chat</TabsTrigger>
-          <TabsTrigger value="settings">Settings</TabsTrigger>
-        </TabsList>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setTab(value === 'settings' ? 'settings' : 'chat')}
+        className="min-h-0 min-w-0 flex-1 gap-3"
+      >
+        <div className="flex items-center gap-2">
+          <SessionsSheet
+            open={sheet.open && !wide}
+            onOpenChange={(open) => setSheet({ open, focusSearch: false })}
+            focusSearch={sheet.focusSearch}
+          >
+            {sidebar(showChat)}
+          </SessionsSheet>
+          <TabsList>
+            <TabsTrigger value="chat">Chat</TabsTrigger>
+            <TabsTrigger value="settings">Settings</TabsTrigger>
+          </TabsList>
+          <div className="ml-auto flex items-center gap-1">
+            <Button type="button" variant="outline" size="sm" onClick={startChat} className="lg:hidden">
+              <PlusIcon aria-hidden /> New<span className="sr-only"> Session</span>
+            </Button>
+            <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+          </div>
+        </div>
         {/* Kept mounted when hidden, so a draft and the scroll position survive a look at the settings. */}
-        <TabsContent value="chat" forceMount className="data-[state=inactive]:hidden">
+        <TabsContent
+          ref={chatArea}
+          value="chat"
+          forceMount
+          className="flex min-h-0 flex-col data-[state=inactive]:hidden"
+        >
           <ChatPanel
             sessionTitle={portal.activeId ? (active?.title ?? 'Chat') : null}
             session={active}
@@ -96,10 +153,20 @@ export function AiPortal() {
             onSend={(text) => send(text)}
             actions={actions}
             onStop={chat.stop}
-            notice={notice}
+            notice={
+              portal.activeId ? (
+                <RetiredNotice
+                  selection={portal.selection}
+                  listed={keyModels.listedFor(portal.selection.provider)}
+                  kept={isKept(portal.selection)}
+                  onSwitch={(replacement) => void portal.choose(replacement)}
+                  onKeep={() => keep(portal.selection)}
+                />
+              ) : null
+            }
           />
         </TabsContent>
-        <TabsContent value="settings">
+        <TabsContent value="settings" className="min-h-0 overflow-y-auto overscroll-contain">
           <SettingsPanel onKeysChange={() => void keyModels.reload()} />
         </TabsContent>
       </Tabs>

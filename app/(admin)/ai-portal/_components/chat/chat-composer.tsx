@@ -14,6 +14,9 @@ type Props = {
   onStop: () => void;
 };
 
+/** The message box's id: a new chat started from the keyboard puts the cursor there. */
+export const COMPOSER_ID = 'portal-message';
+
 /** Enter sends; Shift+Enter (or Enter while an input method is composing) adds a line. */
 export function ChatComposer({ waiting, disabled = false, onSend, onStop }: Props) {
   const [draft, setDraft] = useState('');
@@ -34,17 +37,17 @@ export function ChatComposer({ waiting, disabled = false, onSend, onStop }: Prop
 
   return (
     <form
-      className="flex items-end gap-2"
+      className="flex shrink-0 items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      <label htmlFor="portal-message" className="sr-only">
+      <label htmlFor={COMPOSER_ID} className="sr-only">
         Message
       </label>
       <Textarea
-        id="portal-message"
+        id={COMPOSER_ID}
         ref={input}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}

@@ -33,7 +33,7 @@ export function ChatPanel(props: Props) {
   const { sessionTitle, session, messages, pendingReply, following, loading, contextCut, onSend, onStop } = props;
   if (sessionTitle === null) {
     return (
-      <div className="flex h-[55dvh] min-h-72 flex-col items-center justify-center gap-3 rounded-md border border-dashed text-center text-muted-foreground">
+      <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 rounded-md border border-dashed p-4 text-center text-muted-foreground">
         <MessageSquareIcon aria-hidden className="size-8" />
         <p>Select or create a session to start chatting</p>
       </div>
@@ -43,7 +43,8 @@ export function ChatPanel(props: Props) {
   const total = usageText(sessionUsage(messages));
   const shown = pendingReply ?? (following && !messages.some((m) => m.status === 'streaming') ? '' : null);
   return (
-    <div className="space-y-3">
+    // The list takes the height left over; the title above and the message box below keep theirs.
+    <div className="flex min-h-0 flex-1 flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="min-w-0 flex-1 truncate font-mono text-sm tracking-widest text-muted-foreground">
           {sessionTitle}

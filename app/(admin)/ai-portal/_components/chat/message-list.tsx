@@ -1,11 +1,14 @@
 'use client';
 
-import { Fragment, useEffect, useRef } from 'react';
+import { ArrowDownIcon } from 'lucide-react';
+import { Fragment, useEffect } from 'react';
+import { Button } from '@/components/ui/button';
 import type { ChatMessage } from '@/lib/data/port';
 import type { ChatState } from './chat-state';
 import { ContextNote } from './context-note';
 import { MessageBubble, PendingReply } from './message-bubble';
 import { lastQuestion, type TurnActions } from './message-actions';
+import { useFollowLatest } from './use-follow-latest';
 
 type Props = {
   messages: ChatMessage[];
@@ -15,19 +18,14 @@ type Props = {
   actions?: TurnActions;
 };
 
-// Within this distance of the bottom the view follows new text; further up, the reader is reading.
-const FOLLOW_THRESHOLD = 80;
-
+/** The conversation, filling the height it is given and scrolling inside it. */
 export function MessageList({ messages, pendingReply, loading, contextCut, actions }: Props) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const following = useRef(true);
-
-  useEffect(() => {
-    const element = scroller.current;
-    if (element && following.current) element.scrollTop = element.scrollHeight;
-  }, [messages, pendingReply]);
+  const { scroller, content, away, onScroll, jump } = useFollowLatest();
 
   const question = lastQuestion(messages);
+  // A message sent, or another session opened, brings the reader back to the newest turn.
+  const lastAsked = messages.findLast((message) => message.role === 'user')?.id;
+  useEffect(() => jump(), [jump, lastAsked, loading]);
   // The note goes at the cut; if that message is not in the list, at the top.
   const cutAt = contextCut
     ? Math.max(
@@ -37,41 +35,75 @@ export function MessageList({ messages, pendingReply, loading, contextCut, actio
     : -1;
 
   return (
-    <div
-      ref={scroller}
-      tabIndex={0}
-      role="log"
-      aria-label="Messages"
-      aria-busy={pendingReply !== null || loading || messages.some((message) => message.status === 'streaming')}
-      onScroll={(event) => {
-        const element = event.currentTarget;
-        following.current = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_THRESHOLD;
-      }}
-      className="h-[55dvh] min-h-72 overflow-y-auto rounded-md border bg-background/40 p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-4"
-    >
-      {loading ? (
-        <p className="p-2 text-sm text-muted-foreground">Loading messages...</p>
-      ) : messages.length === 0 && pendingReply === null ? (
-        <p className="p-2 text-sm text-muted-foreground">No messages yet. Say hello.</p>
-      ) : (
-        <ol className="space-y-3">
-          {messages.map((message, index) => (
-            <Fragment key={message.id}>
-              {index === cutAt && <ContextNote omitted={contextCut!.omitted} />}
-              <MessageBubble
-                message={message}
-                onEdit={actions && message.id === question?.id ? actions.onEdit : undefined}
-                onRegenerate={
-                  actions && index === messages.length - 1 && message.role === 'assistant'
-                    ? actions.onRegenerate
-                    : undefined
-                }
-              />
-            </Fragment>
-          ))}
-          {pendingReply !== null && <PendingReply text={pendingReply} />}
-        </ol>
+    <div className="relative flex min-h-0 flex-1 flex-col">
+      <div
+        ref={scroller}
+        tabIndex={0}
+        role="log"
+        aria-label="Messages"
+        aria-busy={pendingReply !== null || loading || messages.some((message) => message.status === 'streaming')}
+        onScroll={onScroll}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain rounded-md border bg-background/40 p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-4"
+      >
+        <div ref={content}>
+          <Conversation
+            messages={messages}
+            pendingReply={pendingReply}
+            loading={loading}
+            cutAt={cutAt}
+            omitted={contextCut?.omitted ?? 0}
+            actions={actions}
+            questionId={question?.id}
+          />
+        </div>
+      </div>
+      {away && (
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          onClick={() => {
+            jump();
+            // The button goes away: keep the keyboard in the conversation rather than on the page.
+            scroller.current?.focus({ preventScroll: true });
+          }}
+          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full border shadow-md"
+        >
+          <ArrowDownIcon aria-hidden /> Jump to latest
+        </Button>
       )}
     </div>
+  );
+}
+
+type ConversationProps = Pick<Props, 'messages' | 'pendingReply' | 'loading' | 'actions'> & {
+  cutAt: number;
+  omitted: number;
+  questionId: string | undefined;
+};
+
+function Conversation({ messages, pendingReply, loading, cutAt, omitted, actions, questionId }: ConversationProps) {
+  return loading ? (
+    <p className="p-2 text-sm text-muted-foreground">Loading messages...</p>
+  ) : messages.length === 0 && pendingReply === null ? (
+    <p className="p-2 text-sm text-muted-foreground">No messages yet. Say hello.</p>
+  ) : (
+    <ol className="space-y-3">
+      {messages.map((message, index) => (
+        <Fragment key={message.id}>
+          {index === cutAt && <ContextNote omitted={omitted} />}
+          <MessageBubble
+            message={message}
+            onEdit={actions && message.id === questionId ? actions.onEdit : undefined}
+            onRegenerate={
+              actions && index === messages.length - 1 && message.role === 'assistant'
+                ? actions.onRegenerate
+                : undefined
+            }
+          />
+        </Fragment>
+      ))}
+      {pendingReply !== null && <PendingReply text={pendingReply} />}
+    </ol>
   );
 }

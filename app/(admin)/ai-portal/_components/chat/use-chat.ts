@@ -158,6 +158,9 @@ export function useChat() {
             finished = true;
             apply({ type: 'done', assistantMessage: event.assistantMessage });
             onSessionChange(event.session);
+            // The server keeps the stream open a while to save a memory; the message box is
+            // enabled again already, and a message typed meanwhile must not be dropped.
+            finish(current);
           } else {
             finished = true;
             end({ assistantMessage: event.assistantMessage });

@@ -25,7 +25,8 @@ export function SessionList({ sessions, activeId, onSelect, onCreate, onDelete }
   const [query, setQuery] = useState('');
   const search = useSessionSearch(query);
   return (
-    <Card className="gap-4" role="region" aria-labelledby="chat-sessions-title">
+    // Grows with the column (its list at least the spec's 300 px), so a tall window shows more sessions.
+    <Card className="flex-1 gap-3 py-4" role="region" aria-labelledby="chat-sessions-title">
       <CardHeader>
         <CardTitle>
           <h2 id="chat-sessions-title" className="font-mono tracking-widest">
@@ -38,11 +39,11 @@ export function SessionList({ sessions, activeId, onSelect, onCreate, onDelete }
           </Button>
         </CardAction>
       </CardHeader>
-      <CardContent className="space-y-3 px-3">
+      <CardContent className="flex flex-1 flex-col gap-3 px-3">
         <SessionSearchBox query={query} onChange={setQuery} />
         {/* Radix wraps the content in a display:table box that grows with the longest title; block keeps titles truncated. */}
         <ScrollArea
-          className="h-[300px] [&_[data-slot=scroll-area-viewport]>div]:block!"
+          className="min-h-[300px] flex-1 basis-[300px] [&_[data-slot=scroll-area-viewport]>div]:block!"
           data-testid="session-scroll-area"
         >
           {search.status !== 'idle' ? (

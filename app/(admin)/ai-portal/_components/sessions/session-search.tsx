@@ -9,6 +9,9 @@ import { cn } from '@/lib/utils';
 import { LocalTime } from '@/app/(admin)/_components/local-time';
 import { MAX_QUERY_LENGTH, type SearchState } from './use-session-search';
 
+/** The search box's id: Ctrl/Cmd+K focuses it. */
+export const SEARCH_BOX_ID = 'chat-search';
+
 export function SessionSearchBox({ query, onChange }: { query: string; onChange: (query: string) => void }) {
   return (
     <div className="relative">
@@ -17,6 +20,7 @@ export function SessionSearchBox({ query, onChange }: { query: string; onChange:
         className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
       />
       <Input
+        id={SEARCH_BOX_ID}
         type="search"
         aria-label="Search chats"
         placeholder="Search chats"

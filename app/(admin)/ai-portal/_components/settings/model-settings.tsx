@@ -40,7 +40,7 @@ export function ModelSettings({ value, onChange, sessionActive, listedFor, hasKe
       : `Built-in list. Save ${aName} key in Settings to see the models it can use.`;
 
   return (
-    <Card className="gap-4" role="region" aria-labelledby="model-settings-title">
+    <Card className="gap-3 py-4" role="region" aria-labelledby="model-settings-title">
       <CardHeader>
         <CardTitle>
           <h2 id="model-settings-title" className="font-mono tracking-widest">

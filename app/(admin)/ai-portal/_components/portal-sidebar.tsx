@@ -1,0 +1,44 @@
+'use client';
+
+import { SessionList } from './sessions/session-list';
+import type { useSessions } from './sessions/use-sessions';
+import type { ModelSelection } from './settings/model-selection';
+import { ModelSettings } from './settings/model-settings';
+import type { useKeyModels } from './settings/use-key-models';
+
+type Props = {
+  portal: ReturnType<typeof useSessions>;
+  keyModels: ReturnType<typeof useKeyModels>;
+  /** Keep a typed model id even when the key does not list it. */
+  onKeep: (selection: ModelSelection) => void;
+  onSelect: (id: string) => void;
+  onCreate: () => void;
+};
+
+/** The spec's left column: Chat Sessions above Model Settings. */
+export function PortalSidebar({ portal, keyModels, onKeep, onSelect, onCreate }: Props) {
+  const { provider } = portal.selection;
+  return (
+    <>
+      <SessionList
+        sessions={portal.sessions}
+        activeId={portal.activeId}
+        onSelect={onSelect}
+        onCreate={onCreate}
+        onDelete={(id) => void portal.remove(id)}
+      />
+      <ModelSettings
+        value={portal.selection}
+        onChange={(next, typed) => {
+          if (typed) onKeep(next);
+          void portal.choose(next);
+        }}
+        sessionActive={portal.activeId !== null}
+        listedFor={keyModels.listedFor}
+        hasKey={keyModels.keyOf(provider) !== null}
+        refreshing={keyModels.refreshing}
+        onRefresh={() => void keyModels.refresh(provider)}
+      />
+    </>
+  );
+}
