@@ -81,7 +81,7 @@ export async function lighthouseScores(ctx: BenchContext): Promise<Row[]> {
       {
         group,
         figure: `${page} LCP (DevTools throttling)`,
-        value: `${seconds(devtools.lcp)} (FCP ${seconds(devtools.fcp)}, perf ${devtools.scores[0]})`,
+        value: `${seconds(devtools.lcp)} (FCP ${seconds(devtools.fcp)})`,
         peer: `trivial Next ${seconds(trivialDevtools.lcp)} (FCP ${seconds(trivialDevtools.fcp)})`,
         ratio: `${(devtools.lcp / trivialDevtools.lcp).toFixed(2)}x`,
         budget: `<= ${DEVTOOLS_LCP_RATIO}x and < ${LCP_BUDGET_MS / 1000} s`,
