@@ -2,7 +2,7 @@
 
 import { ErrorFallback } from './_components/error-fallback';
 import { mono, sans } from './fonts';
-import './globals.css';
+import './global-error.css';
 
 // Replaces the root layout when that layout itself fails, so it brings its own document,
 // styles, fonts and dark theme.

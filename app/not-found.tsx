@@ -1,7 +1,7 @@
 import { Glyph } from '@/components/site/glyph';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Button } from '@/components/ui/button';
+import { kitButtonClass } from '@/components/site/kit-button';
 import { MissingPathLogger } from './_components/missing-path-logger';
 
 export const metadata: Metadata = {
@@ -21,12 +21,12 @@ export default function NotFound() {
           </p>
           <h1 className="mt-4 font-mono text-7xl font-bold text-primary sm:text-8xl">404</h1>
           <p className="mt-4 text-xl text-muted-foreground">Oops! Page not found</p>
-          <Button asChild size="lg" className="mt-8">
-            <Link href="/">
-              <Glyph name="house" />
-              Return to Home
-            </Link>
-          </Button>
+          {/* The UI kit's large Button as a class (kit-button.ts): this tree rides in every page's
+              RSC payload (the root layout's not-found boundary), so its classes are sent on each. */}
+          <Link href="/" className={kitButtonClass({ className: 'mt-8' })}>
+            <Glyph name="house" />
+            Return to Home
+          </Link>
         </div>
       </main>
     </div>

@@ -113,7 +113,7 @@ async function main() {
   let singleTtftP50 = Number.NaN;
   try {
     await figure(1, 'throughput and latency of the public pages', () => throughput(ctx));
-    await figure(2, 'Lighthouse (mobile, simulated throttling)', () => lighthouseScores(ctx));
+    await figure(2, 'Lighthouse (mobile, simulated and DevTools throttling)', () => lighthouseScores(ctx));
     const referenceRss = rssMb(reference.pid() ?? -1);
     await reference.stop();
     await figure(3, 'chat time to first token and chunk relay', async () => {

@@ -1,4 +1,5 @@
 import { Toaster } from '@/components/ui/sonner';
+import './admin.css';
 
 // Toasts are an admin-area feature; keeping the Toaster here keeps its script off the public pages.
 // Top centre, not sonner's bottom right: there the toasts covered the portal's Send button, the

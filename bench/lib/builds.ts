@@ -56,14 +56,22 @@ function referenceFiles(): string[] {
 }
 
 /**
- * The app's built stylesheet as `/` links it, without its @font-face rules: the styled reference
- * page gets the same render-blocking CSS bytes but no web fonts (Next would preload those).
+ * The app's built stylesheets as `/` uses them (linked, or inlined with experimental.inlineCss:
+ * then a <style> whose data-href names the files), without their @font-face rules: the styled
+ * reference page gets the same CSS bytes as one render-blocking stylesheet but no web fonts.
  */
 export function appStylesheetWithoutFonts(): string {
   const html = fs.readFileSync(path.join(ROOT, '.next/server/app/index.html'), 'utf8');
-  const href = /<link rel="stylesheet" href="\/_next\/(static\/[^"]+\.css)"/.exec(html)?.[1];
-  if (!href) throw new Error('bench: no stylesheet link in the built home page');
-  return fs.readFileSync(path.join(ROOT, '.next', href), 'utf8').replace(/@font-face\{[^}]*\}/g, '');
+  const linked = [...html.matchAll(/<link rel="stylesheet" href="\/_next\/(static\/[^"]+\.css)"/g)].map((m) => m[1]!);
+  const inlined = [...html.matchAll(/<style[^>]* data-href="([^"]+)"/g)].flatMap((m) =>
+    m[1]!.split(' ').map((href) => href.replace(/^\/_next\//, '')),
+  );
+  const files = [...linked, ...inlined];
+  if (!files.length) throw new Error('bench: no stylesheet in the built home page');
+  return files
+    .map((file) => fs.readFileSync(path.join(ROOT, '.next', file), 'utf8'))
+    .join('\n')
+    .replace(/@font-face\{[^}]*\}/g, '');
 }
 
 /**
