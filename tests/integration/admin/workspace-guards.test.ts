@@ -5,6 +5,8 @@ import AdminsPage from '@/app/(admin)/admin/(workspace)/admins/page';
 import BackupPage from '@/app/(admin)/admin/(workspace)/backup/page';
 import DashboardPage from '@/app/(admin)/admin/(workspace)/dashboard/page';
 import ImagesPage from '@/app/(admin)/admin/(workspace)/images/page';
+import InquiriesPage from '@/app/(admin)/admin/(workspace)/inquiries/page';
+import VisitorsPage from '@/app/(admin)/admin/(workspace)/visitors/page';
 import WorkspaceLayout from '@/app/(admin)/admin/(workspace)/layout';
 import { AccessDenied } from '@/app/(admin)/_components/access-denied';
 import { startHarness, type Harness } from '../ai/chat-harness';
@@ -49,6 +51,8 @@ const pages = {
   '/admin/account': () => AccountPage(),
   '/admin/admins': () => AdminsPage(),
   '/admin/backup': () => BackupPage(),
+  '/admin/inquiries': () => InquiriesPage(noQuery),
+  '/admin/visitors': () => VisitorsPage(),
 };
 
 beforeAll(async () => {
@@ -84,12 +88,20 @@ describe('every workspace page checks the user on the server, without the proxy'
       '/admin/account': 'page',
       '/admin/admins': 'not found',
       '/admin/backup': 'not found',
+      '/admin/inquiries': 'page',
+      '/admin/visitors': 'page',
     });
   });
 
   it('a signed-in account without admin rights gets ACCESS DENIED or not found, never a page', async () => {
     as(cookies.member);
-    for (const path of ['/admin/dashboard', '/admin/images', '/admin/account'] as const)
+    for (const path of [
+      '/admin/dashboard',
+      '/admin/images',
+      '/admin/account',
+      '/admin/inquiries',
+      '/admin/visitors',
+    ] as const)
       expect(await outcome(pages[path])).toBe('access denied');
     for (const path of ['/admin/admins', '/admin/backup'] as const)
       expect(await outcome(pages[path])).toBe('not found');
