@@ -4,11 +4,13 @@
  * Results are plain DTOs with only what callers need (no ciphertext in listings).
  */
 import type { AccountSecurityRepo } from './account-security-port';
+import type { ChatImportRepo } from './chat-import-port';
 import type { ChatRepo } from './chat-port';
 import type { ListedModel, Provider } from './provider-ids';
 
 export * from './account-security-port';
 export * from './chat-port';
+export * from './chat-import-port';
 
 export type Caller =
   | { role: 'anon' }
@@ -207,6 +209,7 @@ export interface UserSettingsRepo {
 export type Repos = {
   content: ContentRepo;
   chats: ChatRepo;
+  chatImports: ChatImportRepo;
   apiKeys: ApiKeyRepo;
   memories: MemoryRepo;
   admins: AdminRepo;
