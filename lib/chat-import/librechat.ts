@@ -52,7 +52,9 @@ export function parseLibreChat(items: unknown[]): ParsedConversation[] {
     const children = new Map<string | null, Message[]>();
     for (const m of all) {
       const parent = m.parentMessageId && byId.has(m.parentMessageId) ? m.parentMessageId : null;
-      children.set(parent, [...(children.get(parent) ?? []), m]);
+      const siblings = children.get(parent);
+      if (siblings) siblings.push(m);
+      else children.set(parent, [m]);
     }
     const branch: Message[] = [];
     for (let next = newest(children.get(null)); next; next = newest(children.get(next.messageId))) {
