@@ -3,6 +3,7 @@ import { anonymous } from '@/lib/data/port';
 import { listDefaultSections } from '@/lib/content/registry';
 import { accountSecurityContract } from './contract-account-security';
 import { adminsContract } from './contract-admins';
+import { chatImportContract } from './contract-chat-import';
 import { chatSearchContract } from './contract-chat-search';
 import { memoriesContract } from './contract-memories';
 import { modelEmbeddingsContract } from './contract-model-embeddings';
@@ -192,6 +193,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     });
 
     chatSearchContract(() => ({ backend, alice, bob }));
+    chatImportContract(() => ({ backend, alice, bob }));
     replyTurnContract({ as, users: () => [alice, bob] });
     turnClaimContract({ as, users: () => [alice, bob] });
     keyModelsContract(() => ({ backend, alice, bob }));
