@@ -14,3 +14,6 @@ export type ImportEvent =
   | { type: 'error'; message: string };
 
 export const IMPORT_CONTENT_TYPE = 'application/x-ndjson; charset=utf-8';
+
+/** The largest file an import takes, counted as it streams in (the dialog checks it before sending). */
+export const IMPORT_MAX_FILE_BYTES = 50 * 1024 * 1024;

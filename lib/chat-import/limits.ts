@@ -1,9 +1,10 @@
 import 'server-only';
+import { IMPORT_MAX_FILE_BYTES } from './events';
 
 /** What one import may hold; the README's AI portal section names the same numbers. */
 export const IMPORT_LIMITS = {
   /** The uploaded file, counted as it streams in. */
-  fileBytes: 50 * 1024 * 1024,
+  fileBytes: IMPORT_MAX_FILE_BYTES,
   /** conversations.json unpacked from a ChatGPT export's ZIP (the images beside it are left packed). */
   unpackedBytes: 64 * 1024 * 1024,
   /** Files in a ZIP's directory: a ChatGPT export holds one per image or recording. */

@@ -7,7 +7,7 @@ export type ZipFile = { name: string; data: Uint8Array | string; method?: 'store
  * reader is tested against archives built here: a ChatGPT export's shape, and broken ones.
  * `tamper` may change each central-directory record before it is written.
  */
-export function zipOf(files: ZipFile[], tamper?: (record: Buffer, index: number) => void): Buffer {
+export function zipOf(files: ZipFile[], tamper?: (record: Buffer, index: number) => void): Uint8Array<ArrayBuffer> {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -49,5 +49,5 @@ export function zipOf(files: ZipFile[], tamper?: (record: Buffer, index: number)
   end.writeUInt16LE(files.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return new Uint8Array(Buffer.concat([...locals, directory, end]));
 }

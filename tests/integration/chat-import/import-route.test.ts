@@ -91,7 +91,9 @@ describe('POST /api/portal/import', () => {
 
   it('refuses a file that is not an export, or is damaged, empty or too large, with a message, and writes nothing', async () => {
     const before = await footprint(alice.id);
-    const damaged = JSON.parse(fixture('chatgpt-conversations.json').toString()) as { current_node: string }[];
+    const damaged = JSON.parse(new TextDecoder().decode(fixture('chatgpt-conversations.json'))) as {
+      current_node: string;
+    }[];
     damaged[1]!.current_node = 'missing';
     const cases: [BodyInit, number, RegExp][] = [
       [JSON.stringify({ some: 'thing' }), 400, /not a chat export the portal reads/],

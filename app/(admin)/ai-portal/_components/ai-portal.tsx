@@ -63,6 +63,7 @@ export function AiPortal() {
           onSelect={(id) => void portal.select(id)}
           onCreate={() => void portal.create()}
           onDelete={(id) => void portal.remove(id)}
+          onImported={() => void portal.refresh()}
         />
         <ModelSettings
           value={portal.selection}
