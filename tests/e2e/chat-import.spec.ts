@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { testAdmins } from './support/accounts';
 import { messages, openEmptyPortal, sessionList } from './support/portal';
 
-const conversationsJson = path.resolve(import.meta.dirname, '../fixtures/chat-import/chatgpt-conversations.json');
+const conversationsJson = path.resolve('tests/fixtures/chat-import/chatgpt-conversations.json');
 
 async function openImport(page: Page) {
   await page.getByRole('button', { name: 'Import chats' }).click();
@@ -37,7 +37,7 @@ test('a ChatGPT conversations.json imported through the dialog opens as a sessio
   await dialog.getByLabel('Export file').setInputFiles(conversationsJson);
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(dialog.getByRole('status')).toHaveText('Imported 2 conversations.');
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Done', exact: true }).click();
   await expect(dialog).toBeHidden();
 
   await expect(sessionList(page).getByRole('listitem')).toHaveCount(2);

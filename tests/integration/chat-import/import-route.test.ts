@@ -6,7 +6,8 @@ import { GET as listSessions } from '@/app/api/portal/sessions/route';
 import type { ChatMessage, ChatSession } from '@/lib/data/port';
 import { jsonRequest, startHarness, type Harness } from '../ai/chat-harness';
 import { zipOf } from '../../support/zip-writer';
-import { chatGptExport, postImport, readImportEvents } from './import-harness';
+import { chatGptExport } from '../../support/chatgpt-export';
+import { postImport, readImportEvents } from './import-harness';
 
 const fixture = (name: string) =>
   fs.readFileSync(path.resolve(import.meta.dirname, '../../fixtures/chat-import', name));

@@ -29,7 +29,8 @@ export function ImportChatsDialog({ onImported }: { onImported: () => void }) {
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const file = new FormData(event.currentTarget).get('file');
+    const form = event.currentTarget;
+    const file = new FormData(form).get('file');
     if (!(file instanceof File) || file.size === 0)
       return setProgress({ phase: 'failed', message: 'Choose a file to import.' });
     abort.current = new AbortController();
@@ -39,6 +40,8 @@ export function ImportChatsDialog({ onImported }: { onImported: () => void }) {
         (next) => {
           setProgress(next);
           if (next.phase === 'done') {
+            // Cleared, so the same file is not imported twice by a second press.
+            form.reset();
             toast.success('Chats imported', {
               description: `${plural(next.imported, 'conversation')} added to your sessions.`,
             });
@@ -97,7 +100,7 @@ export function ImportChatsDialog({ onImported }: { onImported: () => void }) {
               </Button>
             ) : (
               <Button type="button" variant="outline" onClick={() => change(false)}>
-                {progress?.phase === 'done' ? 'Close' : 'Cancel'}
+                {progress?.phase === 'done' ? 'Done' : 'Cancel'}
               </Button>
             )}
             <Button type="submit" disabled={running}>
