@@ -4,6 +4,7 @@
  * Results are plain DTOs with only what callers need (no ciphertext in listings).
  */
 import type { AccountSecurityRepo } from './account-security-port';
+import type { ChatImportRepo } from './chat-import-port';
 import type { ChatRepo } from './chat-port';
 import type { ListedModel, Provider } from './provider-ids';
 import type { VisitStore, VisitorFiguresRepo } from './visits-port';
@@ -13,6 +14,7 @@ export * from './account-security-port';
 export * from './chat-port';
 export * from './inquiry-port';
 export * from './visits-port';
+export * from './chat-import-port';
 
 export type Caller =
   | { role: 'anon' }
@@ -213,6 +215,7 @@ export interface UserSettingsRepo {
 export type Repos = {
   content: ContentRepo;
   chats: ChatRepo;
+  chatImports: ChatImportRepo;
   apiKeys: ApiKeyRepo;
   memories: MemoryRepo;
   admins: AdminRepo;

@@ -4,6 +4,7 @@ import type { Caller, DataPort, Repos } from '../port';
 import { embeddedAccountSecurityRepo } from './account-security-repo';
 import { embeddedAdminRepo } from './admin-repo';
 import { embeddedApiKeyRepo } from './api-key-repo';
+import { embeddedChatImportRepo } from './chat-import-repo';
 import { embeddedChatRepo } from './chat-repo';
 import { embeddedContentRepo } from './content-repo';
 import { embeddedInquiryIntake, embeddedInquiryRepo } from './inquiry-repo';
@@ -18,6 +19,7 @@ export function createEmbeddedData(db: PGlite): DataPort {
   const repos = (caller: Caller, shared?: Tx): Repos => ({
     content: embeddedContentRepo(db, caller, shared),
     chats: embeddedChatRepo(db, caller, shared),
+    chatImports: embeddedChatImportRepo(db, caller, shared),
     apiKeys: embeddedApiKeyRepo(db, caller, shared),
     memories: embeddedMemoryRepo(db, caller, shared),
     admins: embeddedAdminRepo(db, caller, shared),

@@ -3,6 +3,7 @@ import type { Caller, DataPort, Repos } from '../port';
 import { supabaseAccountSecurityRepo } from './account-security-repo';
 import { supabaseAdminRepo } from './admin-repo';
 import { supabaseApiKeyRepo } from './api-key-repo';
+import { supabaseChatImportRepo } from './chat-import-repo';
 import { supabaseChatRepo } from './chat-repo';
 import { clientFor, serviceClient, type SupabaseDataConfig } from './client';
 import { supabaseContentRepo } from './content-repo';
@@ -23,6 +24,7 @@ export function createSupabaseData(config: SupabaseDataConfig): DataPort {
     return {
       content: supabaseContentRepo(db),
       chats: supabaseChatRepo(db, caller),
+      chatImports: supabaseChatImportRepo(db, caller),
       apiKeys: supabaseApiKeyRepo(db, caller),
       memories: supabaseMemoryRepo(db, caller),
       admins: supabaseAdminRepo(db),

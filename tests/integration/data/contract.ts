@@ -4,6 +4,7 @@ import { listDefaultSections } from '@/lib/content/registry';
 import { accountSecurityContract } from './contract-account-security';
 import { adminsContract } from './contract-admins';
 import { inquiriesContract } from './contract-inquiries';
+import { chatImportContract } from './contract-chat-import';
 import { chatSearchContract } from './contract-chat-search';
 import { memoriesContract } from './contract-memories';
 import { modelEmbeddingsContract } from './contract-model-embeddings';
@@ -203,6 +204,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     });
 
     chatSearchContract(() => ({ backend, alice, bob }));
+    chatImportContract(() => ({ backend, alice, bob }));
     replyTurnContract({ as, users: () => [alice, bob] });
     turnClaimContract({ as, users: () => [alice, bob] });
     keyModelsContract(() => ({ backend, alice, bob }));

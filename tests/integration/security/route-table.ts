@@ -8,10 +8,12 @@ import * as connectionTest from '@/app/api/connection-test/route';
 import * as contentHistory from '@/app/api/content/[id]/history/route';
 import * as contentRestore from '@/app/api/content/[id]/restore/route';
 import * as contentById from '@/app/api/content/[id]/route';
+import * as seoDraft from '@/app/api/content/seo-draft/route';
 import * as inquiryById from '@/app/api/inquiries/[id]/route';
 import * as inquiryNotify from '@/app/api/inquiries/[id]/notify/route';
 import * as inquiryExport from '@/app/api/inquiries/export/route';
 import * as content from '@/app/api/content/route';
+import * as chatImport from '@/app/api/portal/import/route';
 import * as keyModels from '@/app/api/portal/keys/[id]/models/route';
 import * as keyById from '@/app/api/portal/keys/[id]/route';
 import * as keys from '@/app/api/portal/keys/route';
@@ -85,6 +87,8 @@ export const endpoints: Endpoint[] = [
   // The body is the PDF itself, not JSON: its cap and content checks are in tests/integration/resume.
   { route: 'resume', method: 'POST', handler: resume.POST, admin: true },
   { route: 'resume', method: 'DELETE', handler: resume.DELETE, admin: true },
+  // The body is the export file itself; its cap and content checks are in tests/integration/chat-import.
+  { route: 'portal/import', method: 'POST', handler: chatImport.POST },
   // The upload body is the image itself; its cap and content checks are in tests/integration/site-images.
   { route: 'site-images/[slot]', method: 'POST', handler: siteImage.POST, admin: true },
   { route: 'site-images/[slot]', method: 'PATCH', handler: siteImage.PATCH, admin: true },
@@ -113,6 +117,13 @@ export const endpoints: Endpoint[] = [
     },
   },
   { route: 'content/[id]/history', method: 'GET', handler: contentHistory.GET, admin: true, byId: true },
+  {
+    route: 'content/seo-draft',
+    method: 'POST',
+    handler: seoDraft.POST,
+    admin: true,
+    body: { maxBytes: 4 * KB, sample: () => ({ page: 'about' }) },
+  },
   {
     route: 'content/[id]/restore',
     method: 'POST',

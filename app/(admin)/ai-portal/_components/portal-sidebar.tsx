@@ -26,6 +26,7 @@ export function PortalSidebar({ portal, keyModels, onKeep, onSelect, onCreate }:
         onSelect={onSelect}
         onCreate={onCreate}
         onDelete={(id) => void portal.remove(id)}
+        onImported={() => void portal.refresh()}
       />
       <ModelSettings
         value={portal.selection}

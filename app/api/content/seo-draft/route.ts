@@ -6,7 +6,7 @@ import { seoDraftBody } from './schema';
 /** A meta description drafted from the page's text with the admin's own key; nothing is saved. */
 export const POST = userRoute(
   async ({ request, user }) => {
-    const { page } = await readJson(request, seoDraftBody);
+    const { page } = await readJson(request, seoDraftBody, 4 * 1024);
     return Response.json(await draftSeoDescription(user, page));
   },
   { admin: true },

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { ChatSession } from '@/lib/data/port';
 import { cn } from '@/lib/utils';
 import { LocalTime } from '@/app/(admin)/_components/local-time';
+import { ImportChatsDialog } from './import-chats-dialog';
 import { SessionExportMenu } from './session-export-menu';
 import { SessionSearchBox, SessionSearchResults } from './session-search';
 import { useSessionSearch } from './use-session-search';
@@ -19,9 +20,11 @@ type Props = {
   onSelect: (id: string) => void;
   onCreate: () => void;
   onDelete: (id: string) => void;
+  /** After an import: the list is read again. */
+  onImported: () => void;
 };
 
-export function SessionList({ sessions, activeId, onSelect, onCreate, onDelete }: Props) {
+export function SessionList({ sessions, activeId, onSelect, onCreate, onDelete, onImported }: Props) {
   const [query, setQuery] = useState('');
   const search = useSessionSearch(query);
   return (
@@ -33,7 +36,8 @@ export function SessionList({ sessions, activeId, onSelect, onCreate, onDelete }
             Chat Sessions
           </h2>
         </CardTitle>
-        <CardAction>
+        <CardAction className="flex gap-2">
+          <ImportChatsDialog onImported={onImported} />
           <Button type="button" size="sm" onClick={onCreate}>
             <PlusIcon aria-hidden /> New<span className="sr-only"> Session</span>
           </Button>

@@ -106,5 +106,5 @@ export function useSessions(showMessages: (messages: ChatMessage[], session?: Ch
     [activeId],
   );
 
-  return { sessions, activeId, selection, loading, select, create, remove, changed, choose };
+  return { sessions, activeId, selection, loading, select, create, remove, changed, choose, refresh };
 }

@@ -1,0 +1,57 @@
+import 'server-only';
+import { z } from 'zod';
+import type { ParsedConversation } from './types';
+import { damaged } from './refusal';
+import { isRecord, timeOf } from './values';
+
+const FORMAT = 'ai-portal-chat-export';
+
+const document = z.object({
+  format: z.literal(FORMAT),
+  version: z.literal(1, { error: 'is a newer version of the export than this portal reads' }),
+  session: z.object({
+    title: z.string(),
+    provider: z.string(),
+    model: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    instructions: z.string().optional(),
+  }),
+  messages: z.array(
+    z.object({
+      role: z.enum(['user', 'assistant']),
+      content: z.string(),
+      status: z.enum(['complete', 'incomplete', 'streaming']),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+/** This portal's own JSON export (lib/chat-export/format.ts); a list of them is read too. */
+export const looksLikePortal = (value: unknown) => isRecord(value) && value.format === FORMAT;
+
+export function parsePortal(items: unknown[]): ParsedConversation[] {
+  return items.map((value, index) => {
+    const parsed = document.safeParse(value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const problem = issue?.path[0] === 'version' ? issue.message : 'is missing a field or has one of the wrong type';
+      throw damaged('AI portal', index, problem);
+    }
+    const { session, messages } = parsed.data;
+    return {
+      title: session.title,
+      createdAt: timeOf(session.createdAt),
+      updatedAt: timeOf(session.updatedAt),
+      instructions: session.instructions ?? '',
+      selection: { provider: session.provider, model: session.model },
+      // A reply still being written when exported never finished here either.
+      messages: messages.map((m) => ({
+        role: m.role,
+        content: m.content,
+        createdAt: timeOf(m.createdAt),
+        incomplete: m.status !== 'complete',
+      })),
+    };
+  });
+}
