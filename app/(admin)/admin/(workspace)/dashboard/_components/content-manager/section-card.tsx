@@ -19,10 +19,10 @@ import { SectionPreview } from './section-preview';
 import { SectionEditorContext, type SectionEditor } from './section-editor-context';
 import { sectionDefaults } from './section-defaults';
 import { useSectionSave } from './use-section-save';
-import { isDirty } from './unsaved-sections';
+import { isDirty, type Draft } from './unsaved-sections';
 import { ViewOnSite } from './view-on-site';
 
-export type Draft = { content: unknown; baseUpdatedAt: string };
+export type { Draft };
 
 type SectionCardProps = {
   row: ContentRow;

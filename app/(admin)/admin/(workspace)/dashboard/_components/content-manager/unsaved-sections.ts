@@ -1,6 +1,8 @@
 import type { ContentRow } from '@/lib/data/port';
 import { formatLabel } from './content-paths';
-import type { Draft } from './section-card';
+
+/** A section's edits not saved yet, and the version they started from. */
+export type Draft = { content: unknown; baseUpdatedAt: string };
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2) ?? '';
 
