@@ -10,10 +10,47 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const fakePort = Number(process.env.E2E_FAKE_PROVIDER_PORT ?? port + 99);
 process.env.FAKE_PROVIDER_URL ??= `http://127.0.0.1:${fakePort}`;
 
+// Three lanes run side by side, each one spec file at a time. Specs on the shared server share
+// global state (the site's content, the fake provider's scripted replies, the accounts), so each
+// kind stays in one serial lane: the portal's (fake provider, portal accounts) and the site's
+// (content, sign-in forms, public pages). Specs that start servers of their own (with their own
+// fake provider where they chat) touch nothing shared and make the third lane.
+const specs = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`);
+const ownServerSpecs = specs(
+  'admins-management',
+  'ai-portal-setup',
+  'auth-bypass',
+  'backup-restore',
+  'faults',
+  'forwarded-address',
+  'supabase-unreachable',
+  'two-factor',
+);
+const portalSpecs = specs(
+  'ai-portal',
+  'ai-portal-chat',
+  'body-limits',
+  'chat-context',
+  'chat-instructions-usage',
+  'chat-markdown',
+  'chat-regenerate-edit',
+  'chat-search-export',
+  'forms-keep-input',
+  'local-embedding-model',
+  'memory-consent',
+  'model-lists',
+  'reply-limit',
+  'reply-outlives-page',
+  'toasts',
+  'xss-chat',
+);
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // One worker per lane (below); E2E_WORKERS=1 runs everything one file after another.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
@@ -35,7 +72,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Registers the test accounts and signs the shared ones in once (tests/e2e/auth.setup.ts).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: chromium },
+    { name: 'own-servers', testMatch: ownServerSpecs, workers: 1, use: chromium },
+    { name: 'portal', testMatch: portalSpecs, dependencies: ['setup'], workers: 1, use: chromium },
+    {
+      name: 'site',
+      testIgnore: [...ownServerSpecs, ...portalSpecs],
+      dependencies: ['setup'],
+      workers: 1,
+      use: chromium,
+    },
+  ],
   webServer: [
     {
       command: `npx tsx tests/support/fake-provider/cli.ts --port ${fakePort}`,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signInAs, testAdmins } from './support/accounts';
+import { reuseSignIn, testAdmins } from './support/accounts';
 import { readSection, withContentRestored } from './support/content-sections';
 
 const admin = testAdmins.editor;
@@ -18,7 +18,7 @@ test('the content list shows a loading state, a load failure, and the expected t
     await held.opened;
     await route.fulfill({ status: 500, json: { message: 'down' } });
   });
-  await signInAs(page, admin);
+  await reuseSignIn(page, admin);
   await expect(page.getByText('Loading content...')).toBeVisible();
   held.open();
   await expect(page.getByText('Failed to load page content')).toBeVisible();
@@ -44,7 +44,7 @@ test('the content list shows a loading state, a load failure, and the expected t
 });
 
 test('the save button shows Saving... and is disabled while the save is in flight', async ({ page }) => {
-  await signInAs(page, admin);
+  await reuseSignIn(page, admin);
   const held = gate();
   await page.route('**/api/content/*', async (route) => {
     await held.opened;
@@ -60,7 +60,7 @@ test('the save button shows Saving... and is disabled while the save is in fligh
 });
 
 test('a section can be edited as JSON; text that does not parse is never saved', async ({ page }) => {
-  await signInAs(page, admin);
+  await reuseSignIn(page, admin);
   await withContentRestored(page.request, async (snapshot) => {
     const original = snapshot.find((s) => s.pageName === 'site' && s.sectionName === 'links')!;
     await page.getByRole('tab', { name: 'site' }).click();
@@ -84,7 +84,7 @@ test('a section can be edited as JSON; text that does not parse is never saved',
 });
 
 test('the content manager has no accessibility violations', async ({ page }) => {
-  await signInAs(page, admin);
+  await reuseSignIn(page, admin);
   await expect(page.getByRole('tab', { name: 'home' })).toBeVisible();
   const results = await new AxeBuilder({ page }).include('#content-manager').analyze();
   expect(results.violations).toEqual([]);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAs, testAdmins } from './support/accounts';
+import { reuseSignIn, testAdmins } from './support/accounts';
 import { composer, newSession, openEmptyPortal, send } from './support/portal';
 
 // Issue #16: error toasts are destructive (red), successes look different, and no toast covers
@@ -39,7 +39,7 @@ test('an error toast is destructive red, a success toast is distinct, and both a
   page,
 }) => {
   test.slow(); // a sign-in (maybe a registration first) and two axe runs, on a shared 2-core machine
-  await signInAs(page, admin);
+  await reuseSignIn(page, admin);
   const hero = page.getByRole('tabpanel', { name: 'home' }).getByRole('region', { name: 'hero', exact: true });
   await expect(hero.getByLabel('headline', { exact: true })).not.toHaveValue('');
 
