@@ -75,7 +75,17 @@ export default defineConfig({
   projects: [
     // Registers the test accounts and signs the shared ones in once (tests/e2e/auth.setup.ts).
     { name: 'setup', testMatch: /auth\.setup\.ts$/, use: chromium },
-    { name: 'own-servers', testMatch: ownServerSpecs, workers: 1, use: chromium },
+    // Playwright starts a project only once everything before it in the dependency order is done,
+    // so the lane that needs no accounts waits for the setup too: then all three lanes run at once.
+    {
+      name: 'own-servers',
+      testMatch: ownServerSpecs,
+      dependencies: ['setup'],
+      workers: 1,
+      // Each of these starts servers on fresh databases (initdb), beside the other two lanes.
+      timeout: 120_000,
+      use: chromium,
+    },
     { name: 'portal', testMatch: portalSpecs, dependencies: ['setup'], workers: 1, use: chromium },
     {
       name: 'site',

@@ -37,6 +37,8 @@ test.describe('on a fresh server', () => {
     page,
   }) => {
     // With an allow-list, the first account must be on it too.
+    // A server of its own on a fresh database (initdb): slow while the other lanes run.
+    test.setTimeout(120_000);
     const server = await startServer({ port: 3107, env: { ADMIN_EMAILS: 'first@example.com,partner@example.com' } });
     try {
       await page.clock.install();
@@ -159,6 +161,8 @@ test('the dashboard shows the status cards and command actions, and the connecti
 
 test.describe('a signed-in account that is not an admin', () => {
   test('is refused by every admin route handler and sees no admin page', async ({ page }) => {
+    // A server of its own on a fresh database (initdb): slow while the other lanes run.
+    test.setTimeout(120_000);
     const dataDir = seedAccounts([{ email: 'viewer@example.com', password: testPassword, isAdmin: false }]);
     const server = await startServer({ port: 3106, dataDir });
     try {
