@@ -36,7 +36,8 @@ export async function register(page: Page, email: string, password = testPasswor
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(
     page.getByText(/Registration Successful!|User already registered|Registration is closed/).first(),
-  ).toBeVisible();
+    // Password hashing on a busy 2-core machine; the first request also wakes the fresh server.
+  ).toBeVisible({ timeout: 30_000 });
 }
 
 export async function signIn(page: Page, email: string, password = testPassword) {
@@ -44,7 +45,7 @@ export async function signIn(page: Page, email: string, password = testPassword)
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await expect(page).toHaveURL(/\/admin\/dashboard/, { timeout: 30_000 });
 }
 
 /** Signs in, registering the account first if it does not exist yet. Independent of test order. */
