@@ -14,7 +14,7 @@ async function sectionCard(page: Page, pageName: string, sectionName: string) {
 }
 
 test('the preview shows unsaved edits as the public page draws them, and nothing typed runs', async ({ page }) => {
-  test.setTimeout(120_000); // the whole XSS corpus goes through the draft
+  test.setTimeout(300_000); // the whole XSS corpus goes through the draft, on a machine other lanes share
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
