@@ -10,14 +10,56 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const fakePort = Number(process.env.E2E_FAKE_PROVIDER_PORT ?? port + 99);
 process.env.FAKE_PROVIDER_URL ??= `http://127.0.0.1:${fakePort}`;
 
+// Three lanes run side by side, each one spec file at a time. Specs on the shared server share
+// global state (the site's content, the fake provider's scripted replies, the accounts), so each
+// kind stays in one serial lane: the portal's (fake provider, portal accounts) and the site's
+// (content, sign-in forms, public pages). Specs that start servers of their own (with their own
+// fake provider where they chat) make the third lane, unless they look at the public pages:
+// every `next start` of the build shares its page cache (.next), so a page the shared server
+// cached after a content edit shows on theirs too (backup-restore, supabase-unreachable: site lane).
+const specs = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`);
+const ownServerSpecs = specs(
+  'admin-workspace',
+  'admins-management',
+  'ai-portal-setup',
+  'auth-bypass',
+  'faults',
+  'forwarded-address',
+  'two-factor',
+);
+const portalSpecs = specs(
+  'ai-portal',
+  'ai-portal-chat',
+  'body-limits',
+  'chat-context',
+  'chat-import',
+  'chat-instructions-usage',
+  'chat-markdown',
+  'chat-regenerate-edit',
+  'chat-search-export',
+  'forms-keep-input',
+  'local-embedding-model',
+  'memory-consent',
+  'model-lists',
+  'portal-workspace',
+  'reply-limit',
+  'reply-outlives-page',
+  'toasts',
+  'xss-chat',
+);
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // One worker per lane (below); E2E_WORKERS=1 runs everything one file after another.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 30_000,
+  // Ceilings, not timed assertions: three lanes share two cores (and the machine other suites).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -35,7 +77,29 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Registers the test accounts and signs the shared ones in once (tests/e2e/auth.setup.ts).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: chromium },
+    // Playwright starts a project only once everything before it in the dependency order is done,
+    // so the lane that needs no accounts waits for the setup too: then all three lanes run at once.
+    {
+      name: 'own-servers',
+      testMatch: ownServerSpecs,
+      dependencies: ['setup'],
+      workers: 1,
+      // Each of these starts servers on fresh databases (initdb), beside the other two lanes.
+      timeout: 120_000,
+      use: chromium,
+    },
+    { name: 'portal', testMatch: portalSpecs, dependencies: ['setup'], workers: 1, use: chromium },
+    {
+      name: 'site',
+      testIgnore: [...ownServerSpecs, ...portalSpecs],
+      dependencies: ['setup'],
+      workers: 1,
+      use: chromium,
+    },
+  ],
   webServer: [
     {
       command: `npx tsx tests/support/fake-provider/cli.ts --port ${fakePort}`,

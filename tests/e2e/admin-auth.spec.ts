@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signInAs, testAdmins, testPassword } from './support/accounts';
+import { reuseSignIn, signIn, signInAs, testAdmins, testPassword } from './support/accounts';
 import { freezeClock } from './support/clock';
 import { seedAccounts, startServer } from './support/server';
 
@@ -37,6 +37,8 @@ test.describe('on a fresh server', () => {
     page,
   }) => {
     // With an allow-list, the first account must be on it too.
+    // A server of its own on a fresh database (initdb): slow while the other lanes run.
+    test.setTimeout(120_000);
     const server = await startServer({ port: 3107, env: { ADMIN_EMAILS: 'first@example.com,partner@example.com' } });
     try {
       await page.clock.install();
@@ -128,7 +130,7 @@ test('after sign-in a relative next path is followed, an absolute one is not', a
 test('the dashboard shows the status cards and command actions, and the connection test reports all three checks', async ({
   page,
 }) => {
-  await signInAs(page, testAdmins.partner);
+  await reuseSignIn(page, testAdmins.partner);
   await expect(page.getByTestId('status-system-status')).toContainText('OPERATIONAL');
   await expect(page.getByTestId('status-pages')).toContainText('5');
   await expect(page.getByTestId('status-active-sessions')).toContainText('1');
@@ -155,23 +157,12 @@ test('the dashboard shows the status cards and command actions, and the connecti
   await expect(log).toContainText('All checks passed.');
 });
 
-test('admin route handlers refuse a request without a session, with no data in the body', async ({ request }) => {
-  const calls = [
-    request.get('/api/content'),
-    request.patch('/api/content/00000000-0000-0000-0000-000000000000', {
-      data: { content: {}, expectedUpdatedAt: '2026-01-01T00:00:00Z' },
-    }),
-    request.post('/api/connection-test'),
-  ];
-  for (const response of await Promise.all(calls)) {
-    expect(response.status()).toBe(401);
-    const body = await response.json();
-    expect(body).toEqual({ error: 'unauthorized', message: 'You must be signed in.' });
-  }
-});
+// Admin route handlers without a session: tests/integration/security/forged-requests.test.ts.
 
 test.describe('a signed-in account that is not an admin', () => {
   test('is refused by every admin route handler and sees no admin page', async ({ page }) => {
+    // A server of its own on a fresh database (initdb): slow while the other lanes run.
+    test.setTimeout(120_000);
     const dataDir = seedAccounts([{ email: 'viewer@example.com', password: testPassword, isAdmin: false }]);
     const server = await startServer({ port: 3106, dataDir });
     try {
@@ -202,8 +193,7 @@ test.describe('a signed-in account that is not an admin', () => {
 });
 
 test('repeated failed sign-ins are throttled with a clear message', async ({ page }) => {
-  await signInAs(page, testAdmins.partner);
-  await page.context().clearCookies();
+  // The account exists (auth.setup.ts registered it), so only the password is wrong.
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.77' });
   for (let i = 0; i < 5; i++) {
     await page.goto('/admin/login');

@@ -32,7 +32,8 @@ test('chat: Shift+Enter adds a line, Enter sends, the reply streams in and persi
   const reply =
     'Here is **bold** text, a [docs link](https://example.com/docs) and a list:\n\n- alpha\n- beta\n\n`inline code` done.';
   await fake.setReply(reply);
-  await fake.setDelays({ firstTokenDelayMs: 400, chunkDelayMs: 120 });
+  // Long enough a wait for the first token that a busy machine still sees "Thinking...".
+  await fake.setDelays({ firstTokenDelayMs: 1500, chunkDelayMs: 120 });
 
   const first = 'Plan the first mission briefing for the new field team';
   await composer(page).fill(first);

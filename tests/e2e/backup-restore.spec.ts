@@ -9,7 +9,8 @@ import { expect as baseExpect, request as apiRequest, test, type Download, type 
 import sharp from 'sharp';
 import { archiveEntries } from '../support/backup-archive';
 import { testPassword } from './support/accounts';
-import { assistantBubbles, fake, newSession, send, sessionList } from './support/portal';
+import { assistantBubbles, newSession, send, sessionList } from './support/portal';
+import { startFakeProvider, type FakeProvider } from '../support/fake-provider';
 import { seedAccounts, startServer, type StartedServer } from './support/server';
 
 // Servers of their own, restarted a few times, on a machine other suites share: generous waits.
@@ -23,12 +24,14 @@ const OWN_PDF = Buffer.from("%PDF-1.4\n% The owner's resume in the backup\n%%EOF
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 let dataDir: string;
 let server: StartedServer | undefined;
+// A fake provider of its own: the shared one is scripted by the portal lane's specs at the same time.
+let fake: FakeProvider;
 // The generated encryption.key is what the backup leaves out by default: no APP_ENCRYPTION_KEY here.
 const start = (dir: string) =>
   startServer({
     port: PORT,
     dataDir: dir,
-    env: { OPENAI_BASE_URL: `${process.env.FAKE_PROVIDER_URL}/v1`, APP_ENCRYPTION_KEY: '' },
+    env: { OPENAI_BASE_URL: fake.openaiBaseUrl, APP_ENCRYPTION_KEY: '' },
   });
 
 test.beforeAll(async () => {
@@ -39,6 +42,7 @@ test.beforeAll(async () => {
     { email: secondAdmin, password: testPassword, isAdmin: true },
     { email: member, password: testPassword, isAdmin: false },
   ]);
+  fake = await startFakeProvider();
   server = await start(dataDir);
 });
 const restoredDirs: string[] = [];
@@ -48,6 +52,7 @@ const freshDir = () => {
 };
 test.afterAll(async () => {
   await server?.stop();
+  await fake?.close();
   for (const dir of [dataDir, ...restoredDirs]) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -129,7 +134,7 @@ test("the owner's backup, restored in a fresh folder, brings back text, images, 
     data: { provider: 'openai', apiKey: 'sk-backup-key-0001' },
   });
   expect(savedKey.status()).toBe(201);
-  await fake.setReply('Noted, I will keep that in mind for later.');
+  fake.setReply('Noted, I will keep that in mind for later.');
   await page.goto(`${server!.url}/ai-portal`);
   await newSession(page);
   const remember = 'Please remember that the lawn crew works on Fridays and Saturdays only.';
@@ -214,7 +219,7 @@ test("the owner's backup, restored in a fresh folder, brings back text, images, 
   await sessionList(page).getByRole('listitem').first().getByRole('button').first().click();
   await expect(page.getByText(remember)).toBeVisible();
   // The key still decrypts: a new turn goes to the provider with it.
-  await fake.setReply('Still here after the restore.');
+  fake.setReply('Still here after the restore.');
   await send(page, 'Are you still there?');
   await expect(assistantBubbles(page).getByText('Still here after the restore.')).toBeVisible();
 

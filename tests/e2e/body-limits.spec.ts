@@ -1,7 +1,7 @@
 // Request bodies are capped as they stream in, checked over a real socket against `next start`.
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { signInAs, testAdmins } from './support/accounts';
+import { reuseSignIn, testAdmins } from './support/accounts';
 
 const CHUNK = 64 * 1024;
 const HUGE = 50 * 1024 * 1024;
@@ -44,7 +44,7 @@ function chunkedUpload(url: string, cookie: string, total: number) {
 }
 
 test('a 50 MB chunked body is refused with 413 long before it is all sent', async ({ page, baseURL }) => {
-  await signInAs(page, testAdmins.portalSecond);
+  await reuseSignIn(page, testAdmins.portalSecond);
   const cookies = await page.context().cookies();
   const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const answer = await chunkedUpload(`${baseURL}/api/chat`, cookie, HUGE);

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, testAdmins } from './support/accounts';
+import { reuseSignIn, testAdmins } from './support/accounts';
 import { tabTo } from './support/keyboard';
 import {
   addKey,
@@ -114,7 +114,7 @@ test('search finds a chat by a word of its reply and opens it; both exports down
 
 test("another admin finds nothing of the first admin's chats and cannot export them", async ({ page, browser }) => {
   test.slow(); // two browser contexts signing in, on a shared 2-core machine
-  await signInAs(page, owner);
+  await reuseSignIn(page, owner);
   const created = await page.request.post('/api/portal/sessions', {
     data: { provider: 'openai', model: 'gpt-4o-mini', title: 'Xylophone secrets' },
   });
@@ -125,7 +125,7 @@ test("another admin finds nothing of the first admin's chats and cannot export t
 
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await signInAs(otherPage, testAdmins.portalSecond);
+  await reuseSignIn(otherPage, testAdmins.portalSecond);
   const found = await otherPage.request.get('/api/portal/sessions/search?q=xylophone');
   expect(found.status()).toBe(200);
   expect(await found.json()).toEqual({ results: [] });

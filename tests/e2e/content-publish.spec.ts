@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signInAs, testAdmins } from './support/accounts';
+import { reuseSignIn, testAdmins } from './support/accounts';
 import { readSection } from './support/content-sections';
 
 const heroSection = (request: APIRequestContext) => readSection(request, 'home', 'hero');
@@ -7,7 +7,7 @@ const heroSection = (request: APIRequestContext) => readSection(request, 'home',
 test('a saved section shows on the public page on the next request, and stale or invalid saves change nothing', async ({
   page,
 }) => {
-  await signInAs(page, testAdmins.content);
+  await reuseSignIn(page, testAdmins.content);
   const original = await heroSection(page.request);
   const headline = `Edited headline ${Date.now()}`;
   try {
@@ -50,7 +50,7 @@ test('saving refuses a visitor and a cross-site request', async ({ page, request
   expect(anonymous.status()).toBe(401);
   expect(await anonymous.text()).not.toContain('headline');
 
-  await signInAs(page, testAdmins.content);
+  await reuseSignIn(page, testAdmins.content);
   const section = await heroSection(page.request);
   const crossSite = await page.request.patch(`/api/content/${section.id}`, {
     headers: { origin: 'https://evil.example' },

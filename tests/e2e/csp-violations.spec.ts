@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, testAdmins } from './support/accounts';
+import { reuseSignIn, testAdmins } from './support/accounts';
 import { openTab } from './support/portal';
 
 type Watched = Window & { __cspViolations?: string[] };
@@ -50,7 +50,7 @@ test('admin pages load and work without a CSP violation; an image from another h
     await page.waitForLoadState('networkidle');
     expect(await violations(), path).toEqual([]);
   }
-  await signInAs(page, testAdmins.editor);
+  await reuseSignIn(page, testAdmins.editor);
   await expect(page.getByRole('button', { name: 'DEACTIVATE' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await violations(), '/admin/dashboard').toEqual([]);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signInAs, testAdmins } from './support/accounts';
+import { reuseSignIn, testAdmins } from './support/accounts';
 import { readSection, withContentRestored } from './support/content-sections';
 
 const admin = testAdmins.editor;
@@ -20,7 +20,7 @@ test('the dashboard arrives with its sections, and neither the page nor a save f
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/content') listFetches.push(request.method());
   });
-  await signInAs(page, admin);
+  await reuseSignIn(page, admin);
   const hero = await readSection(page.request, 'home', 'hero');
   // The HTML the server sends already holds every section's card (the empty state is a unit test).
   const html = await (await page.request.get('/admin/dashboard')).text();
@@ -35,7 +35,7 @@ test('the dashboard arrives with its sections, and neither the page nor a save f
 });
 
 test('the save button shows Saving... and is disabled while the save is in flight', async ({ page }) => {
-  await signInAs(page, admin);
+  await reuseSignIn(page, admin);
   const held = gate();
   await page.route('**/api/content/*', async (route) => {
     await held.opened;
@@ -51,7 +51,7 @@ test('the save button shows Saving... and is disabled while the save is in fligh
 });
 
 test('a section can be edited as JSON; text that does not parse is never saved', async ({ page }) => {
-  await signInAs(page, admin);
+  await reuseSignIn(page, admin);
   await withContentRestored(page.request, async (snapshot) => {
     const original = snapshot.find((s) => s.pageName === 'site' && s.sectionName === 'links')!;
     await page.getByRole('tab', { name: 'site' }).click();
@@ -75,7 +75,7 @@ test('a section can be edited as JSON; text that does not parse is never saved',
 });
 
 test('the content manager has no accessibility violations', async ({ page }) => {
-  await signInAs(page, admin);
+  await reuseSignIn(page, admin);
   await expect(page.getByRole('tab', { name: 'home' })).toBeVisible();
   const results = await new AxeBuilder({ page }).include('#content-manager').analyze();
   expect(results.violations).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, testAdmins } from './support/accounts';
+import { reuseSignIn, testAdmins } from './support/accounts';
 import { readSection, withContentRestored } from './support/content-sections';
 
 const admin = testAdmins.editor;
@@ -16,7 +16,7 @@ async function sectionCard(page: Page, pageName: string, sectionName: string) {
 test('the dashboard lists every page and saves a short field to the public page, keeping other drafts', async ({
   page,
 }) => {
-  await signInAs(page, admin);
+  await reuseSignIn(page, admin);
   await expect(page.getByTestId('status-pages')).toContainText('5');
   await expect(page.getByRole('tab')).toHaveText(['home', 'about', 'portfolio', 'donate', 'site']);
 
@@ -59,7 +59,7 @@ test('the dashboard lists every page and saves a short field to the public page,
 });
 
 test('a long field is a multi-line box, and list items of a nested list can be added and removed', async ({ page }) => {
-  await signInAs(page, admin);
+  await reuseSignIn(page, admin);
   await withContentRestored(page.request, async () => {
     const hero = await sectionCard(page, 'home', 'hero');
     const subtitle = hero.getByLabel('subtitle');
@@ -93,7 +93,7 @@ test('a long field is a multi-line box, and list items of a nested list can be a
 });
 
 test('an invalid edit shows the field errors and changes nothing on the public page', async ({ page }) => {
-  await signInAs(page, admin);
+  await reuseSignIn(page, admin);
   await withContentRestored(page.request, async (snapshot) => {
     const original = snapshot.find((s) => s.pageName === 'home' && s.sectionName === 'hero')!;
     const hero = await sectionCard(page, 'home', 'hero');
@@ -121,8 +121,8 @@ test('a save over someone else’s newer save is refused, keeps the edits, and c
   test.slow(); // two browser contexts, each registering and signing in, on a shared 2-core machine
   const first = await (await browser.newContext()).newPage();
   const second = await (await browser.newContext()).newPage();
-  await signInAs(first, admin);
-  await signInAs(second, admin);
+  await reuseSignIn(first, admin);
+  await reuseSignIn(second, admin);
   try {
     await withContentRestored(first.request, async () => {
       const firstHero = await sectionCard(first, 'home', 'hero');

@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getSectionDefaults, listDefaultSections, parseSection } from '@/lib/content/registry';
 import { xssPayloads } from '../support/xss-payloads';
-import { signInAs, testAdmins } from './support/accounts';
+import { reuseSignIn, testAdmins } from './support/accounts';
 import { expectNothingRan } from './support/xss-check';
 
 const admin = testAdmins.editor;
@@ -14,7 +14,7 @@ async function sectionCard(page: Page, pageName: string, sectionName: string) {
 }
 
 test('the preview shows unsaved edits as the public page draws them, and nothing typed runs', async ({ page }) => {
-  test.setTimeout(120_000); // the whole XSS corpus goes through the draft
+  test.setTimeout(300_000); // the whole XSS corpus goes through the draft, on a machine other lanes share
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -24,7 +24,7 @@ test('the preview shows unsaved edits as the public page draws them, and nothing
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) csp.push(message.text());
   });
-  await signInAs(page, admin);
+  await reuseSignIn(page, admin);
   const hero = await sectionCard(page, 'home', 'hero');
   await hero.getByRole('button', { name: 'Preview' }).click();
   await expect(hero.getByRole('button', { name: 'Preview' })).toHaveAttribute('aria-pressed', 'true');
@@ -72,7 +72,7 @@ test('the preview shows unsaved edits as the public page draws them, and nothing
 });
 
 test('"View on site" opens each section where the public page shows it', async ({ page }) => {
-  await signInAs(page, admin);
+  await reuseSignIn(page, admin);
   const hero = await sectionCard(page, 'home', 'hero');
   const link = hero.getByRole('link', { name: 'View on site: hero' });
   await expect(link).toHaveAttribute('href', '/#hero-title');

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { testPassword } from './support/accounts';
-import { assistantBubbles, composer, fake, newSession, send, sessionList, userBubbles } from './support/portal';
+import { assistantBubbles, composer, newSession, send, sessionList, userBubbles } from './support/portal';
+import { startFakeProvider, type FakeProvider } from '../support/fake-provider';
 import { seedAccounts, startServer, type StartedServer } from './support/server';
 
 // A server of its own, restarted twice, on a machine other suites share: generous waits.
@@ -30,12 +31,14 @@ const REFUSE_MARKED_WRITES = `
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 let dataDir: string;
 let server: StartedServer;
+// A fake provider of its own: the shared one is scripted by the portal lane's specs at the same time.
+let fake: FakeProvider;
 const start = () =>
   startServer({
     port: PORT,
     dataDir,
     env: {
-      OPENAI_BASE_URL: `${process.env.FAKE_PROVIDER_URL}/v1`,
+      OPENAI_BASE_URL: fake.openaiBaseUrl,
       CHAT_IDLE_TIMEOUT_SECONDS: '2',
       ADMIN_EMAILS: `${email},${writerEmail}`,
     },
@@ -48,10 +51,14 @@ test.beforeAll(async () => {
     [email, writerEmail].map((address) => ({ email: address, password: testPassword })),
     { sql: REFUSE_MARKED_WRITES },
   );
+  fake = await startFakeProvider();
   server = await start();
 });
-test.afterAll(async () => server?.stop());
-test.beforeEach(async () => fake.reset());
+test.afterAll(async () => {
+  await server?.stop();
+  await fake?.close();
+});
+test.beforeEach(() => fake.reset());
 
 async function signIn(page: Page, as = email) {
   await page.goto(`${server.url}/admin/login`);
@@ -85,7 +92,7 @@ async function storedMessages(page: Page) {
 
 test('each provider fault shows its own error and keeps the message and any partial reply', async ({ page }) => {
   await openPortalWithKey(page);
-  await fake.setReply('one two three four five six seven eight');
+  fake.setReply('one two three four five six seven eight');
   const faults = [
     [{ status: 401 }, 1, 'OpenAI rejected the API key (401). Check the key in Settings.'],
     [{ status: 429 }, 3, 'OpenAI is rate limiting requests (429). Wait a moment and try again.'],
@@ -98,7 +105,7 @@ test('each provider fault shows its own error and keeps the message and any part
     ],
   ] as const;
   for (const [i, [fault, times, message]] of faults.entries()) {
-    await fake.failNext(fault, { times });
+    fake.failNext(fault, { times });
     await send(page, `attempt ${i}`);
     await expect(page.getByText(message)).toBeVisible();
     await expect(userBubbles(page)).toHaveCount(i + 1);
@@ -151,8 +158,8 @@ test('kill -9 mid-reply: the restart opens the database cleanly, with the messag
 }) => {
   await openPortalWithKey(page);
   const reply = Array.from({ length: 80 }, (_, i) => `word${i}`).join(' ');
-  await fake.setReply(reply);
-  await fake.setDelays({ chunkDelayMs: 150 });
+  fake.setReply(reply);
+  fake.setChunkDelay(150);
   await send(page, 'Tell me a long story before the crash');
   // About two seconds in: the reply has been written through at least twice.
   await expect(assistantBubbles(page).last()).toContainText('word14');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, testAdmins, testPassword } from './support/accounts';
+import { reuseSignIn, testAdmins, testPassword } from './support/accounts';
 import { addKey, choose, fake, openEmptyPortal } from './support/portal';
 
 // Issue #16: a failed submission must not wipe what the user typed. The rule, per field:
@@ -57,8 +57,7 @@ test('registration keeps every field after a problem found in the browser, and t
 });
 
 test('login keeps the e-mail after a wrong password and clears the password', async ({ page }) => {
-  await signInAs(page, admin);
-  await page.context().clearCookies();
+  // The account exists (auth.setup.ts registered it): only the password is wrong.
   await ownAddress(page);
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(admin);
@@ -75,8 +74,7 @@ test('login keeps the e-mail after a wrong password and clears the password', as
 });
 
 test('change password keeps all three fields after a problem found in the browser', async ({ page }) => {
-  await signInAs(page, admin);
-  await page.goto('/admin/account');
+  await reuseSignIn(page, admin, '/admin/account');
   const form = page.locator('form', { has: page.getByLabel('Current Password') });
   const current = page.getByLabel('Current Password');
   const next = page.getByLabel('New Password', { exact: true });
@@ -92,7 +90,7 @@ test('change password keeps all three fields after a problem found in the browse
 });
 
 test('the section editor keeps the edits after the server fails the save', async ({ page }) => {
-  await signInAs(page, admin);
+  await reuseSignIn(page, admin);
   // Nothing reaches the server: the save is answered with a failure in the browser.
   await page.route('**/api/content/*', (route) =>
     route.request().method() === 'PATCH'

@@ -35,6 +35,8 @@ test('the redirect to the login page replaces the protected page in the history'
 
 test.describe('on a fresh server', () => {
   test('the first account becomes the owner; a second is refused while registration is closed', async ({ page }) => {
+    // A server of its own on a fresh database (initdb): slow while the other lanes run.
+    test.setTimeout(120_000);
     const server = await startServer({ port: 3108 });
     try {
       await page.goto(`${server.url}/admin/register`);

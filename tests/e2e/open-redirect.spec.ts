@@ -1,17 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hostileNextValues, legitimateNextValues } from '../support/redirect-corpus';
-import { register, testAdmins, testPassword } from './support/accounts';
+import { testAdmins, testPassword } from './support/accounts';
 
 // The shared server (playwright.config.ts). Any request to another origin is recorded and
 // aborted before it leaves the browser, so a failing case never reaches the network.
 const appOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
+// auth.setup.ts registered it.
 const account = testAdmins.partner;
-
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage({ baseURL: appOrigin });
-  await register(page, account);
-  await page.close();
-});
 
 /** Signs in through /admin/login?next=…; resolves once the browser has landed somewhere or tried to leave. */
 async function signInWithNext(page: Page, next: string, client: number) {

@@ -3,7 +3,6 @@
 // the form shows the message with the wait. The chat's 429s are in faults.spec.ts and
 // tests/integration/ai/chat-rate-limit.test.ts.
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, testAdmins } from './support/accounts';
 
 /** Submits the form and returns the HTTP status of the server action's POST. */
 async function submit(page: Page, button: string): Promise<number> {
@@ -41,9 +40,7 @@ test('sign-in: one address trying many accounts is refused after 20 failures, wi
 });
 
 test('sign-up: an address is refused after 5 registration attempts an hour, with the wait named', async ({ page }) => {
-  // The first account of a fresh database becomes its owner: make sure that one exists already.
-  await signInAs(page, testAdmins.partner);
-  await page.context().clearCookies();
+  // The first account of a fresh database becomes its owner: auth.setup.ts made that one already.
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.150' });
   const attempt = async (i: number) => {
     await page.goto('/admin/register');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../support/pdf-text';
-import { signInAs, testAdmins } from './support/accounts';
+import { reuseSignIn, testAdmins } from './support/accounts';
 import { withContentRestored } from './support/content-sections';
 
 const admin = testAdmins.editor;
@@ -23,7 +23,7 @@ async function upload(page: Page, name: string, bytes: Buffer, mimeType = 'appli
 }
 
 test('/resume.pdf follows a saved portfolio edit; an uploaded PDF replaces it until removed', async ({ page }) => {
-  await signInAs(page, admin);
+  await reuseSignIn(page, admin);
   await withContentRestored(page.request, async () => {
     const title = `Chief Lawn Strategist ${Date.now()}`;
     expect(await pdfText(await fetchResume(page))).not.toContain(title);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, testAdmins } from './support/accounts';
+import { reuseSignIn, testAdmins } from './support/accounts';
 import { readSection, withContentRestored } from './support/content-sections';
 
 async function heroCard(page: Page) {
@@ -19,7 +19,7 @@ test('an admin saves a section twice, restores the first save from its history, 
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInAs(page, testAdmins.content);
+  await reuseSignIn(page, testAdmins.content);
   await withContentRestored(page.request, async () => {
     const stamp = Date.now();
     const first = `History first ${stamp}`;
@@ -66,7 +66,7 @@ test('history and restore refuse visitors and other sites', async ({ page, reque
     ).status(),
   ).toBe(401);
 
-  await signInAs(page, testAdmins.content);
+  await reuseSignIn(page, testAdmins.content);
   const hero = await readSection(page.request, 'home', 'hero');
   const history = await page.request.get(`/api/content/${hero.id}/history`);
   expect(history.status()).toBe(200);

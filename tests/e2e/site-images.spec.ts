@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signInAs, testAdmins } from './support/accounts';
+import { reuseSignIn, testAdmins } from './support/accounts';
 
 const admin = testAdmins.editor;
 
@@ -54,8 +54,7 @@ test('an uploaded about photo and social card show on the site through the image
       watched.__cspViolations!.push(`${event.violatedDirective} ${event.blockedURI}`),
     );
   });
-  await signInAs(page, admin);
-  await page.goto('/admin/images');
+  await reuseSignIn(page, admin, '/admin/images');
   const alt = `The owner at the workbench ${Date.now()}`;
 
   const card = await upload(page, 'about-photo', 'portrait.png', await picture(600, 700, 200));

@@ -136,13 +136,7 @@ test.describe('easter egg', () => {
   });
 });
 
-test('robots.txt keeps crawlers out of the admin area and points at the sitemap', async ({ request }) => {
-  const robots = await (await request.get('/robots.txt')).text();
-  for (const path of ['/admin', '/ai-portal', '/test-supabase']) expect(robots).toContain(`Disallow: ${path}`);
-  expect(robots).toContain('Sitemap: ');
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of ['/about', '/portfolio', '/donate']) expect(sitemap).toContain(`${path}</loc>`);
-});
+// robots.txt and sitemap.xml: tests/unit/site/robots-sitemap.test.ts.
 
 test('pages carry structured data about the person and the business', async ({ page }) => {
   await page.goto('/');

@@ -12,6 +12,8 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 57;
 let server: StartedServer;
 
 test.beforeAll(async () => {
+  // A second `next start` beside the shared server and the other lanes.
+  test.setTimeout(120_000);
   server = await startServer({
     port,
     readyText: 'Supabase mode',

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** E-mails the shared test server allows to register (ADMIN_EMAILS in playwright.config.ts). */
 export const testAdmins = {
@@ -34,7 +36,8 @@ export async function register(page: Page, email: string, password = testPasswor
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(
     page.getByText(/Registration Successful!|User already registered|Registration is closed/).first(),
-  ).toBeVisible();
+    // Password hashing on a busy 2-core machine; the first request also wakes the fresh server.
+  ).toBeVisible({ timeout: 30_000 });
 }
 
 export async function signIn(page: Page, email: string, password = testPassword) {
@@ -42,7 +45,7 @@ export async function signIn(page: Page, email: string, password = testPassword)
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await expect(page).toHaveURL(/\/admin\/dashboard/, { timeout: 30_000 });
 }
 
 /** Signs in, registering the account first if it does not exist yet. Independent of test order. */
@@ -61,4 +64,30 @@ export async function signInAs(page: Page, email: string) {
   if (outcome === 'signed-in') return;
   await register(page, email);
   await signIn(page, email);
+}
+
+/**
+ * Where auth.setup.ts keeps each account's signed-in browser state (cookies) for this run: beside
+ * the shared server's data folder, so a new run (a new folder) never sees an old run's sessions.
+ */
+export function signedInStateFile(email: string): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the specs through playwright.config.ts');
+  return path.join(`${dataDir}-signed-in`, `${email}.json`);
+}
+
+/**
+ * Puts the session auth.setup.ts made through the login form into this page's context and opens
+ * `landOn` (null: nowhere yet), instead of signing in through the form again. Only for tests that neither sign out
+ * nor change how the account signs in: those sign in themselves (signInAs) for a session of their own.
+ */
+export async function reuseSignIn(page: Page, email: string, landOn: string | null = '/admin/dashboard') {
+  const state = JSON.parse(fs.readFileSync(signedInStateFile(email), 'utf8')) as Awaited<
+    ReturnType<BrowserContext['storageState']>
+  >;
+  await page.context().addCookies(state.cookies);
+  if (landOn === null) return;
+  await page.goto(landOn);
+  // A session that had ended would have been sent to the login page instead.
+  await expect(page).toHaveURL((url) => url.pathname === landOn);
 }

@@ -44,5 +44,10 @@ export async function withContentRestored(
     await body(snapshot);
   } finally {
     await restoreSections(request, snapshot);
+    // The saves expired the cached public pages; render them again now. Otherwise the page cache
+    // on disk (.next, shared by every `next start` of this build, and by the next run when it
+    // does not build first) keeps the last edited copy until someone asks for each page.
+    for (const path of ['/', '/about', '/portfolio', '/donate'])
+      expect((await request.get(path)).status(), `re-rendering ${path}`).toBe(200);
   }
 }

@@ -1,13 +1,15 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { connectFakeProvider } from '../../support/fake-provider/remote';
-import { signInAs } from './accounts';
+import { reuseSignIn } from './accounts';
 
 /** The fake LLM provider the e2e server talks to (playwright.config.ts starts it and sets FAKE_PROVIDER_URL). */
 export const fake = connectFakeProvider(process.env.FAKE_PROVIDER_URL ?? 'http://fake-provider-url-not-set.invalid');
 
 /** Deletes the signed-in user's sessions, keys and memories, so a test starts from an empty portal. */
 export async function clearPortal(request: APIRequestContext): Promise<void> {
-  const sessions = (await (await request.get('/api/portal/sessions')).json()) as { sessions: { id: string }[] };
+  const listed = await request.get('/api/portal/sessions');
+  expect(listed.status(), 'signed in').toBe(200);
+  const sessions = (await listed.json()) as { sessions: { id: string }[] };
   for (const { id } of sessions.sessions)
     expect((await request.delete(`/api/portal/sessions/${id}`)).status()).toBe(204);
   const keys = (await (await request.get('/api/portal/keys')).json()) as { keys: { id: string }[] };
@@ -15,9 +17,9 @@ export async function clearPortal(request: APIRequestContext): Promise<void> {
   expect((await request.delete('/api/portal/memories')).status()).toBe(204);
 }
 
-/** Signs in as `email` with an empty portal and opens it. */
+/** Signs in as `email` (the session auth.setup.ts made) with an empty portal and opens it. */
 export async function openEmptyPortal(page: Page, email: string): Promise<void> {
-  await signInAs(page, email);
+  await reuseSignIn(page, email, null);
   await clearPortal(page.request);
   await page.goto('/ai-portal');
   await expect(page.getByRole('heading', { name: 'AI COMMAND PORTAL' })).toBeVisible();

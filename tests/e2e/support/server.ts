@@ -40,7 +40,8 @@ export async function startServer(options: {
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const url = `http://localhost:${options.port}`;
-  const deadline = Date.now() + 30_000;
+  // A fresh database (initdb) on a 2-core machine that other lanes and suites share can take a while.
+  const deadline = Date.now() + 90_000;
   const readyText = options.readyText ?? 'Embedded database ready';
   while (!output.includes(readyText)) {
     if (child.exitCode !== null || Date.now() > deadline) {

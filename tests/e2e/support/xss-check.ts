@@ -44,3 +44,13 @@ export async function expectNothingRan(page: Page, scopeSelector = '*') {
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss), 'the canary window.__xss').toBeUndefined();
   expect(await page.evaluate(findDangers, scopeSelector)).toEqual([]);
 }
+
+/** Dialogs any payload opened (alert, confirm, a VBScript msgbox); dismissed so the page goes on. */
+export function watchDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return seen;
+}
