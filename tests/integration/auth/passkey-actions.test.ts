@@ -143,4 +143,13 @@ describe('passkey server actions', () => {
     );
     expect(user.email).toBe(account.email);
   });
+
+  it('removing with the password alone reaches the password check (the other passkey is not asked for)', async () => {
+    browser({ session });
+    const result = await removePasskeyAction({
+      id: '00000000-0000-4000-8000-000000000000',
+      password: 'not my password',
+    });
+    expect(JSON.stringify(result)).not.toContain('expected nonoptional');
+  });
 });

@@ -74,7 +74,7 @@ export const passkeyRemovalOptionsAction = validatedAction(
 /** Removes a passkey after the password or another passkey (`response`). */
 export const removePasskeyAction = validatedAction(
   {
-    input: argsOf({ id: z.unknown(), password: z.unknown(), response: z.unknown() }),
+    input: argsOf({ id: z.unknown(), password: z.unknown().optional(), response: z.unknown().optional() }),
     gate: 'signed-in',
     fallback: 'Could not remove the passkey',
   },
