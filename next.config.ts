@@ -33,10 +33,9 @@ export default function config(phase: string): NextConfig {
     generateEtags: false,
     // PGlite ships WASM and data files that must be loaded from node_modules at runtime, not bundled.
     serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-pgvector'],
-    // The stylesheet goes into the HTML as a <style> element: first paint needs no second round
-    // trip (on a mobile link that is 0.5 s and more). app/globals.css holds only what the public
-    // pages use (about 11 KB gzipped); the admin area adds its own (app/(admin)/admin.css).
-    experimental: { inlineCss: true },
+    // app/globals.css holds only what the public pages use (about 11 KB gzipped); the admin area
+    // adds its own (app/(admin)/admin.css). experimental.inlineCss was tried (first paint in one round trip) but Next 16.4 also leaves
+    // 404ing stylesheet references in the HTML and repeats the CSS in the RSC payload: issue #26.
     async headers() {
       return [
         { source: '/:path*', headers: dev ? [nosniff] : [nosniff, hsts] },
