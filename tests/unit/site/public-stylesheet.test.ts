@@ -4,7 +4,7 @@ import tailwind from '@tailwindcss/postcss';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 
-// app/globals.css is inlined into every public page (next.config.ts, experimental.inlineCss), so
+// app/globals.css is sent with every public page, so
 // Tailwind scans only what those pages render (its @source lines); the admin area brings its own
 // stylesheet. These checks keep the two honest: a public module outside the @source paths would
 // lose its utilities, and admin utilities in the public stylesheet would be sent on every page.
