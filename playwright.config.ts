@@ -12,13 +12,19 @@ process.env.FAKE_PROVIDER_URL ??= `http://127.0.0.1:${fakePort}`;
 
 // Three lanes run side by side, each one spec file at a time. Specs on the shared server share
 // global state (the site's content, the fake provider's scripted replies, the accounts), so each
-// kind stays in one serial lane: the portal's (fake provider, portal accounts) and the site's
-// (content, sign-in forms, public pages). Specs that start servers of their own (with their own
-// fake provider where they chat) make the third lane, unless they look at the public pages:
-// every `next start` of the build shares its page cache (.next), so a page the shared server
-// cached after a content edit shows on theirs too (backup-restore, supabase-unreachable: site lane).
+// kind stays in one serial lane: the site's (content and the public pages that show it), the
+// portal's (fake provider, portal accounts) and the third. Specs that start servers of their own
+// (with their own fake provider where they chat) go to the third lane, unless they look at the
+// public pages: every `next start` of the build shares its page cache (.next), so a page the
+// shared server cached after a content edit shows on theirs too (backup-restore,
+// supabase-unreachable: site lane). The sign-in and account specs touch neither content nor the
+// fake provider, and each uses accounts of its own: they even out the lanes' lengths.
 const specs = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 const ownServerSpecs = specs(
+  // Sign-in forms of the shared server (partner's account only).
+  'admin-auth',
+  'open-redirect',
+  // Servers of their own.
   'admin-workspace',
   'admins-management',
   'ai-portal-setup',
@@ -28,6 +34,12 @@ const ownServerSpecs = specs(
   'two-factor',
 );
 const portalSpecs = specs(
+  // Accounts of their own on the shared server (account, passkey*, owner@), and rate limits by address.
+  'account-security',
+  'foundation',
+  'passkeys',
+  'rate-limits',
+  // The portal and the fake provider.
   'ai-portal',
   'ai-portal-chat',
   'body-limits',
@@ -87,7 +99,7 @@ export default defineConfig({
       testMatch: ownServerSpecs,
       dependencies: ['setup'],
       workers: 1,
-      // Each of these starts servers on fresh databases (initdb), beside the other two lanes.
+      // Most of these start servers on fresh databases (initdb), beside the other two lanes.
       timeout: 120_000,
       use: chromium,
     },

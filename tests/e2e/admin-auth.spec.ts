@@ -112,6 +112,7 @@ test('login shows AUTHENTICATING with the inputs disabled while the request runs
 test('after sign-in a relative next path is followed, an absolute one is not', async ({ page }) => {
   await signInAs(page, testAdmins.partner);
   await page.getByRole('button', { name: 'DEACTIVATE' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/ai-portal');
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fai-portal$/);
   await page.getByLabel('Email').fill(testAdmins.partner);
