@@ -21,6 +21,13 @@ function groupAlive(pgid: number): boolean {
   }
 }
 
+async function groupGone(pgid: number, withinMs: number): Promise<boolean> {
+  for (const until = Date.now() + withinMs; groupAlive(pgid) && Date.now() < until;) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return !groupAlive(pgid);
+}
+
 /** Starts another `next start` (of the same build) on its own port and data folder. */
 export async function startServer(options: {
   port: number;
@@ -55,17 +62,21 @@ export async function startServer(options: {
     url,
     dataDir,
     output: () => output,
+    // npx can exit before the next-server under it is gone, and a next-server still shutting down
+    // keeps the port (and its data folder) for a while: both wait until the whole group is gone, so
+    // a server started next on the same port cannot share it with the old one's last requests.
     stop: async () => {
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
       await exited;
+      if (!(await groupGone(child.pid!, 20_000))) {
+        process.kill(-child.pid!, 'SIGKILL');
+        await groupGone(child.pid!, 10_000);
+      }
     },
     kill: async () => {
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
       await exited;
-      // npx can exit before the next-server under it is gone; wait for the whole group.
-      for (const until = Date.now() + 10_000; groupAlive(child.pid!) && Date.now() < until;) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await groupGone(child.pid!, 10_000);
     },
   };
 }

@@ -33,8 +33,13 @@ describe('labels', () => {
   });
 
   it('builds element ids without characters ids cannot hold', () => {
-    expect(fieldId('s-1', ['items', 0, 'title'])).toBe('s-1-items-0-title');
-    expect(fieldId('s', ['a b', 'c.d'])).toBe('s-a_b-c_d');
+    expect(fieldId('s-1', ['items', 0, 'title'])).toBe('s-1-field-items-0-title');
+    expect(fieldId('s', ['a b', 'c.d'])).toBe('s-field-a_b-c_d');
+  });
+
+  it("keeps a top-level field's id apart from the card's own ids (its heading is `${prefix}-title`)", () => {
+    expect(fieldId('section-7', ['title'])).not.toBe('section-7-title');
+    expect(fieldId('section-7', ['json'])).not.toBe('section-7-json');
   });
 });
 

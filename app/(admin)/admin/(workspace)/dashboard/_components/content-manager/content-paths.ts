@@ -28,9 +28,12 @@ export function pathKey(path: Path): string {
   return path.length === 0 ? '_' : path.join('.');
 }
 
-/** An element id for a path, unique per page because the prefix carries the section id. */
+/**
+ * An element id for a path, unique per page because the prefix carries the section id. The
+ * "field" part keeps a field named "title" or "json" clear of the card's own `${prefix}-title`.
+ */
 export function fieldId(prefix: string, path: Path): string {
-  return [prefix, ...path].join('-').replace(/[^\w-]/g, '_');
+  return [prefix, 'field', ...path].join('-').replace(/[^\w-]/g, '_');
 }
 
 export function getAt(root: unknown, path: Path): unknown {
