@@ -68,8 +68,10 @@ export function ImportChatsDialog({ onImported }: { onImported: () => void }) {
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogTrigger asChild>
-        <Button type="button" size="sm" variant="outline">
-          <UploadIcon aria-hidden /> Import<span className="sr-only"> chats</span>
+        {/* An icon beside New, so "Chat Sessions" keeps one line in the 300 px column. */}
+        <Button type="button" size="icon-sm" variant="outline" title="Import chats">
+          <UploadIcon aria-hidden />
+          <span className="sr-only">Import chats</span>
         </Button>
       </DialogTrigger>
       <DialogContent>
