@@ -93,7 +93,8 @@ export const SectionCard = memo(function SectionCard({
   return (
     // Scroll margin: a jump from the section index lands below the phone's sticky menu bar.
     <Card id={anchor} role="region" aria-labelledby={`${idPrefix}-title`} className="scroll-mt-16 lg:scroll-mt-4">
-      <CardHeader className="px-3 sm:px-6">
+      {/* On a phone the actions go under the title, which would otherwise wrap a word per line. */}
+      <CardHeader className="px-3 max-sm:has-data-[slot=card-action]:grid-cols-1 sm:px-6">
         <CardTitle>
           <h3 id={`${idPrefix}-title`} className="font-mono tracking-wider">
             {title}
@@ -103,7 +104,7 @@ export const SectionCard = memo(function SectionCard({
           Last updated <LocalTime iso={row.updatedAt} format="precise" /> by{' '}
           <span className="text-foreground">{row.updatedBy}</span>
         </CardDescription>
-        <CardAction className="flex flex-wrap items-center justify-end gap-2">
+        <CardAction className="flex flex-wrap items-center justify-end gap-2 max-sm:col-start-1 max-sm:row-span-1 max-sm:row-start-auto max-sm:justify-start max-sm:justify-self-start">
           {dirty && <Badge variant="outline">Unsaved changes</Badge>}
           <ViewOnSite pageName={row.pageName} sectionName={row.sectionName} title={title} />
           {/* The search card is its own preview: the search result, drawn as the owner types. */}

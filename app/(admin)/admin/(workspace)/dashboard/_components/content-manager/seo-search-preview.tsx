@@ -64,9 +64,10 @@ export function SeoSearchPreview({ pageName, seo }: { pageName: string; seo: Seo
   }
 
   return (
-    <div className="grid gap-3">
+    // min-w-0 and overflow-wrap: a long word or URL in the draft wraps instead of widening the card.
+    <div className="grid min-w-0 gap-3 [overflow-wrap:anywhere]">
       <figure
-        className="grid gap-1 rounded-md border border-border bg-background p-3"
+        className="grid min-w-0 gap-1 rounded-md border border-border bg-background p-3"
         aria-label="Search result preview"
       >
         <figcaption className="text-xs text-muted-foreground">Search result preview</figcaption>
