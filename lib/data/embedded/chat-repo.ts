@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
 import { turnAlreadyRunning } from '../errors';
 import { isUuid } from '../ids';
-import type { Caller, ChatMessage, ChatRepo, ChatSession, SessionWithHistory } from '../port';
+import type { Caller, ChatRepo, ChatSession, SessionWithHistory } from '../port';
 import { withCompareTag, type RowWithCompare } from '../compare-tag';
 import { snippetParts } from '../search-snippet';
 import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
