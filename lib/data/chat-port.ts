@@ -31,7 +31,16 @@ export type ChatMessage = {
   /** Tokens the provider reported for this reply; null when it reported none. */
   inputTokens: number | null;
   outputTokens: number | null;
+  /** Set only on a reply of a Compare turn (issue #29); absent on every other message. */
+  compare?: CompareTag;
 };
+
+/**
+ * A reply of a Compare turn: one question answered by 2 or 3 models, one reply per model, all
+ * in one `group`. The `kept` one continues the conversation; the others are alternates, shown
+ * but never sent as context.
+ */
+export type CompareTag = { group: string; provider: string; model: string; kept: boolean };
 
 /** Part of a search snippet: `match` marks the words the query found. */
 export type SnippetPart = { text: string; match: boolean };
@@ -80,7 +89,14 @@ export interface ChatRepo {
     role: ChatRole;
     content: string;
     status?: MessageStatus;
+    /** A Compare reply: its group and the model writing it (not kept yet). */
+    compare?: Omit<CompareTag, 'kept'>;
   }): Promise<ChatMessage>;
+  /**
+   * Keep this one: the Compare reply `messageId` of session `sessionId` becomes its group's kept
+   * reply and the others alternates. Returns the group; not_found for any other message.
+   */
+  keepCompareReply(sessionId: string, messageId: string): Promise<string>;
   /** Rewrites a message's text and status: a reply is stored as it streams in, then settled. */
   updateMessage(
     id: string,

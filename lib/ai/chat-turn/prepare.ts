@@ -13,6 +13,7 @@ import { recallMemories, memorySystemMessage } from '../memory';
 import { memoryEmbedder, type MemoryEmbedder } from '../memory-embedder';
 import { contextTokensOf, providerCatalogue, type Provider } from '../models';
 import { turnIsAlive } from '../reply-liveness';
+import { sentAsContext } from '../compare/alternates';
 
 export type ChatInput = {
   sessionId: string;
@@ -88,7 +89,8 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
       ...(session.systemPrompt ? [{ role: 'system' as const, content: session.systemPrompt }] : []),
       ...(memories.length ? [{ role: 'system' as const, content: memorySystemMessage(memories) }] : []),
     ],
-    history: earlier,
+    // Compare replies not kept are alternates: shown, never sent.
+    history: earlier.filter(sentAsContext),
     message: input.message,
     contextTokens: contextTokensOf(input.provider, input.model),
   });

@@ -181,7 +181,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** How often a running reply checks for a Stop pressed on another server instance. */
 export const STOP_POLL_MS = 1000;
 
-function pollStop(repos: Repos, sessionId: string, stop: AbortController) {
+export function pollStop(repos: Repos, sessionId: string, stop: AbortController) {
   return setInterval(() => {
     repos.chats
       .getSession(sessionId)

@@ -3,14 +3,17 @@ import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
 import { turnAlreadyRunning } from '../errors';
 import { isUuid } from '../ids';
-import type { Caller, ChatMessage, ChatRepo, ChatSession, SessionWithHistory } from '../port';
+import type { Caller, ChatRepo, ChatSession, SessionWithHistory } from '../port';
+import { withCompareTag, type RowWithCompare } from '../compare-tag';
 import { snippetParts } from '../search-snippet';
 import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 
 const sessionColumns = `id, title, model, provider, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')},
   ${iso('replying_since', 'replyingSince')}, stop_requested as "stopRequested", system_prompt as "systemPrompt"`;
 const messageColumns = `id, session_id as "sessionId", role, content, status, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')},
-  input_tokens as "inputTokens", output_tokens as "outputTokens"`;
+  input_tokens as "inputTokens", output_tokens as "outputTokens",
+  case when compare_group is null then null else json_build_object('group', compare_group,
+    'provider', compare_provider, 'model', compare_model, 'kept', kept) end as compare`;
 
 const sessionNotFound = () => new AppError('not_found', 'Chat session not found.');
 const messageNotFound = () => new AppError('not_found', 'Chat message not found.');
@@ -112,11 +115,11 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
     listMessages: (sessionId) =>
       run(async (tx) => {
         if (!(await findSession(tx, sessionId))) throw sessionNotFound();
-        const result = await tx.query<ChatMessage>(
+        const result = await tx.query<RowWithCompare>(
           `select ${messageColumns} from chat_messages where session_id = $1 order by created_at asc, id asc`,
           [sessionId],
         );
-        return result.rows;
+        return result.rows.map(withCompareTag);
       }),
 
     sessionWithHistory: (sessionId) =>
@@ -131,7 +134,7 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         return found;
       }),
 
-    addMessage: ({ sessionId, role, content, status = 'complete' }) =>
+    addMessage: ({ sessionId, role, content, status = 'complete', compare }) =>
       run(async (tx) => {
         if (!isUuid(sessionId)) throw sessionNotFound();
         // New activity moves the session to the top of the list; the same statement checks the
@@ -141,25 +144,38 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
           userId(),
         ]);
         if (!bumped.affectedRows) throw sessionNotFound();
-        const result = await tx.query<ChatMessage>(
-          `insert into chat_messages (session_id, role, content, status) values ($1, $2, $3, $4) returning ${messageColumns}`,
-          [sessionId, role, content, status],
+        const result = await tx.query<RowWithCompare>(
+          `insert into chat_messages (session_id, role, content, status, compare_group, compare_provider, compare_model)
+           values ($1, $2, $3, $4, $5, $6, $7) returning ${messageColumns}`,
+          [sessionId, role, content, status, compare?.group ?? null, compare?.provider ?? null, compare?.model ?? null],
         );
-        return result.rows[0]!;
+        return withCompareTag(result.rows[0]!);
       }),
 
     updateMessage: (id, { content, status, usage }) =>
       run(async (tx) => {
         if (!isUuid(id)) throw messageNotFound();
         // Row-level security limits this to messages in the caller's own sessions.
-        const result = await tx.query<ChatMessage>(
+        const result = await tx.query<RowWithCompare>(
           `update chat_messages set content = $2, status = $3,
              input_tokens = coalesce($4, input_tokens), output_tokens = coalesce($5, output_tokens)
            where id = $1 returning ${messageColumns}`,
           [id, content, status, usage?.inputTokens ?? null, usage?.outputTokens ?? null],
         );
         if (!result.rows[0]) throw messageNotFound();
-        return result.rows[0];
+        return withCompareTag(result.rows[0]);
+      }),
+
+    keepCompareReply: (sessionId, messageId) =>
+      run(async (tx) => {
+        if (!isUuid(sessionId) || !isUuid(messageId)) throw messageNotFound();
+        const result = await tx.query<{ group: string | null }>('select public.keep_compare_reply($1, $2) as "group"', [
+          sessionId,
+          messageId,
+        ]);
+        const group = result.rows[0]?.group;
+        if (!group) throw messageNotFound();
+        return group;
       }),
 
     searchSessions: ({ query, count }) =>

@@ -9,7 +9,8 @@ import { requireUserId } from './client';
 import { many, run } from './result';
 
 const sessionColumns = 'id,title,model,provider,created_at,updated_at,replying_since,stop_requested,system_prompt';
-const messageColumns = 'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens';
+const messageColumns =
+  'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,compare_group,compare_provider,compare_model,kept';
 type SessionRow = {
   id: string;
   title: string;
@@ -27,6 +28,10 @@ type MessageRow = Pick<ChatMessage, 'id' | 'role' | 'content' | 'status'> & {
   updated_at: string;
   input_tokens: number | null;
   output_tokens: number | null;
+  compare_group: string | null;
+  compare_provider: string | null;
+  compare_model: string | null;
+  kept: boolean;
 };
 
 const toSession = (row: SessionRow): ChatSession => ({
@@ -50,6 +55,17 @@ const toMessage = (row: MessageRow): ChatMessage => ({
   updatedAt: row.updated_at,
   inputTokens: row.input_tokens,
   outputTokens: row.output_tokens,
+  // Only a Compare reply has the tag (see ../compare-tag).
+  ...(row.compare_group
+    ? {
+        compare: {
+          group: row.compare_group,
+          provider: row.compare_provider ?? '',
+          model: row.compare_model ?? '',
+          kept: row.kept,
+        },
+      }
+    : {}),
 });
 
 // Only what the provider reported: an unknown count leaves the column as it is.
@@ -172,7 +188,7 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       return found;
     },
 
-    addMessage: async ({ sessionId, role, content, status = 'complete' }) => {
+    addMessage: async ({ sessionId, role, content, status = 'complete', compare }) => {
       const uid = userId();
       if (!isUuid(sessionId)) throw sessionNotFound();
       // New activity moves the session to the top of the list; the same request checks the
@@ -182,7 +198,18 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       );
       if (!bumped.length) throw sessionNotFound();
       const rows = await many<MessageRow>(
-        db.from('chat_messages').insert({ session_id: sessionId, role, content, status }).select(messageColumns),
+        db
+          .from('chat_messages')
+          .insert({
+            session_id: sessionId,
+            role,
+            content,
+            status,
+            ...(compare
+              ? { compare_group: compare.group, compare_provider: compare.provider, compare_model: compare.model }
+              : {}),
+          })
+          .select(messageColumns),
       );
       return toMessage(rows[0]!);
     },
@@ -202,6 +229,16 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       );
       if (!rows[0]) throw messageNotFound();
       return toMessage(rows[0]);
+    },
+
+    keepCompareReply: async (sessionId, messageId) => {
+      userId();
+      if (!isUuid(sessionId) || !isUuid(messageId)) throw messageNotFound();
+      const group = await run<string | null>(
+        db.rpc('keep_compare_reply', { p_session: sessionId, p_message: messageId }),
+      );
+      if (typeof group !== 'string') throw messageNotFound();
+      return group;
     },
 
     searchSessions: async ({ query, count }) => {

@@ -6,6 +6,7 @@ import { adminsContract } from './contract-admins';
 import { inquiriesContract } from './contract-inquiries';
 import { chatImportContract } from './contract-chat-import';
 import { chatSearchContract } from './contract-chat-search';
+import { compareContract } from './contract-compare';
 import { memoriesContract } from './contract-memories';
 import { modelEmbeddingsContract } from './contract-model-embeddings';
 import { runSiteImageContract } from './contract-site-images';
@@ -34,6 +35,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     });
     const as = (user: ContractUser) => backend.port.forCaller(user.caller);
     chatTurnContract(() => ({ backend, alice, bob }));
+    compareContract(() => ({ backend, alice, bob }));
     userSettingsContract(() => ({ backend, alice, bob }));
     visitsContract(() => ({ backend, alice, editor }));
 

@@ -7,7 +7,8 @@ import { alice, data, recordPostgrest, rows, userId, userJwt } from './recorder'
 const { recorded, reply } = recordPostgrest();
 const contentColumns = 'id,page_name,section_name,content,updated_at,updated_by';
 const sessionColumns = 'id,title,model,provider,created_at,updated_at,replying_since,stop_requested,system_prompt';
-const messageColumns = 'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens';
+const messageColumns =
+  'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,compare_group,compare_provider,compare_model,kept';
 const sectionId = '0b6f3a52-55c1-4c1e-8d51-6c7f0a0c1d11';
 const sessionId = '3d8e8a5c-1f6b-4f0e-9f0c-5a4b3c2d1e0f';
 const stamp = '2026-11-22T04:00:00.123456+00:00';
@@ -160,6 +161,52 @@ describe('chat requests', () => {
       content: 'yo',
       status: 'incomplete',
     });
+  });
+
+  it('stores a Compare reply with its group and model, reads the tag back, and keeps one through the RPC', async () => {
+    const group = '5f0c9a8b-7d6e-4f3a-9b2c-1d0e9f8a7b6c';
+    const messageId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    const stored = {
+      id: messageId,
+      session_id: sessionId,
+      role: 'assistant',
+      content: 'A',
+      status: 'streaming',
+      created_at: stamp,
+      updated_at: stamp,
+      input_tokens: null,
+      output_tokens: null,
+      compare_group: group,
+      compare_provider: 'anthropic',
+      compare_model: 'claude-3-haiku',
+      kept: false,
+    };
+    reply(rows([{ id: sessionId }]), rows([stored], 201));
+    const message = await data.forCaller(alice).chats.addMessage({
+      sessionId,
+      role: 'assistant',
+      content: 'A',
+      status: 'streaming',
+      compare: { group, provider: 'anthropic', model: 'claude-3-haiku' },
+    });
+    expect(message.compare).toEqual({ group, provider: 'anthropic', model: 'claude-3-haiku', kept: false });
+    expect(recorded[1]!.body).toEqual({
+      session_id: sessionId,
+      role: 'assistant',
+      content: 'A',
+      status: 'streaming',
+      compare_group: group,
+      compare_provider: 'anthropic',
+      compare_model: 'claude-3-haiku',
+    });
+
+    recorded.length = 0;
+    reply(HttpResponse.json(group));
+    expect(await data.forCaller(alice).chats.keepCompareReply(sessionId, messageId)).toBe(group);
+    expect(recorded.map((r) => [r.method, r.path, r.body])).toEqual([
+      ['POST', '/rest/v1/rpc/keep_compare_reply', { p_session: sessionId, p_message: messageId }],
+    ]);
+    sentAs(userJwt)(recorded[0]!);
   });
 
   it("reads a turn's session with its history in one request, and sends no insert into someone else's session", async () => {

@@ -8,6 +8,9 @@ import { ChatPanel } from './chat/chat-panel';
 import { COMPOSER_ID } from './chat/chat-composer';
 import { lastQuestion, type TurnActions } from './chat/message-actions';
 import { useChat } from './chat/use-chat';
+import { ComparePicker } from './compare/compare-picker';
+import { CompareViewContext } from './compare/compare-view';
+import { useCompare } from './compare/use-compare';
 import { SEARCH_BOX_ID } from './sessions/session-search';
 import { SessionsSheet } from './sessions/sessions-sheet';
 import { useSessions } from './sessions/use-sessions';
@@ -33,6 +36,14 @@ export function AiPortal() {
   const active = portal.sessions?.find((session) => session.id === portal.activeId) ?? null;
   const keyModels = useKeyModels();
   const { keep, isKept } = useKeptModels();
+  // Compare (issue #29): stored replies read again are shown as any loaded session is.
+  const compare = useCompare({
+    activeId: portal.activeId,
+    onStored: (session, messages) => {
+      chat.load(messages, session);
+      portal.changed(session);
+    },
+  });
   const wide = useWideScreen();
   const [tab, setTab] = useState<Tab>('chat');
   const [sheet, setSheet] = useState<{ open: boolean; focusSearch: boolean }>({ open: false, focusSearch: false });
@@ -68,12 +79,14 @@ export function AiPortal() {
       startChat();
     },
     onHelp: () => setShortcutsOpen(true),
-    onStop: chat.stop,
-    replying: chat.pending !== null || chat.following,
+    onStop: compare.running ? compare.stop : chat.stop,
+    replying: chat.pending !== null || chat.following || compare.running,
     chatArea,
   });
 
-  const send = (text: string, resendOf?: string) =>
+  const send = (text: string, resendOf?: string) => {
+    // Compare sends a new message to the models ticked; Regenerate and Edit stay with the session's model.
+    if (compare.enabled && !resendOf) return void compare.send(portal.activeId, text, portal.changed);
     void chat.send({
       sessionId: portal.activeId,
       text,
@@ -81,8 +94,9 @@ export function AiPortal() {
       onSessionChange: portal.changed,
       resendOf,
     });
+  };
   const question = lastQuestion(chat.messages);
-  const idle = chat.pending === null && !chat.following && !portal.loading;
+  const idle = chat.pending === null && !chat.following && !compare.running && !portal.loading;
   const actions: TurnActions =
     idle && question
       ? { onRegenerate: () => send(question.content, question.id), onEdit: (text) => send(text, question.id) }
@@ -104,7 +118,7 @@ export function AiPortal() {
     />
   );
 
-  return (
+  const body = (
     <div className="flex min-h-0 flex-1 gap-6">
       {/* Drawn on the server too (hidden by CSS on a narrow screen), so a wide screen never waits for it. */}
       <div className="hidden w-80 shrink-0 flex-col gap-4 overflow-y-auto overscroll-contain lg:flex">
@@ -145,23 +159,33 @@ export function AiPortal() {
             sessionTitle={portal.activeId ? (active?.title ?? 'Chat') : null}
             session={active}
             onSessionChange={portal.changed}
-            messages={chat.messages}
+            messages={compare.overlay(chat.messages)}
             pendingReply={chat.pending?.reply ?? null}
-            following={chat.following}
+            following={chat.following || compare.running}
             loading={portal.loading}
             contextCut={chat.contextCut}
             onSend={(text) => send(text)}
             actions={actions}
-            onStop={chat.stop}
+            onStop={compare.running ? compare.stop : chat.stop}
             notice={
               portal.activeId ? (
-                <RetiredNotice
-                  selection={portal.selection}
-                  listed={keyModels.listedFor(portal.selection.provider)}
-                  kept={isKept(portal.selection)}
-                  onSwitch={(replacement) => void portal.choose(replacement)}
-                  onKeep={() => keep(portal.selection)}
-                />
+                <>
+                  <RetiredNotice
+                    selection={portal.selection}
+                    listed={keyModels.listedFor(portal.selection.provider)}
+                    kept={isKept(portal.selection)}
+                    onSwitch={(replacement) => void portal.choose(replacement)}
+                    onKeep={() => keep(portal.selection)}
+                  />
+                  <ComparePicker
+                    enabled={compare.enabled}
+                    onEnabledChange={compare.setEnabled}
+                    keys={keyModels.keys}
+                    ticked={compare.ticked}
+                    onToggle={compare.toggle}
+                    busy={compare.running}
+                  />
+                </>
               ) : null
             }
           />
@@ -172,4 +196,6 @@ export function AiPortal() {
       </Tabs>
     </div>
   );
+  // Compare replies in the conversation read Keep and the figures this page saw from here.
+  return <CompareViewContext value={compare.view}>{body}</CompareViewContext>;
 }

@@ -5,6 +5,8 @@ import { Fragment, useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ChatMessage } from '@/lib/data/port';
 import type { ChatState } from './chat-state';
+import { CompareTurn } from '../compare/compare-turn';
+import { conversationItems } from '../compare/compare-groups';
 import { ContextNote } from './context-note';
 import { MessageBubble, PendingReply } from './message-bubble';
 import { lastQuestion, type TurnActions } from './message-actions';
@@ -89,18 +91,22 @@ function Conversation({ messages, pendingReply, loading, cutAt, omitted, actions
     <p className="p-2 text-sm text-muted-foreground">No messages yet. Say hello.</p>
   ) : (
     <ol className="space-y-3">
-      {messages.map((message, index) => (
+      {conversationItems(messages).map(({ message, index, replies }) => (
         <Fragment key={message.id}>
           {index === cutAt && <ContextNote omitted={omitted} />}
-          <MessageBubble
-            message={message}
-            onEdit={actions && message.id === questionId ? actions.onEdit : undefined}
-            onRegenerate={
-              actions && index === messages.length - 1 && message.role === 'assistant'
-                ? actions.onRegenerate
-                : undefined
-            }
-          />
+          {replies ? (
+            <CompareTurn replies={replies} />
+          ) : (
+            <MessageBubble
+              message={message}
+              onEdit={actions && message.id === questionId ? actions.onEdit : undefined}
+              onRegenerate={
+                actions && index === messages.length - 1 && message.role === 'assistant'
+                  ? actions.onRegenerate
+                  : undefined
+              }
+            />
+          )}
         </Fragment>
       ))}
       {pendingReply !== null && <PendingReply text={pendingReply} />}

@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { COMPARE_MAX, type CompareTarget } from '@/lib/ai/compare/compare-events';
+import type { ChatMessage, ChatSession } from '@/lib/data/port';
+import { HttpError } from '@/lib/http/fetch-json';
+import { shownUserMessage } from '../chat/chat-state';
+import { getSession, stopReply } from '../portal-api';
+import { keepCompareReply, startCompare } from './compare-api';
+import { readCompareEvents } from './compare-stream';
+import type { CompareView } from './compare-view';
+import { applyCompareEvent, type LiveCompare } from './live-compare';
+
+const sameTarget = (a: CompareTarget, b: CompareTarget) => a.provider === b.provider && a.model === b.model;
+const failed = (description: string) => toast.error('Error', { description });
+
+type Options = {
+  activeId: string | null;
+  /** The stored session and messages, read again after a Compare turn or a Keep. */
+  onStored: (session: ChatSession, messages: ChatMessage[]) => void;
+};
+
+/**
+ * Compare mode (issue #29): the models ticked, and the Compare turn this page is sending. The
+ * replies stream in side by side; when the turn ends (or the page stops reading it) the stored
+ * session is read again and handed over, so a reply still being written is followed from the
+ * store like any other (../chat/follow-reply): that is also how every column resumes after the
+ * page is left and opened again.
+ */
+export function useCompare({ activeId, onStored }: Options) {
+  const [enabled, setEnabled] = useState(false);
+  const [ticked, setTicked] = useState<CompareTarget[]>([]);
+  const [live, setLive] = useState<LiveCompare | null>(null);
+  // The column figures of turns that ended on this page: the store keeps no time to first token.
+  const [firstTokens, setFirstTokens] = useState<Record<string, number>>({});
+  const reading = useRef<AbortController | null>(null);
+  const stopping = useRef(false);
+
+  // The session on screen when an answer lands: one for a session the user left is dropped.
+  const shownSession = useRef(activeId);
+  useEffect(() => {
+    shownSession.current = activeId;
+  }, [activeId]);
+  // Another session shown: stop reading (the server goes on; that session follows it when opened).
+  useEffect(() => {
+    if (live && live.sessionId !== activeId) reading.current?.abort();
+  }, [activeId, live]);
+
+  const toggle = useCallback((target: CompareTarget) => {
+    setTicked((list) =>
+      list.some((t) => sameTarget(t, target))
+        ? list.filter((t) => !sameTarget(t, target))
+        : list.length < COMPARE_MAX
+          ? [...list, target]
+          : list,
+    );
+  }, []);
+
+  const reload = useCallback(
+    async (sessionId: string) => {
+      try {
+        const { session, messages } = await getSession(sessionId);
+        if (shownSession.current === sessionId) onStored(session, messages);
+      } catch {
+        failed('The replies could not be loaded. Open the chat again to see them.');
+      }
+    },
+    [onStored],
+  );
+
+  const send = useCallback(
+    async (sessionId: string | null, text: string, onSessionChange: (session: ChatSession) => void) => {
+      if (!sessionId || !text.trim() || reading.current) return;
+      if (ticked.length < 2) return failed('Tick 2 or 3 models to compare.');
+      const controller = new AbortController();
+      reading.current = controller;
+      stopping.current = false;
+      let shown: LiveCompare = {
+        sessionId,
+        question: shownUserMessage(sessionId, text),
+        replies: [],
+        firstTokenMs: {},
+        errors: {},
+      };
+      setLive(shown);
+      let started = false;
+      try {
+        const response = await startCompare({ sessionId, message: text, targets: ticked }, controller.signal);
+        for await (const event of readCompareEvents(response.body!)) {
+          if (controller.signal.aborted) break;
+          shown = applyCompareEvent(shown, event);
+          setLive(shown);
+          if (event.type === 'start') started = true;
+          if (event.type === 'start' || event.type === 'done') onSessionChange(event.session);
+        }
+      } catch (error) {
+        if (!started && !controller.signal.aborted) {
+          setLive(null);
+          return failed(
+            error instanceof HttpError && error.serverMessage ? error.serverMessage : 'Failed to send message',
+          );
+        }
+      } finally {
+        if (reading.current === controller) reading.current = null;
+      }
+      if (controller.signal.aborted) return setLive(null);
+      // A column that failed says why (one stopped by the user did not fail).
+      if (!stopping.current) for (const message of Object.values(shown.errors)) failed(message);
+      const figures = shown.replies.flatMap((reply, column) => {
+        const ms = shown.firstTokenMs[column];
+        return ms === undefined ? [] : [[reply.id, ms] as const];
+      });
+      setFirstTokens((known) => ({ ...known, ...Object.fromEntries(figures) }));
+      await reload(sessionId);
+      setLive(null);
+    },
+    [ticked, reload],
+  );
+
+  const stop = useCallback(() => {
+    if (!live) return;
+    stopping.current = true;
+    stopReply(live.sessionId).catch(() => reading.current?.abort());
+  }, [live]);
+
+  const keep = useCallback(
+    async (sessionId: string, messageId: string) => {
+      try {
+        await keepCompareReply(sessionId, messageId);
+      } catch (error) {
+        return failed(
+          error instanceof HttpError && error.serverMessage ? error.serverMessage : 'Keeping the reply failed.',
+        );
+      }
+      await reload(sessionId);
+    },
+    [reload],
+  );
+
+  const overlay = (messages: ChatMessage[]) =>
+    live && live.sessionId === activeId ? [...messages, live.question, ...live.replies] : messages;
+
+  const view: CompareView = {
+    keep: live ? undefined : (messageId) => activeId && void keep(activeId, messageId),
+    firstTokenMs: (message) => {
+      const column = live?.replies.findIndex((reply) => reply.id === message.id) ?? -1;
+      return column >= 0 ? live?.firstTokenMs[column] : firstTokens[message.id];
+    },
+    errorOf: (message) => {
+      const column = live?.replies.findIndex((reply) => reply.id === message.id) ?? -1;
+      return column >= 0 ? live?.errors[column] : undefined;
+    },
+  };
+
+  return { enabled, setEnabled, ticked, toggle, running: live !== null, send, stop, overlay, view };
+}
