@@ -1,0 +1,90 @@
+import 'server-only';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { AppError } from '@/lib/errors';
+import { isUuid } from '../ids';
+import type { AttachmentContent, AttachmentRepo, Caller, ChatAttachment } from '../port';
+import { requireUserId } from './client';
+import { many } from './result';
+
+const columns =
+  'id, sessionId:session_id, messageId:message_id, name, kind, mediaType:media_type, byteSize:byte_size, createdAt:created_at';
+type Row = ChatAttachment & { content: string | null; text: string | null };
+
+const attachmentsNotFound = () =>
+  new AppError('not_found', 'An attached file is no longer there. Remove it and attach it again.');
+const sessionNotFound = () => new AppError('not_found', 'Chat session not found.');
+
+// PostgREST carries bytea as text: `\x` and two hex digits a byte, both ways.
+const toBytea = (bytes: Uint8Array) => `\\x${Buffer.from(bytes).toString('hex')}`;
+const fromBytea = (value: string | null) =>
+  value?.startsWith('\\x') ? new Uint8Array(Buffer.from(value.slice(2), 'hex')) : null;
+
+function withBytes({ content, ...row }: Row): AttachmentContent {
+  const bytes = fromBytea(content);
+  if (!bytes) throw attachmentsNotFound();
+  return { ...row, bytes };
+}
+
+/** The bytes in the row itself (a bytea column), so one policy guards the file and its name. */
+export function supabaseAttachmentRepo(db: SupabaseClient, caller: Caller): AttachmentRepo {
+  const table = () => db.from('chat_attachments');
+  return {
+    add: async ({ sessionId, name, kind, mediaType, bytes, sha256, text }) => {
+      requireUserId(caller);
+      if (!isUuid(sessionId)) throw sessionNotFound();
+      const row = { session_id: sessionId, name, kind, media_type: mediaType, byte_size: bytes.byteLength, sha256 };
+      try {
+        const rows = await many<ChatAttachment>(
+          table()
+            .insert({ ...row, text_content: text, content: toBytea(bytes) })
+            .select(columns),
+        );
+        return rows[0]!;
+      } catch (error) {
+        // Someone else's session fails the policy's check, a missing one the foreign key.
+        const code = error instanceof AppError ? error.code : null;
+        if (code === 'forbidden' || code === 'conflict') throw sessionNotFound();
+        throw error;
+      }
+    },
+
+    listForSession: async (sessionId) => {
+      requireUserId(caller);
+      if (!isUuid(sessionId)) return [];
+      return many<ChatAttachment>(table().select(columns).eq('session_id', sessionId).order('created_at').order('id'));
+    },
+
+    forTurn: async (sessionId, ids) => {
+      requireUserId(caller);
+      if (!isUuid(sessionId) || !ids.every(isUuid)) throw attachmentsNotFound();
+      const rows = await many<Row>(
+        table()
+          .select(`${columns}, content, text:text_content`)
+          .eq('session_id', sessionId)
+          .in('id', ids)
+          .is('message_id', null),
+      );
+      if (rows.length !== new Set(ids).size) throw attachmentsNotFound();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => withBytes(byId.get(id)!));
+    },
+
+    bindToMessage: async (ids, messageId) => {
+      requireUserId(caller);
+      const rows = await many<{ id: string }>(
+        table().update({ message_id: messageId }).in('id', ids).is('message_id', null).select('id'),
+      );
+      if (rows.length !== ids.length) throw attachmentsNotFound();
+    },
+
+    read: async (id) => {
+      requireUserId(caller);
+      if (!isUuid(id)) return null;
+      const rows = await many<Row>(table().select(`${columns}, content, text:text_content`).eq('id', id));
+      return rows[0] ? withBytes(rows[0]) : null;
+    },
+
+    // The bytes are in the row: deleting the session deleted them.
+    sweep: async () => {},
+  };
+}
