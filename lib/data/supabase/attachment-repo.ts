@@ -6,9 +6,30 @@ import type { AttachmentContent, AttachmentRepo, Caller, ChatAttachment } from '
 import { requireUserId } from './client';
 import { many } from './result';
 
-const columns =
-  'id, sessionId:session_id, messageId:message_id, name, kind, mediaType:media_type, byteSize:byte_size, createdAt:created_at';
-type Row = ChatAttachment & { content: string | null; text: string | null };
+const columns = 'id,session_id,message_id,name,kind,media_type,byte_size,created_at';
+const contentColumns = `${columns},content,text_content`;
+type Row = {
+  id: string;
+  session_id: string;
+  message_id: string | null;
+  name: string;
+  kind: ChatAttachment['kind'];
+  media_type: string;
+  byte_size: number;
+  created_at: string;
+};
+type ContentRow = Row & { content: string | null; text_content: string | null };
+
+const toAttachment = (row: Row): ChatAttachment => ({
+  id: row.id,
+  sessionId: row.session_id,
+  messageId: row.message_id,
+  name: row.name,
+  kind: row.kind,
+  mediaType: row.media_type,
+  byteSize: row.byte_size,
+  createdAt: row.created_at,
+});
 
 const attachmentsNotFound = () =>
   new AppError('not_found', 'An attached file is no longer there. Remove it and attach it again.');
@@ -19,10 +40,10 @@ const toBytea = (bytes: Uint8Array) => `\\x${Buffer.from(bytes).toString('hex')}
 const fromBytea = (value: string | null) =>
   value?.startsWith('\\x') ? new Uint8Array(Buffer.from(value.slice(2), 'hex')) : null;
 
-function withBytes({ content, ...row }: Row): AttachmentContent {
-  const bytes = fromBytea(content);
+function withBytes(row: ContentRow): AttachmentContent {
+  const bytes = fromBytea(row.content);
   if (!bytes) throw attachmentsNotFound();
-  return { ...row, bytes };
+  return { ...toAttachment(row), bytes, text: row.text_content };
 }
 
 /** The bytes in the row itself (a bytea column), so one policy guards the file and its name. */
@@ -34,12 +55,12 @@ export function supabaseAttachmentRepo(db: SupabaseClient, caller: Caller): Atta
       if (!isUuid(sessionId)) throw sessionNotFound();
       const row = { session_id: sessionId, name, kind, media_type: mediaType, byte_size: bytes.byteLength, sha256 };
       try {
-        const rows = await many<ChatAttachment>(
+        const rows = await many<Row>(
           table()
             .insert({ ...row, text_content: text, content: toBytea(bytes) })
             .select(columns),
         );
-        return rows[0]!;
+        return toAttachment(rows[0]!);
       } catch (error) {
         // Someone else's session fails the policy's check, a missing one the foreign key.
         const code = error instanceof AppError ? error.code : null;
@@ -51,18 +72,15 @@ export function supabaseAttachmentRepo(db: SupabaseClient, caller: Caller): Atta
     listForSession: async (sessionId) => {
       requireUserId(caller);
       if (!isUuid(sessionId)) return [];
-      return many<ChatAttachment>(table().select(columns).eq('session_id', sessionId).order('created_at').order('id'));
+      const rows = await many<Row>(table().select(columns).eq('session_id', sessionId).order('created_at').order('id'));
+      return rows.map(toAttachment);
     },
 
     forTurn: async (sessionId, ids) => {
       requireUserId(caller);
       if (!isUuid(sessionId) || !ids.every(isUuid)) throw attachmentsNotFound();
-      const rows = await many<Row>(
-        table()
-          .select(`${columns}, content, text:text_content`)
-          .eq('session_id', sessionId)
-          .in('id', ids)
-          .is('message_id', null),
+      const rows = await many<ContentRow>(
+        table().select(contentColumns).eq('session_id', sessionId).in('id', ids).is('message_id', null),
       );
       if (rows.length !== new Set(ids).size) throw attachmentsNotFound();
       const byId = new Map(rows.map((row) => [row.id, row]));
@@ -80,7 +98,7 @@ export function supabaseAttachmentRepo(db: SupabaseClient, caller: Caller): Atta
     read: async (id) => {
       requireUserId(caller);
       if (!isUuid(id)) return null;
-      const rows = await many<Row>(table().select(`${columns}, content, text:text_content`).eq('id', id));
+      const rows = await many<ContentRow>(table().select(contentColumns).eq('id', id));
       return rows[0] ? withBytes(rows[0]) : null;
     },
 
