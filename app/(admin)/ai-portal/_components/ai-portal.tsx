@@ -7,7 +7,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ChatPanel } from './chat/chat-panel';
 import { COMPOSER_ID } from './chat/chat-composer';
 import { lastQuestion, type TurnActions } from './chat/message-actions';
-import { useChat } from './chat/use-chat';
+import { useChat, type SendInput } from './chat/use-chat';
+import { sendWithFiles } from './attachments/send-with-files';
 import { SEARCH_BOX_ID } from './sessions/session-search';
 import { SessionsSheet } from './sessions/sessions-sheet';
 import { useSessions } from './sessions/use-sessions';
@@ -73,13 +74,14 @@ export function AiPortal() {
     chatArea,
   });
 
-  const send = (text: string, resendOf?: string) =>
-    void chat.send({
+  const send = (text: string, resendOf?: string, files?: Pick<SendInput, 'attachmentIds' | 'onSessionChange'>) =>
+    chat.send({
       sessionId: portal.activeId,
       text,
       ...portal.selection,
       onSessionChange: portal.changed,
       resendOf,
+      ...files,
     });
   const question = lastQuestion(chat.messages);
   const idle = chat.pending === null && !chat.following && !portal.loading;
@@ -150,7 +152,17 @@ export function AiPortal() {
             following={chat.following}
             loading={portal.loading}
             contextCut={chat.contextCut}
-            onSend={(text) => send(text)}
+            onSend={(text, files) =>
+              files?.length
+                ? sendWithFiles({
+                    sessionId: portal.activeId,
+                    selection: portal.selection,
+                    files,
+                    onSessionChange: portal.changed,
+                    send: (extra) => send(text, undefined, extra),
+                  })
+                : send(text)
+            }
             actions={actions}
             onStop={chat.stop}
             notice={
