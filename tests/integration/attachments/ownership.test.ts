@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as download } from '@/app/api/portal/attachments/[id]/route';
 import { DELETE as deleteSession } from '@/app/api/portal/sessions/[id]/route';
 import { GET as listAttachments } from '@/app/api/portal/sessions/[id]/attachments/route';
+import { GET as exportChat } from '@/app/api/portal/sessions/[id]/export/route';
 import { jsonRequest, newChatSession, saveOpenAiKey, startHarness, type Harness } from '../ai/chat-harness';
 import { png } from './fixtures';
 import { attach, sendWith, upload } from './harness';
@@ -90,5 +91,30 @@ describe('attachments belong to their owner', () => {
       keptSession,
     ]);
     expect(storedFiles()).toContain(kept.rows[0]!.sha256);
+  });
+});
+
+describe('the chat export lists attachments by name', () => {
+  it('in Markdown and JSON, with the message that sent them', async () => {
+    const sessionId = await newChatSession(alice);
+    const ids = await attach(alice, sessionId, [
+      { name: 'notes.txt', bytes: 'ten bytes!' },
+      { name: 'chart.png', bytes: await png() },
+    ]);
+    expect((await sendWith(alice, { sessionId, message: 'Read these', attachmentIds: ids })).status).toBe(200);
+    const exported = (format: string) =>
+      exportChat(get(alice, `/api/portal/sessions/${sessionId}/export?format=${format}`), {
+        params: Promise.resolve({ id: sessionId }),
+      });
+    const markdown = await (await exported('md')).text();
+    expect(markdown).toMatch(/Read these\n\n_Attached: notes\.txt \(10 B\), chart\.png \(\d+ B\)_/);
+    const json = (await (await exported('json')).json()) as {
+      messages: { role: string; attachments?: { name: string; type: string }[] }[];
+    };
+    expect(json.messages[0]!.attachments?.map((file) => [file.name, file.type])).toEqual([
+      ['notes.txt', 'text/plain'],
+      ['chart.png', 'image/png'],
+    ]);
+    expect(json.messages[1]!.attachments).toBeUndefined();
   });
 });
