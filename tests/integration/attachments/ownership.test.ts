@@ -6,6 +6,8 @@ import { GET as download } from '@/app/api/portal/attachments/[id]/route';
 import { DELETE as deleteSession } from '@/app/api/portal/sessions/[id]/route';
 import { GET as listAttachments } from '@/app/api/portal/sessions/[id]/attachments/route';
 import { GET as exportChat } from '@/app/api/portal/sessions/[id]/export/route';
+import { createBackup } from '@/lib/data/embedded/backup';
+import { unpackBackup } from '@/lib/data/embedded/backup-format';
 import { jsonRequest, newChatSession, saveOpenAiKey, startHarness, type Harness } from '../ai/chat-harness';
 import { png } from './fixtures';
 import { attach, sendWith, upload } from './harness';
@@ -116,5 +118,18 @@ describe('the chat export lists attachments by name', () => {
       ['chart.png', 'image/png'],
     ]);
     expect(json.messages[1]!.attachments).toBeUndefined();
+  });
+});
+
+describe('the backup carries attachments', () => {
+  it('each stored file, under its content hash', async () => {
+    const sessionId = await newChatSession(alice);
+    await attach(alice, sessionId, [{ name: 'backed-up.txt', bytes: 'in the backup' }]);
+    const { rows } = await h.db.query<{ sha256: string }>(
+      "select sha256 from chat_attachments where name = 'backed-up.txt'",
+    );
+    const backup = await createBackup(h.db, { dataDir, includeKeyFile: false });
+    const { files } = await unpackBackup(backup.filename, backup.bytes);
+    expect(files?.get(`chat-attachments/${rows[0]!.sha256}`)?.toString()).toBe('in the backup');
   });
 });
