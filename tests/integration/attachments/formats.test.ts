@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newChatSession, saveOpenAiKey, startHarness, type Harness } from '../ai/chat-harness';
+import { POST as saveKey } from '@/app/api/portal/keys/route';
+import { jsonRequest, newChatSession, saveOpenAiKey, startHarness, type Harness } from '../ai/chat-harness';
 import { animatedGif, pdfWithText, png, sidewaysJpeg, webp } from './fixtures';
 import { attach, imageBytes, lastUserParts, sendWith } from './harness';
 
@@ -109,5 +110,31 @@ describe('a sent message keeps its files', () => {
     expect(rows.rows).toEqual([{ message_id: expect.any(String), content: 'What is in these files?' }]);
     const again = await sendWith(alice, { sessionId, message: 'And again?', attachmentIds });
     expect(again).toMatchObject({ status: 404 });
+  });
+});
+
+describe('other providers get the same files in their own shapes', () => {
+  it('Anthropic: a text block with the file, an image block (base64), then the message', async () => {
+    const body = { provider: 'anthropic', apiKey: 'sk-ant-test-files-0001' };
+    expect((await saveKey(jsonRequest('/api/portal/keys', { cookie: alice, body }))).status).toBe(201);
+    const sessionId = await newChatSession(alice);
+    const attachmentIds = await attach(alice, sessionId, [
+      { name: 'notes.txt', bytes: 'Tide tables: 06:12' },
+      { name: 'chart.png', bytes: await png() },
+    ]);
+    const sent = await sendWith(alice, {
+      sessionId,
+      message: 'Explain',
+      attachmentIds,
+      provider: 'anthropic',
+      model: 'claude-3-haiku',
+    });
+    expect(sent.status, sent.message).toBe(200);
+    const request = h.fake.requests.filter((r) => r.path === '/v1/messages').at(-1)!;
+    const messages = (request.body as { messages: { role: string; content: Record<string, unknown>[] }[] }).messages;
+    const content = messages.at(-1)!.content;
+    expect(content[0]).toMatchObject({ type: 'text', text: '<file name="notes.txt">\nTide tables: 06:12\n</file>' });
+    expect(content[1]).toMatchObject({ type: 'image', source: { type: 'base64', media_type: 'image/png' } });
+    expect(content[2]).toMatchObject({ type: 'text', text: 'Explain' });
   });
 });

@@ -35,7 +35,7 @@ export async function attach(cookie: string, sessionId: string, files: Upload[])
 
 export async function sendWith(
   cookie: string,
-  body: { sessionId: string; message: string; attachmentIds: string[]; model?: string },
+  body: { sessionId: string; message: string; attachmentIds: string[]; model?: string; provider?: string },
 ) {
   const response = await chat(
     jsonRequest('/api/chat', { cookie, body: { provider: 'openai', model: 'gpt-4o-mini', ...body } }),
