@@ -44,6 +44,8 @@ export interface AttachmentRepo {
    * not_found when any of them is missing, someone else's, of another session or already sent.
    */
   forTurn(sessionId: string, ids: string[]): Promise<AttachmentContent[]>;
+  /** The files sent with the message `messageId` (for a Regenerate or Edit of it), oldest first. */
+  forMessage(messageId: string): Promise<AttachmentContent[]>;
   /** Marks the attachments `ids` as sent with the (user) message `messageId`. */
   bindToMessage(ids: string[], messageId: string): Promise<void>;
   /** One attachment with its content; null when there is none the caller may read. */

@@ -23,6 +23,22 @@ export async function attachmentsForTurn(
   const files = await repos.attachments.forTurn(input.sessionId, input.attachmentIds);
   if (files.reduce((sum, file) => sum + file.byteSize, 0) > MAX_MESSAGE_ATTACHMENT_BYTES)
     throw new AppError('payload_too_large', 'These files add up to more than 50 MB, the limit for one message.');
+  return checkedForModel(files, input);
+}
+
+/**
+ * A Regenerate or Edit answers its question with the files it was sent with (one read, only
+ * for those: a plain send costs none); undefined when it had none.
+ */
+export async function attachmentsResent(
+  repos: Repos,
+  input: { provider: Provider; model: string; resendOf: string },
+): Promise<AttachmentContent[] | undefined> {
+  const files = await repos.attachments.forMessage(input.resendOf);
+  return files.length ? checkedForModel(files, input) : undefined;
+}
+
+function checkedForModel(files: AttachmentContent[], input: { provider: Provider; model: string }) {
   if (files.some((file) => file.kind === 'image') && !modelReadsImages(input.provider, input.model))
     throw new AppError('invalid_input', cannotReadImagesMessage(input.provider, input.model));
   const scan = files.find((file) => file.kind === 'pdf' && !file.text?.trim());

@@ -6,7 +6,7 @@ import { turnAlreadyRunning } from '@/lib/data/errors';
 import type { AttachmentContent, ChatMessage, ChatSession, Repos } from '@/lib/data/port';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
-import { attachedText, attachmentsForTurn, withAttachments } from '../attachments/turn-parts';
+import { attachedText, attachmentsForTurn, attachmentsResent, withAttachments } from '../attachments/turn-parts';
 import type { ContextCut } from '../chat-events';
 import { openChatKeys } from '../chat-keys';
 import { fitToContext, type FittedContext } from '../context-window';
@@ -86,10 +86,12 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     localEmbeddingModel: settings?.localEmbeddingModel ?? '',
   });
 
-  // Only a turn with files reads them: a plain message costs no extra query.
+  // Only a turn with files reads them (and a Regenerate or Edit, its question's): a plain message costs no extra query.
   const attachments = input.attachmentIds?.length
     ? await attachmentsForTurn(repos, { ...input, attachmentIds: input.attachmentIds })
-    : undefined;
+    : input.resendOf
+      ? await attachmentsResent(repos, { ...input, resendOf: input.resendOf })
+      : undefined;
   const memories = await recallMemories(repos.memories, input.message, memory);
   const { instructions, messages, ...context } = fitToContext({
     // The session's own instructions go first, then what the assistant remembers about the user.

@@ -70,6 +70,20 @@ export function embeddedAttachmentRepo(db: PGlite, caller: Caller, shared?: Tx):
       return Promise.all(ids.map((id) => withBytes(byId.get(id)!)));
     },
 
+    forMessage: async (messageId) => {
+      requireUserId(caller);
+      if (!isUuid(messageId)) return [];
+      const rows = await run(async (tx) => {
+        const result = await tx.query<Row>(
+          `select ${columns}, sha256, text_content as text from chat_attachments
+           where message_id = $1 order by created_at, id`,
+          [messageId],
+        );
+        return result.rows;
+      });
+      return Promise.all(rows.map(withBytes));
+    },
+
     bindToMessage: (ids, messageId) =>
       run(async (tx) => {
         requireUserId(caller);

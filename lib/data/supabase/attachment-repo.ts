@@ -87,6 +87,15 @@ export function supabaseAttachmentRepo(db: SupabaseClient, caller: Caller): Atta
       return ids.map((id) => withBytes(byId.get(id)!));
     },
 
+    forMessage: async (messageId) => {
+      requireUserId(caller);
+      if (!isUuid(messageId)) return [];
+      const rows = await many<ContentRow>(
+        table().select(contentColumns).eq('message_id', messageId).order('created_at').order('id'),
+      );
+      return rows.map(withBytes);
+    },
+
     bindToMessage: async (ids, messageId) => {
       requireUserId(caller);
       const rows = await many<{ id: string }>(

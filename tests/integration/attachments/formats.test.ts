@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { POST as chat } from '@/app/api/chat/route';
 import { POST as saveKey } from '@/app/api/portal/keys/route';
 import { jsonRequest, newChatSession, saveOpenAiKey, startHarness, type Harness } from '../ai/chat-harness';
 import { animatedGif, pdfWithText, png, sidewaysJpeg, webp } from './fixtures';
@@ -110,6 +111,33 @@ describe('a sent message keeps its files', () => {
     expect(rows.rows).toEqual([{ message_id: expect.any(String), content: 'What is in these files?' }]);
     const again = await sendWith(alice, { sessionId, message: 'And again?', attachmentIds });
     expect(again).toMatchObject({ status: 404 });
+  });
+
+  it('a Regenerate or Edit of that message answers it with its files again', async () => {
+    const { sessionId } = await sendFiles([{ name: 'notes.txt', bytes: 'Tide tables: 06:12' }], 'When is high water?');
+    const { rows } = await h.db.query<{ id: string }>(
+      "select id from chat_messages where session_id = $1 and role = 'user'",
+      [sessionId],
+    );
+    h.fake.reset();
+    const edited = await chat(
+      jsonRequest('/api/chat', {
+        cookie: alice,
+        body: {
+          sessionId,
+          message: 'When is low water?',
+          provider: 'openai',
+          model: 'gpt-4o-mini',
+          resendOf: rows[0]!.id,
+        },
+      }),
+    );
+    expect(edited.status).toBe(200);
+    await edited.text();
+    expect(lastUserParts(h.fake.requests)).toEqual([
+      { type: 'text', text: '<file name="notes.txt">\nTide tables: 06:12\n</file>' },
+      { type: 'text', text: 'When is low water?' },
+    ]);
   });
 });
 

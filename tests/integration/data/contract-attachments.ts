@@ -50,6 +50,9 @@ export function attachmentsContract(context: () => Context) {
         ['notes.txt', question.id],
       ]);
       expect((await as(alice).attachments.read(notes.id))?.name).toBe('notes.txt');
+      const resent = await as(alice).attachments.forMessage(question.id);
+      expect(resent.map((file) => [file.name, file.text])).toEqual([['notes.txt', 'tide tables: 06:12, 18:40']]);
+      expect(await as(context().bob).attachments.forMessage(question.id)).toEqual([]);
     });
 
     it('are not seen, read, sent or added to by anyone else (row-level security)', async () => {
