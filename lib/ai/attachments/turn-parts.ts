@@ -38,10 +38,19 @@ export async function attachmentsResent(
   return files.length ? checkedForModel(files, input) : undefined;
 }
 
+/**
+ * OpenAI and Anthropic read PDFs themselves (pages as text and images, so a scan too) with the
+ * models that read images; every other model gets the text extracted here.
+ */
+export function readsPdfNatively(provider: Provider, model: string): boolean {
+  return (provider === 'openai' || provider === 'anthropic') && modelReadsImages(provider, model);
+}
+
 function checkedForModel(files: AttachmentContent[], input: { provider: Provider; model: string }) {
   if (files.some((file) => file.kind === 'image') && !modelReadsImages(input.provider, input.model))
     throw new AppError('invalid_input', cannotReadImagesMessage(input.provider, input.model));
-  const scan = files.find((file) => file.kind === 'pdf' && !file.text?.trim());
+  const native = readsPdfNatively(input.provider, input.model);
+  const scan = native ? undefined : files.find((file) => file.kind === 'pdf' && !file.text?.trim());
   if (scan)
     throw new AppError(
       'invalid_input',
@@ -63,17 +72,26 @@ export function attachedText(files: AttachmentContent[]): string {
     .join('\n');
 }
 
-/** The new user message with its files: each text as a text part with its name, each image as an image part. */
-export function userContentWith(message: string, files: AttachmentContent[]): UserContent {
-  const parts: Exclude<UserContent, string> = files.map((file) =>
-    file.kind === 'image'
-      ? { type: 'image', image: file.bytes, mediaType: file.mediaType }
-      : { type: 'text', text: fileAsText(file) },
-  );
+/**
+ * The new user message with its files: each text as a text part with its name, each image as an
+ * image part, each PDF as a file part (`nativePdf`) or as its text.
+ */
+export function userContentWith(message: string, files: AttachmentContent[], nativePdf = false): UserContent {
+  const parts: Exclude<UserContent, string> = files.map((file) => {
+    if (file.kind === 'image') return { type: 'image', image: file.bytes, mediaType: file.mediaType };
+    if (file.kind === 'pdf' && nativePdf)
+      return { type: 'file', data: file.bytes, mediaType: 'application/pdf', filename: file.name };
+    return { type: 'text', text: fileAsText(file) };
+  });
   return [...parts, { type: 'text', text: message }];
 }
 
 /** The fitted messages with the last one (the new question) carrying its files. */
-export function withAttachments(messages: ModelMessage[], message: string, files: AttachmentContent[]): ModelMessage[] {
-  return [...messages.slice(0, -1), { role: 'user', content: userContentWith(message, files) }];
+export function withAttachments(
+  messages: ModelMessage[],
+  input: { message: string; provider: Provider; model: string },
+  files: AttachmentContent[],
+): ModelMessage[] {
+  const content = userContentWith(input.message, files, readsPdfNatively(input.provider, input.model));
+  return [...messages.slice(0, -1), { role: 'user', content }];
 }

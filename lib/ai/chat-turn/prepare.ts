@@ -114,7 +114,7 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     baseUrl: stored.baseUrl,
     memory,
     instructions,
-    messages: attachments ? withAttachments(messages, input.message, attachments) : messages,
+    messages: attachments ? withAttachments(messages, input, attachments) : messages,
     context,
     attachments,
   };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as chat } from '@/app/api/chat/route';
 import { POST as saveKey } from '@/app/api/portal/keys/route';
 import { jsonRequest, newChatSession, saveOpenAiKey, startHarness, type Harness } from '../ai/chat-harness';
-import { animatedGif, pdfWithText, png, sidewaysJpeg, webp } from './fixtures';
+import { animatedGif, pdfWithText, png, scannedPdf, sidewaysJpeg, webp } from './fixtures';
 import { attach, imageBytes, lastUserParts, sendWith } from './harness';
 
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'mission-attachments-'));
@@ -22,10 +22,10 @@ afterAll(() => h.fake.close());
 beforeEach(() => h.fake.reset());
 
 /** Sends `message` with the files to the fake provider and returns the parts it received. */
-async function sendFiles(files: Parameters<typeof attach>[2], message = 'What is in these files?') {
+async function sendFiles(files: Parameters<typeof attach>[2], message = 'What is in these files?', model?: string) {
   const sessionId = await newChatSession(alice);
   const attachmentIds = await attach(alice, sessionId, files);
-  const sent = await sendWith(alice, { sessionId, message, attachmentIds });
+  const sent = await sendWith(alice, { sessionId, message, attachmentIds, ...(model ? { model } : {}) });
   expect(sent.status, sent.message).toBe(200);
   return { sessionId, attachmentIds, parts: lastUserParts(h.fake.requests) };
 }
@@ -89,14 +89,31 @@ describe('images reach the provider as image parts, checked by content and re-en
   });
 });
 
-describe('PDFs reach the provider as their text, page by page', () => {
-  it('extracts each page with its number', async () => {
+describe('PDFs: the file itself to providers that read PDFs, else its text', () => {
+  it('a model without native PDF reading gets the text, page by page', async () => {
     const pdf = await pdfWithText(['Quarterly figures: 42 widgets', 'Outlook: more widgets']);
-    const { parts } = await sendFiles([{ name: 'report.pdf', bytes: pdf }]);
+    const { parts } = await sendFiles([{ name: 'report.pdf', bytes: pdf }], 'Summarise', 'gpt-3.5-turbo');
     expect(parts[0]).toEqual({
       type: 'text',
       text: '<file name="report.pdf" type="pdf">\n[page 1]\nQuarterly figures: 42 widgets\n\n[page 2]\nOutlook: more widgets\n</file>',
     });
+  });
+
+  it('OpenAI (a model that reads images) gets the PDF as a file part, a scan too', async () => {
+    const pdf = await pdfWithText(['Quarterly figures: 42 widgets']);
+    const scan = await scannedPdf();
+    const { parts } = await sendFiles([
+      { name: 'report.pdf', bytes: pdf },
+      { name: 'scan.pdf', bytes: scan },
+    ]);
+    const files = parts as unknown as { type: string; file: { filename: string; file_data: string } }[];
+    expect(files.slice(0, 2).map((part) => [part.type, part.file.filename])).toEqual([
+      ['file', 'report.pdf'],
+      ['file', 'scan.pdf'],
+    ]);
+    expect(Buffer.from(files[0]!.file.file_data.replace('data:application/pdf;base64,', ''), 'base64')).toEqual(
+      Buffer.from(pdf),
+    );
   });
 });
 
@@ -142,13 +159,14 @@ describe('a sent message keeps its files', () => {
 });
 
 describe('other providers get the same files in their own shapes', () => {
-  it('Anthropic: a text block with the file, an image block (base64), then the message', async () => {
+  it('Anthropic: a text block with the file, an image block, a document block for the PDF, then the message', async () => {
     const body = { provider: 'anthropic', apiKey: 'sk-ant-test-files-0001' };
     expect((await saveKey(jsonRequest('/api/portal/keys', { cookie: alice, body }))).status).toBe(201);
     const sessionId = await newChatSession(alice);
     const attachmentIds = await attach(alice, sessionId, [
       { name: 'notes.txt', bytes: 'Tide tables: 06:12' },
       { name: 'chart.png', bytes: await png() },
+      { name: 'report.pdf', bytes: await pdfWithText(['Widgets']) },
     ]);
     const sent = await sendWith(alice, {
       sessionId,
@@ -163,6 +181,7 @@ describe('other providers get the same files in their own shapes', () => {
     const content = messages.at(-1)!.content;
     expect(content[0]).toMatchObject({ type: 'text', text: '<file name="notes.txt">\nTide tables: 06:12\n</file>' });
     expect(content[1]).toMatchObject({ type: 'image', source: { type: 'base64', media_type: 'image/png' } });
-    expect(content[2]).toMatchObject({ type: 'text', text: 'Explain' });
+    expect(content[2]).toMatchObject({ type: 'document', source: { type: 'base64', media_type: 'application/pdf' } });
+    expect(content[3]).toMatchObject({ type: 'text', text: 'Explain' });
   });
 });

@@ -168,9 +168,9 @@ describe('sending refuses what the model cannot read, before calling the provide
     expect(await sendWith(alice, { sessionId, message: 'Describe it', attachmentIds })).toMatchObject({ status: 200 });
   });
 
-  it('a PDF with no text layer (a scan)', async () => {
+  it('a PDF with no text layer (a scan), for a model that does not read PDFs itself', async () => {
     const attachmentIds = await attach(alice, sessionId, [{ name: 'scan.pdf', bytes: await scannedPdf() }]);
-    const sent = await sendWith(alice, { sessionId, message: 'Summarise', attachmentIds });
+    const sent = await sendWith(alice, { sessionId, message: 'Summarise', attachmentIds, model: 'gpt-3.5-turbo' });
     expect(sent).toEqual({
       status: 400,
       message:
