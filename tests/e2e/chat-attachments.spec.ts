@@ -121,6 +121,8 @@ test('a text file and an image reach the provider with the message, and stay on 
 });
 
 test('images for a model that reads none are refused before sending; the message and files stay', async ({ page }) => {
+  // The key's model list (read when the key is saved) offers the text-only model.
+  await fake.setModels('openai', ['gpt-4o-mini', 'gpt-3.5-turbo']);
   await openEmptyPortal(page, user);
   await addKey(page, { apiKey: 'sk-attachments-key-2902' });
   await openTab(page, 'Chat');
