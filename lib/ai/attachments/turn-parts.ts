@@ -78,7 +78,8 @@ export function attachedText(files: AttachmentContent[]): string {
  */
 export function userContentWith(message: string, files: AttachmentContent[], nativePdf = false): UserContent {
   const parts: Exclude<UserContent, string> = files.map((file) => {
-    if (file.kind === 'image') return { type: 'image', image: file.bytes, mediaType: file.mediaType };
+    // An image is a file part of an image type (SDK 7 deprecates the "image" part).
+    if (file.kind === 'image') return { type: 'file', data: file.bytes, mediaType: file.mediaType };
     if (file.kind === 'pdf' && nativePdf)
       return { type: 'file', data: file.bytes, mediaType: 'application/pdf', filename: file.name };
     return { type: 'text', text: fileAsText(file) };
