@@ -6,6 +6,9 @@ import { AppError } from '@/lib/errors';
 import { prepareAttachment } from './prepare';
 import { readUpload } from './read-upload';
 
+/** How long an uploaded file waits for its message: longer than any send takes to name it. */
+const UNSENT_KEPT_SECONDS = 15 * 60;
+
 /**
  * One message's files: read within the limits, each checked and prepared, and only then stored
  * (so one refused file stores none of them), as the caller, into their own session.
@@ -18,6 +21,8 @@ export async function uploadAttachments(user: AuthUser, request: Request): Promi
   const prepared = [];
   // One at a time: decoding images and PDFs is memory-heavy, and the machine is shared.
   for (const file of files) prepared.push(await prepareAttachment(file));
+  // Files of a message that was refused are uploaded again with the next try: the old copies go.
+  if (await repos.attachments.dropUnsent(sessionId, UNSENT_KEPT_SECONDS)) await repos.attachments.sweep();
   const stored: ChatAttachment[] = [];
   for (const attachment of prepared) stored.push(await repos.attachments.add({ sessionId, ...attachment }));
   return stored;

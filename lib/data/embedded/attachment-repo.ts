@@ -107,6 +107,18 @@ export function embeddedAttachmentRepo(db: PGlite, caller: Caller, shared?: Tx):
       return row ? withBytes(row) : null;
     },
 
+    dropUnsent: (sessionId, olderThanSeconds) =>
+      run(async (tx) => {
+        requireUserId(caller);
+        if (!isUuid(sessionId)) return 0;
+        const result = await tx.query(
+          `delete from chat_attachments where session_id = $1 and message_id is null
+             and created_at < now() - make_interval(secs => $2)`,
+          [sessionId, olderThanSeconds],
+        );
+        return result.affectedRows ?? 0;
+      }),
+
     // Not as the caller: a file stays while any user's attachment names it (the same bytes
     // attached by two users are stored once), which only the database owner can see.
     sweep: () =>

@@ -96,6 +96,26 @@ describe('attachments belong to their owner', () => {
   });
 });
 
+describe('files of a refused message do not stay', () => {
+  it('the next upload to the session drops those waiting over 15 minutes, with their stored files', async () => {
+    const sessionId = await newChatSession(alice);
+    const [stale] = await attach(alice, sessionId, [{ name: 'stale.txt', bytes: 'refused long ago' }]);
+    await attach(alice, sessionId, [{ name: 'fresh.txt', bytes: 'refused just now' }]);
+    await h.db.query("update chat_attachments set created_at = now() - interval '16 minutes' where id = $1", [stale]);
+    const staleFile = (
+      await h.db.query<{ sha256: string }>('select sha256 from chat_attachments where id = $1', [stale])
+    ).rows[0]!.sha256;
+    expect(storedFiles()).toContain(staleFile);
+    await attach(alice, sessionId, [{ name: 'next.txt', bytes: 'the next try' }]);
+    const left = await h.db.query<{ name: string }>(
+      'select name from chat_attachments where session_id = $1 order by created_at',
+      [sessionId],
+    );
+    expect(left.rows.map((row) => row.name)).toEqual(['fresh.txt', 'next.txt']);
+    expect(storedFiles()).not.toContain(staleFile);
+  });
+});
+
 describe('the chat export lists attachments by name', () => {
   it('in Markdown and JSON, with the message that sent them', async () => {
     const sessionId = await newChatSession(alice);

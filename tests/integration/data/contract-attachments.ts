@@ -71,6 +71,21 @@ export function attachmentsContract(context: () => Context) {
       expect((await as(alice).attachments.read(secret.id))?.messageId).toBeNull();
     });
 
+    it("never sent (their message refused) are dropped by their owner's next upload, not anyone else's", async () => {
+      const { alice, bob } = context();
+      const session = await newSession(alice);
+      const sent = await as(alice).attachments.add(file(session.id, 'sent.txt', 'sent'));
+      const question = await as(alice).chats.addMessage({ sessionId: session.id, role: 'user', content: 'q' });
+      await as(alice).attachments.bindToMessage([sent.id], question.id);
+      const unsent = await as(alice).attachments.add(file(session.id, 'unsent.txt', 'refused'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await as(bob).attachments.dropUnsent(session.id, 0)).toBe(0);
+      expect(await as(alice).attachments.dropUnsent(session.id, 3600)).toBe(0);
+      expect(await as(alice).attachments.dropUnsent(session.id, 0)).toBe(1);
+      expect(await as(alice).attachments.read(unsent.id)).toBeNull();
+      expect((await as(alice).attachments.read(sent.id))?.name).toBe('sent.txt');
+    });
+
     it('go with their session when it is deleted', async () => {
       const { alice } = context();
       const session = await newSession(alice);

@@ -38,6 +38,9 @@ function whereClause(search: URLSearchParams, params: unknown[]): string {
     if (op === 'eq' || op === 'neq') {
       params.push(operand);
       conditions.push(`${ident(key)} ${op === 'eq' ? '=' : '<>'} $${params.length}`);
+    } else if (op === 'lt' || op === 'gt') {
+      params.push(operand);
+      conditions.push(`${ident(key)} ${op === 'lt' ? '<' : '>'} $${params.length}`);
     } else if (op === 'is' && ['null', 'true', 'false'].includes(operand!)) {
       conditions.push(`${ident(key)} is ${operand}`);
     } else if (op === 'in' && /^\(.*\)$/s.test(operand!)) {
