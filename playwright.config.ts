@@ -43,6 +43,7 @@ const portalSpecs = specs(
   'ai-portal',
   'ai-portal-chat',
   'body-limits',
+  'chat-attachments',
   'chat-compare',
   'chat-context',
   'chat-import',

@@ -1,13 +1,24 @@
-import type { ChatMessage, ChatSession } from '@/lib/data/port';
+import type { ChatAttachment, ChatMessage, ChatSession } from '@/lib/data/port';
+import { formatBytes } from '@/lib/ai/attachments/limits';
 
 export type ExportFormat = 'md' | 'json';
 
 /** A chat as a file: everything a reader needs, nothing internal (no user id, no row ids of messages). */
-export function exportSession(session: ChatSession, messages: ChatMessage[], format: ExportFormat, now = new Date()) {
-  return format === 'json' ? toJson(session, messages, now) : toMarkdown(session, messages, now);
+export function exportSession(
+  session: ChatSession,
+  messages: ChatMessage[],
+  format: ExportFormat,
+  now = new Date(),
+  attachments: ChatAttachment[] = [],
+) {
+  // Files are listed by name with their message (their contents stay in the portal).
+  const filesOf = (message: ChatMessage) => attachments.filter((file) => file.messageId === message.id);
+  return format === 'json' ? toJson(session, messages, now, filesOf) : toMarkdown(session, messages, now, filesOf);
 }
 
-function toJson(session: ChatSession, messages: ChatMessage[], now: Date): string {
+type FilesOf = (message: ChatMessage) => ChatAttachment[];
+
+function toJson(session: ChatSession, messages: ChatMessage[], now: Date, filesOf: FilesOf = () => []): string {
   const document = {
     format: 'ai-portal-chat-export',
     version: 1,
@@ -29,6 +40,9 @@ function toJson(session: ChatSession, messages: ChatMessage[], now: Date): strin
       ...(m.inputTokens !== null || m.outputTokens !== null
         ? { usage: { inputTokens: m.inputTokens, outputTokens: m.outputTokens } }
         : {}),
+      ...(filesOf(m).length
+        ? { attachments: filesOf(m).map((file) => ({ name: file.name, type: file.mediaType, size: file.byteSize })) }
+        : {}),
     })),
   };
   return `${JSON.stringify(document, null, 2)}\n`;
@@ -47,7 +61,7 @@ const when = (iso: string) => {
   return Number.isNaN(date.getTime()) ? iso : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 };
 
-function toMarkdown(session: ChatSession, messages: ChatMessage[], now: Date): string {
+function toMarkdown(session: ChatSession, messages: ChatMessage[], now: Date, filesOf: FilesOf = () => []): string {
   const lines = [
     `# ${oneLine(session.title)}`,
     '',
@@ -66,6 +80,12 @@ function toMarkdown(session: ChatSession, messages: ChatMessage[], now: Date): s
       '',
       message.content.trimEnd(),
     );
+    const files = filesOf(message);
+    if (files.length)
+      lines.push(
+        '',
+        `_Attached: ${files.map((file) => `${oneLine(file.name)} (${formatBytes(file.byteSize)})`).join(', ')}_`,
+      );
   }
   if (messages.length === 0) lines.push('', '_No messages yet._');
   return `${lines.join('\n')}\n`;

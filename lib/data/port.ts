@@ -4,6 +4,7 @@
  * Results are plain DTOs with only what callers need (no ciphertext in listings).
  */
 import type { AccountSecurityRepo } from './account-security-port';
+import type { AttachmentRepo } from './attachment-port';
 import type { ChatImportRepo } from './chat-import-port';
 import type { ChatRepo } from './chat-port';
 import type { ListedModel, Provider } from './provider-ids';
@@ -15,6 +16,7 @@ export * from './chat-port';
 export * from './inquiry-port';
 export * from './visits-port';
 export * from './chat-import-port';
+export * from './attachment-port';
 
 export type Caller =
   | { role: 'anon' }
@@ -224,6 +226,7 @@ export type Repos = {
   security: AccountSecurityRepo;
   visitors: VisitorFiguresRepo;
   inquiries: InquiryRepo;
+  attachments: AttachmentRepo;
 };
 
 export interface DataPort {

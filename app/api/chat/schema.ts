@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_MESSAGE_LENGTH } from '@/lib/ai/chat-events';
+import { MAX_ATTACHMENTS } from '@/lib/ai/attachments/limits';
 import { PROVIDERS } from '@/lib/ai/models';
 import { modelIdSchema } from '../portal/schemas';
 
@@ -21,4 +22,9 @@ export const chatRequestSchema = z.object({
    * are replaced.
    */
   resendOf: z.uuid({ error: 'resendOf must be the id of a message.' }).optional(),
+  /** Files uploaded for this message (POST /api/portal/attachments), sent with it. */
+  attachmentIds: z
+    .array(z.uuid({ error: 'attachmentIds must be ids of uploaded files.' }))
+    .max(MAX_ATTACHMENTS, `At most ${MAX_ATTACHMENTS} files can go with one message.`)
+    .optional(),
 });

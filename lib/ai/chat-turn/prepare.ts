@@ -3,9 +3,10 @@ import { callerFor } from '@/lib/auth/caller';
 import type { AuthUser } from '@/lib/auth/types';
 import { getData } from '@/lib/data';
 import { turnAlreadyRunning } from '@/lib/data/errors';
-import type { ChatMessage, ChatSession, Repos } from '@/lib/data/port';
+import type { AttachmentContent, ChatMessage, ChatSession, Repos } from '@/lib/data/port';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
+import { attachedText, attachmentsForTurn, attachmentsResent, withAttachments } from '../attachments/turn-parts';
 import type { ContextCut } from '../chat-events';
 import { openChatKeys } from '../chat-keys';
 import { fitToContext, type FittedContext } from '../context-window';
@@ -22,6 +23,8 @@ export type ChatInput = {
   model: string;
   /** Regenerate or Edit: the session's last user message, answered again with `message` as its text. */
   resendOf?: string;
+  /** Uploaded files sent with this message (../attachments). */
+  attachmentIds?: string[];
 };
 
 /** Everything a turn needs once it may no longer be refused: the reply can start. */
@@ -41,6 +44,8 @@ export type PreparedTurn = {
   instructions: FittedContext['instructions'];
   messages: FittedContext['messages'];
   context: ContextCut;
+  /** The files sent with the new message, bound to it once it is stored; absent without files. */
+  attachments?: AttachmentContent[];
 };
 
 /**
@@ -82,6 +87,12 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     localEmbeddingModel: settings?.localEmbeddingModel ?? '',
   });
 
+  // Only a turn with files reads them (and a Regenerate or Edit, its question's): a plain message costs no extra query.
+  const attachments = input.attachmentIds?.length
+    ? await attachmentsForTurn(repos, { ...input, attachmentIds: input.attachmentIds })
+    : input.resendOf
+      ? await attachmentsResent(repos, { ...input, resendOf: input.resendOf })
+      : undefined;
   const memories = await recallMemories(repos.memories, input.message, memory);
   const { instructions, messages, ...context } = fitToContext({
     // The session's own instructions go first, then what the assistant remembers about the user.
@@ -91,7 +102,7 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     ],
     // Compare replies not kept are alternates: shown, never sent.
     history: earlier.filter(sentAsContext),
-    message: input.message,
+    message: attachments ? `${attachedText(attachments)}\n${input.message}` : input.message,
     contextTokens: contextTokensOf(input.provider, input.model),
   });
   return {
@@ -105,8 +116,9 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     baseUrl: stored.baseUrl,
     memory,
     instructions,
-    messages,
+    messages: attachments ? withAttachments(messages, input, attachments) : messages,
     context,
+    attachments,
   };
 }
 

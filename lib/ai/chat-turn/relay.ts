@@ -170,8 +170,16 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
  * stored: it gets its new text, and loses the replies after it, with the first text of the new
  * reply (see the draft below).
  */
-async function storeQuestion({ input, repos }: PreparedTurn, question: ChatMessage | undefined): Promise<ChatMessage> {
-  if (!question) return repos.chats.addMessage({ sessionId: input.sessionId, role: 'user', content: input.message });
+async function storeQuestion(
+  { input, repos, attachments }: PreparedTurn,
+  question: ChatMessage | undefined,
+): Promise<ChatMessage> {
+  if (!question) {
+    const stored = await repos.chats.addMessage({ sessionId: input.sessionId, role: 'user', content: input.message });
+    const attached = attachments?.map(({ id }) => id);
+    if (attached) await repos.attachments.bindToMessage(attached, stored.id);
+    return stored;
+  }
   return { ...question, content: input.message };
 }
 

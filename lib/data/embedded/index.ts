@@ -4,6 +4,7 @@ import type { Caller, DataPort, Repos } from '../port';
 import { embeddedAccountSecurityRepo } from './account-security-repo';
 import { embeddedAdminRepo } from './admin-repo';
 import { embeddedApiKeyRepo } from './api-key-repo';
+import { embeddedAttachmentRepo } from './attachment-repo';
 import { embeddedChatImportRepo } from './chat-import-repo';
 import { embeddedChatRepo } from './chat-repo';
 import { embeddedContentRepo } from './content-repo';
@@ -28,6 +29,7 @@ export function createEmbeddedData(db: PGlite): DataPort {
     security: embeddedAccountSecurityRepo(db, caller, shared),
     visitors: embeddedVisitorFiguresRepo(db, caller, shared),
     inquiries: embeddedInquiryRepo(db, caller, shared),
+    attachments: embeddedAttachmentRepo(db, caller, shared),
   });
   return {
     forCaller: (caller) => repos(caller),

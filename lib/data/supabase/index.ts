@@ -3,6 +3,7 @@ import type { Caller, DataPort, Repos } from '../port';
 import { supabaseAccountSecurityRepo } from './account-security-repo';
 import { supabaseAdminRepo } from './admin-repo';
 import { supabaseApiKeyRepo } from './api-key-repo';
+import { supabaseAttachmentRepo } from './attachment-repo';
 import { supabaseChatImportRepo } from './chat-import-repo';
 import { supabaseChatRepo } from './chat-repo';
 import { clientFor, serviceClient, type SupabaseDataConfig } from './client';
@@ -33,6 +34,7 @@ export function createSupabaseData(config: SupabaseDataConfig): DataPort {
       security: supabaseAccountSecurityRepo(db, caller),
       visitors: supabaseVisitorFiguresRepo(db),
       inquiries: supabaseInquiryRepo(db),
+      attachments: supabaseAttachmentRepo(db, caller),
     };
   };
   return {

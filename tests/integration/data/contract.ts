@@ -3,6 +3,7 @@ import { anonymous } from '@/lib/data/port';
 import { listDefaultSections } from '@/lib/content/registry';
 import { accountSecurityContract } from './contract-account-security';
 import { adminsContract } from './contract-admins';
+import { attachmentsContract } from './contract-attachments';
 import { inquiriesContract } from './contract-inquiries';
 import { chatImportContract } from './contract-chat-import';
 import { chatSearchContract } from './contract-chat-search';
@@ -36,6 +37,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     const as = (user: ContractUser) => backend.port.forCaller(user.caller);
     chatTurnContract(() => ({ backend, alice, bob }));
     compareContract(() => ({ backend, alice, bob }));
+    attachmentsContract(() => ({ backend, alice, bob }));
     userSettingsContract(() => ({ backend, alice, bob }));
     visitsContract(() => ({ backend, alice, editor }));
 

@@ -59,6 +59,7 @@ describe('embedded database on a data folder', () => {
     expect(tables.rows.map((t) => t.relname)).toEqual([
       'account_activity',
       'api_keys',
+      'chat_attachments',
       'chat_imports',
       'chat_messages',
       'chat_sessions',

@@ -38,8 +38,20 @@ function whereClause(search: URLSearchParams, params: unknown[]): string {
     if (op === 'eq' || op === 'neq') {
       params.push(operand);
       conditions.push(`${ident(key)} ${op === 'eq' ? '=' : '<>'} $${params.length}`);
+    } else if (op === 'lt' || op === 'gt') {
+      params.push(operand);
+      conditions.push(`${ident(key)} ${op === 'lt' ? '<' : '>'} $${params.length}`);
     } else if (op === 'is' && ['null', 'true', 'false'].includes(operand!)) {
       conditions.push(`${ident(key)} is ${operand}`);
+    } else if (op === 'in' && /^\(.*\)$/s.test(operand!)) {
+      // in.(a,b,"c d"): compared as text, which covers the uuid lists the adapters send.
+      params.push(
+        operand!
+          .slice(1, -1)
+          .split(',')
+          .map((item) => item.replace(/^"(.*)"$/s, '$1')),
+      );
+      conditions.push(`${ident(key)}::text = any($${params.length}::text[])`);
     } else if (op === 'not' && ['is.null', 'is.true', 'is.false'].includes(operand!)) {
       conditions.push(`${ident(key)} is not ${operand!.slice(3)}`);
     } else {

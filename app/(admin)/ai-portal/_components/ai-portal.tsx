@@ -2,12 +2,14 @@
 
 import { PlusIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ChatPanel } from './chat/chat-panel';
 import { COMPOSER_ID } from './chat/chat-composer';
 import { lastQuestion, type TurnActions } from './chat/message-actions';
-import { useChat } from './chat/use-chat';
+import { useChat, type SendInput } from './chat/use-chat';
+import { sendWithFiles } from './attachments/send-with-files';
 import { ComparePicker } from './compare/compare-picker';
 import { CompareViewContext } from './compare/compare-view';
 import { useCompare } from './compare/use-compare';
@@ -30,6 +32,12 @@ type Tab = 'chat' | 'settings';
  * screen (behind a "Sessions" button on a narrow one), the chat beside them with its message list
  * scrolling inside and the message box always at the bottom.
  */
+/** Compare asks each model the same text; files go with one model's turn only. The composer keeps both. */
+function refuseFilesInCompare(): Promise<boolean> {
+  toast.error('Cannot send', { description: 'Compare sends text only: remove the files or turn Compare off.' });
+  return Promise.resolve(false);
+}
+
 export function AiPortal() {
   const chat = useChat();
   const portal = useSessions(chat.load);
@@ -84,15 +92,19 @@ export function AiPortal() {
     chatArea,
   });
 
-  const send = (text: string, resendOf?: string) => {
+  const send = (text: string, resendOf?: string, files?: Pick<SendInput, 'attachmentIds' | 'onSessionChange'>) => {
     // Compare sends a new message to the models ticked; Regenerate and Edit stay with the session's model.
-    if (compare.enabled && !resendOf) return void compare.send(portal.activeId, text, portal.changed);
-    void chat.send({
+    if (compare.enabled && !resendOf) {
+      void compare.send(portal.activeId, text, portal.changed);
+      return Promise.resolve(true);
+    }
+    return chat.send({
       sessionId: portal.activeId,
       text,
       ...portal.selection,
       onSessionChange: portal.changed,
       resendOf,
+      ...files,
     });
   };
   const question = lastQuestion(chat.messages);
@@ -164,7 +176,19 @@ export function AiPortal() {
             following={chat.following || compare.running}
             loading={portal.loading}
             contextCut={chat.contextCut}
-            onSend={(text) => send(text)}
+            onSend={(text, files) =>
+              files?.length && compare.enabled
+                ? refuseFilesInCompare()
+                : files?.length
+                  ? sendWithFiles({
+                      sessionId: portal.activeId,
+                      selection: portal.selection,
+                      files,
+                      onSessionChange: portal.changed,
+                      send: (extra) => send(text, undefined, extra),
+                    })
+                  : send(text)
+            }
             actions={actions}
             onStop={compare.running ? compare.stop : chat.stop}
             notice={

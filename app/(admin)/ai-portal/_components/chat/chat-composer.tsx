@@ -4,13 +4,19 @@ import { SendIcon, SquareIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
 import { MAX_MESSAGE_LENGTH } from '@/lib/ai/chat-events';
+import { AttachButton } from '../attachments/attach-button';
+import { useChosenFiles } from '../attachments/chosen-files';
+import { ChosenFileChips } from '../attachments/file-chips';
+import { useFileDrop } from '../attachments/use-file-drop';
 
 type Props = {
   waiting: boolean;
   /** True while the session's messages load: a send now would be lost in the switch. */
   disabled?: boolean;
-  onSend: (text: string) => void;
+  /** With files: false when the message was refused, so the typed text and the files come back. */
+  onSend: (text: string, files?: File[]) => Promise<boolean> | void;
   onStop: () => void;
 };
 
@@ -22,6 +28,10 @@ export function ChatComposer({ waiting, disabled = false, onSend, onStop }: Prop
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   const wasWaiting = useRef(waiting);
+  const form = useRef<HTMLFormElement>(null);
+  const chosen = useChosenFiles();
+  const [sending, setSending] = useState(false);
+  const dragging = useFileDrop(form, chosen.add, !waiting && !disabled);
 
   // The textarea is disabled while waiting, which drops focus; give it back when the reply ends.
   useEffect(() => {
@@ -30,19 +40,43 @@ export function ChatComposer({ waiting, disabled = false, onSend, onStop }: Prop
   }, [waiting]);
 
   const submit = () => {
-    if (waiting || disabled || !draft.trim()) return;
-    onSend(draft);
+    if (waiting || disabled || sending || !draft.trim()) return;
+    if (chosen.files.length) return submitWithFiles();
+    void onSend(draft);
     setDraft('');
+  };
+  const submitWithFiles = () => {
+    const text = draft;
+    const files = chosen.take();
+    setDraft('');
+    setSending(true);
+    const sent = onSend(
+      text,
+      files.map(({ file }) => file),
+    );
+    void Promise.resolve(sent).then((accepted) => {
+      setSending(false);
+      if (accepted !== false) return;
+      setDraft((now) => now || text);
+      chosen.restore(files);
+    });
   };
 
   return (
     <form
-      className="flex shrink-0 items-end gap-2"
+      ref={form}
+      // Wraps so the chips of chosen files take a row of their own above the box.
+      className={cn(
+        'flex shrink-0 flex-wrap items-end gap-2 rounded-md',
+        dragging && 'outline-2 outline-offset-4 outline-primary outline-dashed',
+      )}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
+      <ChosenFileChips files={chosen.files} onRemove={chosen.remove} problem={chosen.problem} />
+      <AttachButton disabled={waiting || disabled || sending} onFiles={chosen.add} />
       <label htmlFor={COMPOSER_ID} className="sr-only">
         Message
       </label>
@@ -51,12 +85,19 @@ export function ChatComposer({ waiting, disabled = false, onSend, onStop }: Prop
         ref={input}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
+        onPaste={(event) => {
+          // A copied image (a screenshot) arrives as a file; pasted text stays text.
+          const files = Array.from(event.clipboardData.files);
+          if (!files.length) return;
+          event.preventDefault();
+          chosen.add(files);
+        }}
         onKeyDown={(event) => {
           if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
           event.preventDefault();
           submit();
         }}
-        disabled={waiting || disabled}
+        disabled={waiting || disabled || sending}
         maxLength={MAX_MESSAGE_LENGTH}
         rows={2}
         placeholder="Type your message... (Enter to send, Shift+Enter for a new line)"
@@ -67,7 +108,7 @@ export function ChatComposer({ waiting, disabled = false, onSend, onStop }: Prop
           <SquareIcon aria-hidden /> Stop
         </Button>
       ) : (
-        <Button type="submit" disabled={disabled || !draft.trim()}>
+        <Button type="submit" disabled={disabled || sending || !draft.trim()}>
           <SendIcon aria-hidden /> Send
         </Button>
       )}

@@ -3,6 +3,7 @@
 import { MessageSquareIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ChatMessage, ChatSession } from '@/lib/data/port';
+import { useSessionAttachments } from '../attachments/sent-attachments';
 import { ChatComposer } from './chat-composer';
 import type { ChatState } from './chat-state';
 import type { TurnActions } from './message-actions';
@@ -21,7 +22,8 @@ type Props = {
   following: boolean;
   loading: boolean;
   contextCut: ChatState['contextCut'];
-  onSend: (text: string) => void;
+  /** With files: false when the message was refused, so the composer keeps it. */
+  onSend: (text: string, files?: File[]) => Promise<boolean> | void;
   /** Regenerate and Edit of the last turn; null while a reply is written. */
   actions: TurnActions;
   onStop: () => void;
@@ -31,6 +33,7 @@ type Props = {
 
 export function ChatPanel(props: Props) {
   const { sessionTitle, session, messages, pendingReply, following, loading, contextCut, onSend, onStop } = props;
+  useSessionAttachments(session?.id ?? null);
   if (sessionTitle === null) {
     return (
       <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 rounded-md border border-dashed p-4 text-center text-muted-foreground">
@@ -44,7 +47,7 @@ export function ChatPanel(props: Props) {
   const shown = pendingReply ?? (following && !messages.some((m) => m.status === 'streaming') ? '' : null);
   return (
     // The list takes the height left over; the title above and the message box below keep theirs.
-    <div className="flex min-h-0 flex-1 flex-col gap-3">
+    <div data-chat-drop className="flex min-h-0 flex-1 flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="min-w-0 flex-1 truncate font-mono text-sm tracking-widest text-muted-foreground">
           {sessionTitle}

@@ -10,6 +10,7 @@ import { reachedReplyLimit } from '@/lib/ai/reply-cap';
 import type { ChatMessage } from '@/lib/data/port';
 import { cn } from '@/lib/utils';
 import { LocalTime } from '@/app/(admin)/_components/local-time';
+import { SentFileChips } from '../attachments/file-chips';
 import { MessageEditor } from './message-editor';
 import { usageText } from './token-usage';
 
@@ -46,7 +47,10 @@ export function MessageBubble({ message, onRegenerate, onEdit }: Props) {
             }}
           />
         ) : mine ? (
-          <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message.content}</p>
+          <>
+            <SentFileChips messageId={message.id} />
+            <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message.content}</p>
+          </>
         ) : (
           <Markdown>{message.content}</Markdown>
         )}

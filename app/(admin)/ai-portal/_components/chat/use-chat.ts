@@ -17,6 +17,8 @@ export type SendInput = ModelSelection & {
   onSessionChange: (session: ChatSession) => void;
   /** Regenerate or Edit: answer this (last) user message again, with `text` as its text. */
   resendOf?: string;
+  /** Files uploaded for this message (../attachments), sent with it. */
+  attachmentIds?: string[];
 };
 
 function failed(message?: string) {
@@ -97,8 +99,9 @@ export function useChat() {
   }, []);
 
   const send = useCallback(
-    async ({ sessionId, text, provider, model, onSessionChange, resendOf }: SendInput) => {
-      if (!sessionId || !text.trim() || turn.current) return;
+    // False when the message was refused before its reply started (the composer then keeps it).
+    async ({ sessionId, text, provider, model, onSessionChange, resendOf, attachmentIds }: SendInput) => {
+      if (!sessionId || !text.trim() || turn.current) return false;
       const current = begin(sessionId);
       const { controller } = current;
       const apply = (action: ChatAction) => {
@@ -132,18 +135,18 @@ export function useChat() {
         try {
           response = await fetchOk('/api/chat', {
             method: 'POST',
-            json: { sessionId, message: text, provider, model, resendOf },
+            json: { sessionId, message: text, provider, model, resendOf, attachmentIds },
             signal: controller.signal,
           });
         } catch (error) {
           // A refusal (4xx/5xx) before the reply started; an abort or no connection goes on to the catch below.
           if (!(error instanceof HttpError) || error.status === 0) throw error;
           refused(error.serverMessage);
-          return;
+          return false;
         }
         if (!response.body) {
           refused();
-          return;
+          return false;
         }
         let finished = false;
         for await (const event of readChatEvents(response.body)) {
@@ -188,6 +191,7 @@ export function useChat() {
       } finally {
         finish(current);
       }
+      return true;
     },
     [begin, finish, follow],
   );

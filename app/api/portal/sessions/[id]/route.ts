@@ -21,6 +21,9 @@ export const PATCH = userRoute<Params>(async ({ request, user, params }) => {
 });
 
 export const DELETE = userRoute<Params>(async ({ user, params }) => {
-  await (await chatsOf(user)).deleteSession(params.id);
+  const repos = await reposFor(user);
+  await repos.chats.deleteSession(params.id);
+  // Its attachments' rows went with it (on delete cascade); their stored files go now.
+  await repos.attachments.sweep();
   return new Response(null, { status: 204 });
 });

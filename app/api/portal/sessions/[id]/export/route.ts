@@ -17,12 +17,17 @@ export const GET = userRoute<{ id: string }>(async ({ request, user, params }) =
   // One snapshot: the messages belong to the session read with them.
   const found = await (
     await getData()
-  ).readTogether(callerFor(user), async ({ chats }) => {
+  ).readTogether(callerFor(user), async ({ chats, attachments }) => {
     const session = await chats.getSession(params.id);
-    return session ? { session, messages: await chats.listMessages(session.id) } : null;
+    if (!session) return null;
+    const [messages, files] = await Promise.all([
+      chats.listMessages(session.id),
+      attachments.listForSession(session.id),
+    ]);
+    return { session, messages, files };
   });
   if (!found) throw new AppError('not_found', 'Chat session not found.');
-  return new Response(exportSession(found.session, found.messages, format), {
+  return new Response(exportSession(found.session, found.messages, format, new Date(), found.files), {
     headers: {
       'Content-Type': CONTENT_TYPE[format],
       'Content-Disposition': attachmentDisposition(found.session.title, format),

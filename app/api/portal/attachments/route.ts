@@ -1,0 +1,11 @@
+import { uploadAttachments } from '@/lib/ai/attachments/upload';
+import { userRoute } from '@/lib/auth/user-route';
+
+/**
+ * The files of the next message (multipart: `sessionId` and up to 10 `file` parts), counted as
+ * they stream in, checked by content and stored; the chat request then names them by id.
+ */
+export const POST = userRoute(async ({ request, user }) => {
+  const attachments = await uploadAttachments(user, request);
+  return Response.json({ attachments }, { status: 201 });
+});

@@ -1,0 +1,71 @@
+import 'server-only';
+import { AppError } from '@/lib/errors';
+import { MAX_ATTACHMENTS, MAX_MESSAGE_ATTACHMENT_BYTES } from './limits';
+import type { UploadedFile } from './prepare';
+
+// Multipart framing (boundaries, part headers) on top of the files' own bytes.
+const FRAMING_ALLOWANCE = 64 * 1024;
+const tooLarge = () =>
+  new AppError('payload_too_large', 'These files add up to more than 50 MB, the limit for one message.');
+
+/**
+ * The files and the session id of a multipart upload. The body is counted as it streams in and
+ * the upload is refused at the first chunk past the message's limit (a false or missing
+ * Content-Length changes nothing), so no more than that is ever held.
+ */
+export async function readUpload(request: Request): Promise<{ sessionId: string; files: UploadedFile[] }> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data'))
+    throw new AppError('invalid_input', 'Send the files as multipart/form-data.');
+  const limit = MAX_MESSAGE_ATTACHMENT_BYTES + FRAMING_ALLOWANCE;
+  if (Number(request.headers.get('content-length') ?? 0) > limit) throw tooLarge();
+  if (!request.body) throw new AppError('invalid_input', 'No files were sent.');
+
+  let received = 0;
+  let over = false;
+  const counted = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        if (received > limit) {
+          over = true;
+          controller.error(tooLarge());
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  let form: FormData;
+  try {
+    form = await new Response(counted, { headers: { 'content-type': type } }).formData();
+  } catch (error) {
+    if (over) throw tooLarge();
+    throw new AppError('invalid_input', 'The upload could not be read (a damaged multipart body).', { cause: error });
+  }
+
+  const sessionId = form.get('sessionId');
+  if (typeof sessionId !== 'string' || !sessionId) throw new AppError('invalid_input', 'sessionId is required');
+  const parts = form.getAll('file').filter((part): part is File => typeof part !== 'string');
+  if (!parts.length) throw new AppError('invalid_input', 'No files were sent.');
+  if (parts.length > MAX_ATTACHMENTS)
+    throw new AppError('invalid_input', `At most ${MAX_ATTACHMENTS} files can go with one message.`);
+  const files = await Promise.all(
+    parts.map(async (part) => ({
+      name: cleanName(part.name),
+      declaredType: part.type,
+      bytes: new Uint8Array(await part.arrayBuffer()),
+    })),
+  );
+  return { sessionId, files };
+}
+
+/** The name as shown and sent: no folders, no control characters, at most 255 characters. */
+export function cleanName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 255);
+  return clean || 'file';
+}

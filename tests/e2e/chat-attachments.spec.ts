@@ -1,0 +1,141 @@
+// Issue #29, part 1: files and images attached in the chat reach the provider with the message.
+import zlib from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { testAdmins } from './support/accounts';
+import {
+  addKey,
+  assistantBubbles,
+  choose,
+  composer,
+  fake,
+  newSession,
+  openEmptyPortal,
+  openTab,
+  userBubbles,
+} from './support/portal';
+import { toast } from './support/toasts';
+
+const user = testAdmins.portal;
+const notes = 'Tide tables for Saturday: high water 06:12 and 18:40.';
+
+/** A tiny valid PNG (2 x 1, red and blue), made here so the spec shows what it holds. */
+function tinyPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([head, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(1, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const pixels = zlib.deflateSync(Buffer.from([0, 255, 0, 0, 0, 0, 255]));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Pastes an image into the message box, as a screenshot copied to the clipboard arrives. */
+async function pasteImage(page: Page, name: string, bytes: Buffer) {
+  await composer(page).evaluate(
+    (box, { name, base64 }) => {
+      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const clipboard = new DataTransfer();
+      clipboard.items.add(new File([data], name, { type: 'image/png' }));
+      box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }));
+    },
+    { name, base64: bytes.toString('base64') },
+  );
+}
+
+/** Drops a file onto the chat (the message list), as dragging it from the desktop does. */
+async function dropFile(page: Page, name: string, text: string) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, text }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], name, { type: 'text/csv' }));
+      return transfer;
+    },
+    { name, text },
+  );
+  const target = page.getByRole('log', { name: 'Messages' });
+  await target.dispatchEvent('dragenter', { dataTransfer });
+  await target.dispatchEvent('dragover', { dataTransfer });
+  await target.dispatchEvent('drop', { dataTransfer });
+}
+
+const chips = (page: Page) => page.getByRole('list', { name: 'Attached files' });
+
+test.beforeEach(async () => {
+  await fake.reset();
+});
+
+test('a text file and an image reach the provider with the message, and stay on the sent message', async ({ page }) => {
+  await openEmptyPortal(page, user);
+  await addKey(page, { apiKey: 'sk-attachments-key-2901' });
+  await openTab(page, 'Chat');
+  await newSession(page);
+
+  // Paperclip, paste and drop all attach; each shows as a chip with its name and size.
+  await page
+    .getByTestId('attach-input')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from(notes) });
+  await pasteImage(page, 'screenshot.png', tinyPng());
+  await dropFile(page, 'extra.csv', 'a,b\n1,2\n');
+  await expect(chips(page).getByRole('listitem')).toHaveCount(3);
+  await expect(chips(page).getByRole('listitem').filter({ hasText: 'notes.txt' })).toContainText(`${notes.length} B`);
+  await chips(page).getByRole('button', { name: 'Remove extra.csv' }).click();
+  await expect(chips(page).getByRole('listitem')).toHaveCount(2);
+
+  await fake.setReply('Two tides, and a red and blue picture.');
+  await composer(page).fill('What do these say?');
+  await composer(page).press('Enter');
+  await expect(assistantBubbles(page).last()).toContainText('Two tides, and a red and blue picture.');
+  await expect(chips(page)).toHaveCount(0);
+
+  // The recorded request: the file's text (with its name) and an image part, with the message.
+  const call = (await fake.requests()).filter((r) => r.path === '/v1/chat/completions').at(-1)!;
+  type Part = { type: string; text?: string; image_url?: { url: string } };
+  const body = call.body as { messages: { role: string; content: string | Part[] }[] };
+  const question = body.messages.at(-1)!;
+  expect(question.role).toBe('user');
+  const parts = question.content as Part[];
+  expect(parts).toContainEqual({ type: 'text', text: `<file name="notes.txt">\n${notes}\n</file>` });
+  expect(parts).toContainEqual({ type: 'text', text: 'What do these say?' });
+  const image = parts.find((part) => part.type === 'image_url');
+  expect(image?.image_url?.url).toMatch(/^data:image\/png;base64,.+/);
+  expect(parts.some((part) => part.text?.includes('extra.csv'))).toBe(false);
+
+  // The sent message keeps its files, downloadable by their owner.
+  const sent = userBubbles(page).last().getByRole('list', { name: 'Files sent' });
+  await expect(sent.getByRole('link')).toHaveText([/notes\.txt/, /screenshot\.png/]);
+  const download = page.waitForEvent('download');
+  await sent.getByRole('link', { name: /notes\.txt/ }).click();
+  expect((await download).suggestedFilename()).toBe('notes.txt');
+});
+
+test('images for a model that reads none are refused before sending; the message and files stay', async ({ page }) => {
+  // The key's model list (read when the key is saved) offers the text-only model.
+  await fake.setModels('openai', ['gpt-4o-mini', 'gpt-3.5-turbo']);
+  await openEmptyPortal(page, user);
+  await addKey(page, { apiKey: 'sk-attachments-key-2902' });
+  await openTab(page, 'Chat');
+  await newSession(page);
+  await choose(page, page, 'Model', 'GPT-3.5 Turbo');
+
+  await pasteImage(page, 'chart.png', tinyPng());
+  await composer(page).fill('Describe the chart');
+  await composer(page).press('Enter');
+  await expect(toast(page, 'error')).toContainText(
+    'GPT-3.5 Turbo cannot read images; pick another model or remove them.',
+  );
+  await expect(composer(page)).toHaveValue('Describe the chart');
+  await expect(chips(page).getByRole('listitem')).toHaveText([/chart\.png/]);
+  expect((await fake.requests()).filter((r) => r.path === '/v1/chat/completions')).toHaveLength(0);
+});
