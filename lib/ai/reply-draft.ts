@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ChatMessage, ChatRepo, MessageStatus, TokenUsage } from '@/lib/data/port';
+import type { ChatMessage, ChatRepo, MessageStatus, ReplySource, TokenUsage } from '@/lib/data/port';
 
 /** How often, at most, the text of a streaming reply is written through to the database. */
 export const DRAFT_SAVE_INTERVAL_MS = 1000;
@@ -17,9 +17,9 @@ export const DRAFT_SAVE_INTERVAL_MS = 1000;
 export function replyDraft(
   chats: ChatRepo,
   sessionId: string,
-  options: { intervalMs?: number; beforeFirstWrite?: () => Promise<unknown> } = {},
+  options: { intervalMs?: number; beforeFirstWrite?: () => Promise<unknown>; source?: ReplySource } = {},
 ) {
-  const { intervalMs = DRAFT_SAVE_INTERVAL_MS, beforeFirstWrite } = options;
+  const { intervalMs = DRAFT_SAVE_INTERVAL_MS, beforeFirstWrite, source } = options;
   let id: string | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   let lastWrite = 0;
@@ -29,7 +29,7 @@ export function replyDraft(
     const next = queue.then(async () => {
       if (id) return chats.updateMessage(id, { content, status, usage });
       await beforeFirstWrite?.();
-      const message = await chats.addMessage({ sessionId, role: 'assistant', content, status });
+      const message = await chats.addMessage({ sessionId, role: 'assistant', content, status, source });
       id = message.id;
       // Usage is only known at the end, so a reply short enough to be written once gets it here.
       return usage ? chats.updateMessage(id, { content, status, usage }) : message;

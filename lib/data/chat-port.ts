@@ -31,6 +31,9 @@ export type ChatMessage = {
   /** Tokens the provider reported for this reply; null when it reported none. */
   inputTokens: number | null;
   outputTokens: number | null;
+  /** Which provider and model wrote a reply (its price); null for a question, or a reply from before this was kept. */
+  provider?: string | null;
+  model?: string | null;
 };
 
 /** Part of a search snippet: `match` marks the words the query found. */
@@ -39,6 +42,8 @@ export type SnippetPart = { text: string; match: boolean };
 /** A session a search found: the best matching passage (a message, or else the title) as parts. */
 export type ChatSearchHit = { id: string; title: string; updatedAt: string; snippet: SnippetPart[] };
 export type TokenUsage = { inputTokens: number | null; outputTokens: number | null };
+/** What wrote a reply: the provider, the model and the user's saved key (api_keys.id). */
+export type ReplySource = { provider: string; model: string; apiKeyId: string | null };
 
 export type SessionWithHistory = { session: ChatSession; messages: ChatMessage[] };
 
@@ -80,6 +85,8 @@ export interface ChatRepo {
     role: ChatRole;
     content: string;
     status?: MessageStatus;
+    /** A reply's provider, model and key, kept for its cost (see the usage port). */
+    source?: ReplySource;
   }): Promise<ChatMessage>;
   /** Rewrites a message's text and status: a reply is stored as it streams in, then settled. */
   updateMessage(

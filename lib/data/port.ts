@@ -9,12 +9,14 @@ import type { ChatRepo } from './chat-port';
 import type { ListedModel, Provider } from './provider-ids';
 import type { VisitStore, VisitorFiguresRepo } from './visits-port';
 import type { InquiryIntake, InquiryRepo } from './inquiry-port';
+import type { UsageRepo } from './usage-port';
 
 export * from './account-security-port';
 export * from './chat-port';
 export * from './inquiry-port';
 export * from './visits-port';
 export * from './chat-import-port';
+export * from './usage-port';
 
 export type Caller =
   | { role: 'anon' }
@@ -57,7 +59,7 @@ export type ApiKeySummary = {
   modelsFetchedAt: string | null;
 };
 
-export type StoredApiKey = { provider: ProviderId; ciphertext: string; baseUrl: string | null };
+export type StoredApiKey = { id: string; provider: ProviderId; ciphertext: string; baseUrl: string | null };
 
 export type Memory = {
   id: string;
@@ -224,6 +226,7 @@ export type Repos = {
   security: AccountSecurityRepo;
   visitors: VisitorFiguresRepo;
   inquiries: InquiryRepo;
+  usage: UsageRepo;
 };
 
 export interface DataPort {

@@ -34,6 +34,8 @@ export type PreparedTurn = {
   firstMessage: boolean;
   label: string;
   apiKey: string;
+  /** The saved key's id (api_keys.id), recorded with the reply for its usage. */
+  apiKeyId: string;
   baseUrl: string | null;
   /** How this turn's memory is embedded (the same for its search and its save). */
   memory: MemoryEmbedder;
@@ -100,6 +102,7 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     firstMessage: earlier.length === 0,
     label: providerCatalogue[input.provider].label,
     apiKey,
+    apiKeyId: stored.id,
     baseUrl: stored.baseUrl,
     memory,
     instructions,

@@ -10,7 +10,7 @@ import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 const sessionColumns = `id, title, model, provider, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')},
   ${iso('replying_since', 'replyingSince')}, stop_requested as "stopRequested", system_prompt as "systemPrompt"`;
 const messageColumns = `id, session_id as "sessionId", role, content, status, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')},
-  input_tokens as "inputTokens", output_tokens as "outputTokens"`;
+  input_tokens as "inputTokens", output_tokens as "outputTokens", provider, model`;
 
 const sessionNotFound = () => new AppError('not_found', 'Chat session not found.');
 const messageNotFound = () => new AppError('not_found', 'Chat message not found.');
@@ -131,7 +131,7 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         return found;
       }),
 
-    addMessage: ({ sessionId, role, content, status = 'complete' }) =>
+    addMessage: ({ sessionId, role, content, status = 'complete', source }) =>
       run(async (tx) => {
         if (!isUuid(sessionId)) throw sessionNotFound();
         // New activity moves the session to the top of the list; the same statement checks the
@@ -142,8 +142,9 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         ]);
         if (!bumped.affectedRows) throw sessionNotFound();
         const result = await tx.query<ChatMessage>(
-          `insert into chat_messages (session_id, role, content, status) values ($1, $2, $3, $4) returning ${messageColumns}`,
-          [sessionId, role, content, status],
+          `insert into chat_messages (session_id, role, content, status, provider, model, api_key_id)
+           values ($1, $2, $3, $4, $5, $6, $7) returning ${messageColumns}`,
+          [sessionId, role, content, status, source?.provider ?? null, source?.model ?? null, source?.apiKeyId ?? null],
         );
         return result.rows[0]!;
       }),

@@ -9,7 +9,8 @@ import { requireUserId } from './client';
 import { many, run } from './result';
 
 const sessionColumns = 'id,title,model,provider,created_at,updated_at,replying_since,stop_requested,system_prompt';
-const messageColumns = 'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens';
+const messageColumns =
+  'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,provider,model';
 type SessionRow = {
   id: string;
   title: string;
@@ -27,6 +28,8 @@ type MessageRow = Pick<ChatMessage, 'id' | 'role' | 'content' | 'status'> & {
   updated_at: string;
   input_tokens: number | null;
   output_tokens: number | null;
+  provider: string | null;
+  model: string | null;
 };
 
 const toSession = (row: SessionRow): ChatSession => ({
@@ -50,6 +53,8 @@ const toMessage = (row: MessageRow): ChatMessage => ({
   updatedAt: row.updated_at,
   inputTokens: row.input_tokens,
   outputTokens: row.output_tokens,
+  provider: row.provider,
+  model: row.model,
 });
 
 // Only what the provider reported: an unknown count leaves the column as it is.
@@ -172,7 +177,7 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       return found;
     },
 
-    addMessage: async ({ sessionId, role, content, status = 'complete' }) => {
+    addMessage: async ({ sessionId, role, content, status = 'complete', source }) => {
       const uid = userId();
       if (!isUuid(sessionId)) throw sessionNotFound();
       // New activity moves the session to the top of the list; the same request checks the
@@ -182,7 +187,16 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       );
       if (!bumped.length) throw sessionNotFound();
       const rows = await many<MessageRow>(
-        db.from('chat_messages').insert({ session_id: sessionId, role, content, status }).select(messageColumns),
+        db
+          .from('chat_messages')
+          .insert({
+            session_id: sessionId,
+            role,
+            content,
+            status,
+            ...(source ? { provider: source.provider, model: source.model, api_key_id: source.apiKeyId } : {}),
+          })
+          .select(messageColumns),
       );
       return toMessage(rows[0]!);
     },

@@ -12,6 +12,7 @@ import { supabaseMemoryRepo } from './memory-repo';
 import { supabaseRateLimitStore } from './rate-limit-store';
 import { supabaseSiteImageRepo } from './site-image-repo';
 import { supabaseUserSettingsRepo } from './user-settings-repo';
+import { supabaseUsageRepo } from './usage-repo';
 import { supabaseVisitStore, supabaseVisitorFiguresRepo } from './visits-repo';
 import { anonymous } from '../port';
 
@@ -33,6 +34,7 @@ export function createSupabaseData(config: SupabaseDataConfig): DataPort {
       security: supabaseAccountSecurityRepo(db, caller),
       visitors: supabaseVisitorFiguresRepo(db),
       inquiries: supabaseInquiryRepo(db),
+      usage: supabaseUsageRepo(db, caller),
     };
   };
   return {
