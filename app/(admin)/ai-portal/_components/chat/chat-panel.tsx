@@ -9,6 +9,7 @@ import type { TurnActions } from './message-actions';
 import { MessageList } from './message-list';
 import { SessionInstructions } from './session-instructions';
 import { sessionUsage, usageText } from './token-usage';
+import { sessionCostText } from './reply-cost';
 
 type Props = {
   sessionTitle: string | null;
@@ -41,6 +42,7 @@ export function ChatPanel(props: Props) {
   }
   // A followed reply shows from the store once it has text; until then, as "Thinking...".
   const total = usageText(sessionUsage(messages));
+  const cost = sessionCostText(messages);
   const shown = pendingReply ?? (following && !messages.some((m) => m.status === 'streaming') ? '' : null);
   return (
     // The list takes the height left over; the title above and the message box below keep theirs.
@@ -52,6 +54,7 @@ export function ChatPanel(props: Props) {
         {total && (
           <p className="text-xs text-muted-foreground" title="Tokens reported by the provider for this chat">
             Tokens: {total}
+            {cost && <span title="At each reply's model price"> · Cost: {cost}</span>}
           </p>
         )}
         {session && <SessionInstructions key={session.id} session={session} onSaved={props.onSessionChange} />}
