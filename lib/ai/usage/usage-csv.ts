@@ -1,6 +1,5 @@
 import 'server-only';
-import { keyLabel } from './key-label';
-import type { PricedUsageRow } from './usage-report';
+import { keyLabel, type PricedUsageRow } from './usage-view';
 
 const HEADER = ['month', 'provider', 'model', 'key', 'replies', 'input_tokens', 'output_tokens', 'cost_usd'];
 

@@ -1,17 +1,10 @@
 import 'server-only';
-import type { Repos, UsageRow } from '@/lib/data/port';
+import type { Repos } from '@/lib/data/port';
 import { costOf, priceOf, type CustomPrice } from '../pricing/cost';
 import { PRICES_AS_OF } from '../pricing/price-table';
+import type { UsageReport } from './usage-view';
 
-/** A row of the Usage view with its cost: null when its model has no known price. */
-export type PricedUsageRow = UsageRow & { costUsd: number | null };
-
-export type UsageReport = {
-  /** The months shown, 'YYYY-MM' in UTC, oldest first; the last is this month. */
-  months: string[];
-  rows: PricedUsageRow[];
-  pricesAsOf: string;
-};
+export type { PricedUsageRow, UsageReport } from './usage-view';
 
 /** How many months the view covers, this month included. */
 export const USAGE_MONTHS = 12;
