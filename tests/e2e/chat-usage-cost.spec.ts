@@ -1,0 +1,104 @@
+// Issue #29, part 3: what each reply costs, and the Usage view of the tokens the provider reported.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { costOf, formatCost, priceOf } from '@/lib/ai/pricing/cost';
+import { estimateTokens, promptText } from '../support/fake-provider/reply';
+import { testAdmins } from './support/accounts';
+import { addKey, assistantBubbles, choose, fake, newSession, openEmptyPortal, openTab, send } from './support/portal';
+
+const user = testAdmins.portal;
+
+test.beforeEach(async () => {
+  await fake.reset();
+});
+
+/** The tokens the stand-in reported for its last chat call (it counts about four characters a token). */
+async function reportedTokens(reply: string) {
+  const calls = (await fake.requests()).filter((r) => r.path === '/v1/chat/completions');
+  return { inputTokens: estimateTokens(promptText(calls.at(-1)!.body)), outputTokens: estimateTokens(reply) };
+}
+
+const count = (value: number) => new Intl.NumberFormat('en-US').format(value);
+
+async function openUsage(page: Page) {
+  await page.getByRole('tab', { name: 'Usage' }).click();
+  await expect(page.getByRole('tab', { name: 'Usage' })).toHaveAttribute('aria-selected', 'true');
+  return page.getByRole('region', { name: 'Usage by key, provider and model' });
+}
+
+test('each reply shows its cost, the chat its total, and the Usage view the tokens the provider reported', async ({
+  page,
+}) => {
+  await openEmptyPortal(page, user);
+  await addKey(page, { apiKey: 'sk-usage-cost-key-7788' });
+  await openTab(page, 'Chat');
+  await newSession(page);
+
+  const first = 'The first reply, to be counted.';
+  await fake.setReply(first);
+  await send(page, 'What does a reply cost?');
+  await expect(assistantBubbles(page).last()).toContainText(first);
+  const one = await reportedTokens(first);
+  const price = priceOf('openai', 'gpt-4o-mini');
+  await expect(
+    assistantBubbles(page)
+      .last()
+      .getByText(formatCost(costOf(one, price)), { exact: true }),
+  ).toBeVisible();
+
+  const second = 'A second reply, a little longer than the first one was.';
+  await fake.setReply(second);
+  await send(page, 'And another?');
+  await expect(assistantBubbles(page).last()).toContainText(second);
+  const two = await reportedTokens(second);
+  const total = { inputTokens: one.inputTokens + two.inputTokens, outputTokens: one.outputTokens + two.outputTokens };
+  await expect(page.getByText(`Cost: ${formatCost(costOf(total, price))}`)).toBeVisible();
+
+  // The Usage view: this month's row of the key and model holds exactly what the stand-in reported.
+  const usage = await openUsage(page);
+  const row = usage.getByRole('row', { name: /GPT|gpt-4o-mini/ });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell')).toHaveText([
+    'OpenAI',
+    'gpt-4o-mini',
+    '••••7788',
+    '2',
+    count(total.inputTokens),
+    count(total.outputTokens),
+    formatCost(costOf(total, price)),
+  ]);
+  const thisMonth = page.getByRole('region', { name: 'This month' });
+  await expect(thisMonth.getByText(count(total.inputTokens), { exact: true })).toBeVisible();
+  await expect(page.getByTestId('usage-chart').locator('.recharts-bar-rectangle').first()).toBeAttached();
+
+  // The CSV holds the same row.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    usage.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^ai-usage-to-\d{4}-\d{2}\.csv$/);
+  const lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
+  const month = new Date().toISOString().slice(0, 7);
+  expect(lines).toEqual([
+    'month,provider,model,key,replies,input_tokens,output_tokens,cost_usd',
+    `${month},openai,gpt-4o-mini,••••7788,2,${total.inputTokens},${total.outputTokens},${costOf(total, price)!.toFixed(6)}`,
+  ]);
+});
+
+test('a model without a known price shows its tokens and "cost unknown"', async ({ page }) => {
+  await openEmptyPortal(page, user);
+  const compatible = 'OpenAI-compatible (Ollama, OpenRouter, vLLM...)';
+  await addKey(page, {
+    provider: compatible,
+    apiKey: 'local-usage-key-5566',
+    baseUrl: `${process.env.FAKE_PROVIDER_URL}/v1`,
+  });
+  await openTab(page, 'Chat');
+  await newSession(page);
+  await choose(page, page, 'Provider', compatible);
+  await fake.setReply('A local reply.');
+  await send(page, 'Hello there');
+  await expect(assistantBubbles(page).last().getByText('cost unknown', { exact: true })).toBeVisible();
+  const usage = await openUsage(page);
+  await expect(usage.getByRole('row').filter({ hasText: 'cost unknown' })).toHaveCount(1);
+});
