@@ -14,7 +14,16 @@ export type UsageRow = {
   outputTokens: number;
 };
 
+/** A price the user set for a model of their OpenAI-compatible endpoint, USD per million tokens. */
+export type ModelPriceEntry = { model: string; inputPerMillion: number; outputPerMillion: number };
+
 export interface UsageRepo {
   /** The caller's replies from `since` on, summed per month, key, provider and model; newest month first. */
   byMonth(input: { since: Date }): Promise<UsageRow[]>;
+  /** The caller's prices for their OpenAI-compatible models, by model name. */
+  prices(): Promise<ModelPriceEntry[]>;
+  /** Sets (or replaces) the price of one model. */
+  setPrice(input: ModelPriceEntry): Promise<ModelPriceEntry>;
+  /** Removes a model's price; not_found when it has none. */
+  removePrice(model: string): Promise<void>;
 }

@@ -68,3 +68,24 @@ as $$
 $$;
 revoke execute on function public.chat_usage_by_month(timestamptz) from public, anon;
 grant execute on function public.chat_usage_by_month(timestamptz) to authenticated;
+
+-- Prices the user sets for the models of their OpenAI-compatible endpoint (0 for a local model):
+-- nobody else can know what such an endpoint charges. USD per million tokens, as the built-in
+-- table in lib/ai/pricing has them for OpenAI and Anthropic.
+create table public.model_prices (
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  model text not null check (char_length(model) between 1 and 200),
+  input_usd_per_million numeric(12, 6) not null check (input_usd_per_million between 0 and 100000),
+  output_usd_per_million numeric(12, 6) not null check (output_usd_per_million between 0 and 100000),
+  updated_at timestamptz not null default now(),
+  primary key (user_id, model)
+);
+alter table public.model_prices enable row level security;
+revoke all on public.model_prices from anon;
+grant select, insert, update, delete on public.model_prices to authenticated;
+create policy "model prices: owner only" on public.model_prices
+  for all to authenticated
+  using ((select auth.uid()) = user_id)
+  with check ((select auth.uid()) = user_id);
+create policy "complete sign-ins only (second factor)" on public.model_prices as restrictive for all to authenticated
+  using ((select public.second_factor_satisfied())) with check ((select public.second_factor_satisfied()));

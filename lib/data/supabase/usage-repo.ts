@@ -1,6 +1,7 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Caller, UsageRepo, UsageRow } from '../port';
+import { AppError } from '@/lib/errors';
+import type { Caller, ModelPriceEntry, UsageRepo, UsageRow } from '../port';
 import { requireUserId } from './client';
 import { many } from './result';
 
@@ -14,6 +15,7 @@ type Row = {
   input_tokens: number | string;
   output_tokens: number | string;
 };
+type PriceRow = { model: string; input_usd_per_million: number | string; output_usd_per_million: number | string };
 
 const toRow = (row: Row): UsageRow => ({
   month: row.month,
@@ -25,14 +27,46 @@ const toRow = (row: Row): UsageRow => ({
   inputTokens: Number(row.input_tokens),
   outputTokens: Number(row.output_tokens),
 });
+const toPrice = (row: PriceRow): ModelPriceEntry => ({
+  model: row.model,
+  inputPerMillion: Number(row.input_usd_per_million),
+  outputPerMillion: Number(row.output_usd_per_million),
+});
+const priceColumns = 'model,input_usd_per_million,output_usd_per_million';
 
 export function supabaseUsageRepo(db: SupabaseClient, caller: Caller): UsageRepo {
+  const userId = () => requireUserId(caller);
+  const prices = () => db.from('model_prices');
   return {
     byMonth: async ({ since }) => {
-      requireUserId(caller);
+      userId();
       // Summed in the database under the caller's row-level security (migration 20261204000100).
       const rows = await many<Row>(db.rpc('chat_usage_by_month', { since: since.toISOString() }));
       return rows.map(toRow);
+    },
+
+    prices: async () => {
+      const rows = await many<PriceRow>(prices().select(priceColumns).eq('user_id', userId()).order('model'));
+      return rows.map(toPrice);
+    },
+
+    setPrice: async ({ model, inputPerMillion, outputPerMillion }) => {
+      const row = {
+        user_id: userId(),
+        model,
+        input_usd_per_million: inputPerMillion,
+        output_usd_per_million: outputPerMillion,
+        updated_at: new Date().toISOString(),
+      };
+      const rows = await many<PriceRow>(prices().upsert(row, { onConflict: 'user_id,model' }).select(priceColumns));
+      return toPrice(rows[0]!);
+    },
+
+    removePrice: async (model) => {
+      const rows = await many<{ model: string }>(
+        prices().delete().eq('user_id', userId()).eq('model', model).select('model'),
+      );
+      if (!rows.length) throw new AppError('not_found', 'That model has no price.');
     },
   };
 }

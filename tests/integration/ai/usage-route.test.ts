@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as chat } from '@/app/api/chat/route';
 import { GET as usage } from '@/app/api/portal/usage/route';
+import * as pricesRoute from '@/app/api/portal/usage/prices/route';
 import type { UsageReport } from '@/lib/ai/usage/usage-report';
 import { estimateTokens, promptText } from '../../support/fake-provider/reply';
 import { jsonRequest, newChatSession, readEvents, saveOpenAiKey, startHarness, type Harness } from './chat-harness';
@@ -142,5 +143,46 @@ describe('the Usage rows', () => {
     const response = await getUsage(alice.cookie, '?format=xlsx');
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe('format must be json or csv.');
+  });
+});
+
+describe('prices of OpenAI-compatible models', () => {
+  const prices = (cookie: string | undefined, init: { method?: string; body?: unknown; query?: string } = {}) =>
+    pricesRoute[(init.method ?? 'GET') as 'GET' | 'PUT' | 'DELETE'](
+      jsonRequest(`/api/portal/usage/prices${init.query ?? ''}`, {
+        method: init.method ?? 'GET',
+        cookie,
+        body: init.body,
+      }),
+    );
+
+  it('are set per user in Settings and price that model in the Usage rows; a bad price is refused', async () => {
+    const session = await h.db.query<{ id: string }>(
+      "insert into chat_sessions (user_id, model, provider) values ($1, 'llama3.1', 'openai-compatible') returning id",
+      [alice.id],
+    );
+    await h.db.query(
+      `insert into chat_messages (session_id, role, content, provider, model, input_tokens, output_tokens)
+       values ($1, 'assistant', 'local', 'openai-compatible', 'llama3.1', 4000, 1000)`,
+      [session.rows[0]!.id],
+    );
+    const local = () => report(alice.cookie).then((r) => r.rows.find((row) => row.model === 'llama3.1')!);
+    expect((await local()).costUsd).toBeNull();
+
+    const body = { model: 'llama3.1', inputPerMillion: 0.5, outputPerMillion: 2 };
+    const saved = await prices(alice.cookie, { method: 'PUT', body });
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).price).toEqual(body);
+    expect((await local()).costUsd).toBeCloseTo((4000 * 0.5 + 1000 * 2) / 1e6, 12);
+    expect(await (await prices(alice.cookie)).json()).toEqual({ prices: [body] });
+    expect(await (await prices(bob.cookie)).json()).toEqual({ prices: [] });
+
+    const negative = await prices(alice.cookie, { method: 'PUT', body: { ...body, outputPerMillion: -1 } });
+    expect(negative.status).toBe(400);
+    expect((await negative.json()).message).toBe('A price cannot be negative.');
+    expect((await prices(bob.cookie, { method: 'DELETE', query: '?model=llama3.1' })).status).toBe(404);
+    expect((await prices(alice.cookie, { method: 'DELETE', query: '?model=llama3.1' })).status).toBe(204);
+    expect((await local()).costUsd).toBeNull();
+    expect((await prices(undefined)).status).toBe(401);
   });
 });

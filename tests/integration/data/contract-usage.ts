@@ -87,5 +87,27 @@ export function usageContract(context: () => Context) {
         inputTokens: 150,
       });
     });
+
+    it("keeps each user's prices of their compatible models to themselves, and refuses a negative one", async () => {
+      const { backend, alice, bob } = context();
+      const usage = (user: ContractUser) => backend.port.forCaller(user.caller).usage;
+      expect(await usage(alice).prices()).toEqual([]);
+      const local = { model: 'llama3.1', inputPerMillion: 0, outputPerMillion: 0 };
+      expect(await usage(alice).setPrice(local)).toEqual(local);
+      const hosted = { model: 'mistral-large', inputPerMillion: 2.125, outputPerMillion: 6 };
+      await usage(alice).setPrice(hosted);
+      expect(await usage(alice).setPrice({ ...hosted, outputPerMillion: 6.5 })).toEqual({
+        ...hosted,
+        outputPerMillion: 6.5,
+      });
+      expect(await usage(alice).prices()).toEqual([local, { ...hosted, outputPerMillion: 6.5 }]);
+      expect(await usage(bob).prices()).toEqual([]);
+      await expect(usage(bob).removePrice('llama3.1')).rejects.toMatchObject({ code: 'not_found' });
+      // The database is the second wall: on Supabase a user can write the table directly.
+      await expect(usage(alice).setPrice({ model: 'x', inputPerMillion: -1, outputPerMillion: 0 })).rejects.toThrow();
+      await usage(alice).removePrice('llama3.1');
+      expect(await usage(alice).prices()).toEqual([{ ...hosted, outputPerMillion: 6.5 }]);
+      await expect(backend.port.forCaller(anonymous).usage.prices()).rejects.toBeInstanceOf(AppError);
+    });
   });
 }

@@ -65,6 +65,7 @@ describe('embedded database on a data folder', () => {
       'inquiries',
       'memories',
       'memory_embeddings',
+      'model_prices',
       'page_content',
       'page_content_versions',
       'passkeys',

@@ -13,7 +13,10 @@ export const GET = userRoute(async ({ request, user }) => {
   const { format } = parseOrThrow(usageQuery, {
     format: new URL(request.url).searchParams.get('format') ?? undefined,
   });
-  const report = await usageReport(await reposFor(user));
+  const repos = await reposFor(user);
+  // An OpenAI-compatible model is priced only by the price the user set for it (Settings).
+  const customPrices = await repos.usage.prices();
+  const report = await usageReport(repos, { customPrices });
   if (format === 'json') return Response.json(report, { headers: { 'Cache-Control': 'no-store' } });
   const thisMonth = report.months.at(-1)!;
   return new Response(usageCsv(report.rows), {
