@@ -85,8 +85,9 @@ test('each reply shows its cost, the chat its total, and the Usage view the toke
   ]);
 });
 
-test('a model without a known price shows its tokens and "cost unknown"', async ({ page }) => {
+test('a compatible model shows "cost unknown" until its price is set in Settings, then its cost', async ({ page }) => {
   await openEmptyPortal(page, user);
+  await clearModelPrices(page);
   const compatible = 'OpenAI-compatible (Ollama, OpenRouter, vLLM...)';
   await addKey(page, {
     provider: compatible,
@@ -96,9 +97,54 @@ test('a model without a known price shows its tokens and "cost unknown"', async 
   await openTab(page, 'Chat');
   await newSession(page);
   await choose(page, page, 'Provider', compatible);
-  await fake.setReply('A local reply.');
+  const reply = 'A local reply.';
+  await fake.setReply(reply);
   await send(page, 'Hello there');
-  await expect(assistantBubbles(page).last().getByText('cost unknown', { exact: true })).toBeVisible();
-  const usage = await openUsage(page);
-  await expect(usage.getByRole('row').filter({ hasText: 'cost unknown' })).toHaveCount(1);
+  const bubble = assistantBubbles(page).last();
+  await expect(bubble.getByText('cost unknown', { exact: true })).toBeVisible();
+  const tokens = await reportedTokens(reply);
+  let usage = await openUsage(page);
+  const row = usage.getByRole('row', { name: /llama3\.1/ });
+  await expect(row.getByRole('cell')).toHaveText([
+    'OpenAI-compatible',
+    'llama3.1',
+    '••••5566',
+    '1',
+    count(tokens.inputTokens),
+    count(tokens.outputTokens),
+    'cost unknown',
+  ]);
+
+  await openTab(page, 'Settings');
+  const prices = page.getByRole('region', { name: 'Model prices' });
+  await prices.getByLabel('Model').fill('llama3.1');
+  await prices.getByLabel('Input $ / 1M').fill('-1');
+  await prices.getByLabel('Output $ / 1M').fill('2');
+  await prices.getByRole('button', { name: 'Save Price' }).click();
+  await expect(prices.getByRole('alert')).toHaveText('A price cannot be negative.');
+  await prices.getByLabel('Input $ / 1M').fill('0.5');
+  await prices.getByRole('button', { name: 'Save Price' }).click();
+  await expect(prices.getByRole('list', { name: 'Saved model prices' })).toContainText('llama3.1');
+
+  const price = { inputPerMillion: 0.5, outputPerMillion: 2 };
+  const cost = formatCost(costOf(tokens, price));
+  await openTab(page, 'Chat');
+  await expect(bubble.getByText(cost, { exact: true })).toBeVisible();
+  usage = await openUsage(page);
+  await expect(
+    usage
+      .getByRole('row', { name: /llama3\.1/ })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText(cost);
+  await clearModelPrices(page);
 });
+
+/** Other specs use this account: no price of theirs is left behind. */
+async function clearModelPrices(page: Page) {
+  const listed = (await (await page.request.get('/api/portal/usage/prices')).json()) as { prices: { model: string }[] };
+  for (const { model } of listed.prices)
+    expect((await page.request.delete(`/api/portal/usage/prices?model=${encodeURIComponent(model)}`)).status()).toBe(
+      204,
+    );
+}

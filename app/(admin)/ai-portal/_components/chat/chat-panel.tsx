@@ -10,6 +10,7 @@ import { MessageList } from './message-list';
 import { SessionInstructions } from './session-instructions';
 import { sessionUsage, usageText } from './token-usage';
 import { sessionCostText } from './reply-cost';
+import { useModelPrices } from '../usage/model-prices-store';
 
 type Props = {
   sessionTitle: string | null;
@@ -31,6 +32,7 @@ type Props = {
 };
 
 export function ChatPanel(props: Props) {
+  const prices = useModelPrices();
   const { sessionTitle, session, messages, pendingReply, following, loading, contextCut, onSend, onStop } = props;
   if (sessionTitle === null) {
     return (
@@ -42,7 +44,7 @@ export function ChatPanel(props: Props) {
   }
   // A followed reply shows from the store once it has text; until then, as "Thinking...".
   const total = usageText(sessionUsage(messages));
-  const cost = sessionCostText(messages);
+  const cost = sessionCostText(messages, prices);
   const shown = pendingReply ?? (following && !messages.some((m) => m.status === 'streaming') ? '' : null);
   return (
     // The list takes the height left over; the title above and the message box below keep theirs.

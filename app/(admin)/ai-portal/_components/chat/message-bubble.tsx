@@ -13,6 +13,7 @@ import { LocalTime } from '@/app/(admin)/_components/local-time';
 import { MessageEditor } from './message-editor';
 import { usageText } from './token-usage';
 import { replyCostText } from './reply-cost';
+import { useModelPrices } from '../usage/model-prices-store';
 
 type Props = {
   message: ChatMessage;
@@ -27,7 +28,7 @@ export function MessageBubble({ message, onRegenerate, onEdit }: Props) {
   const [editing, setEditing] = useState(false);
   const mine = message.role === 'user';
   const usage = usageText(message);
-  const cost = replyCostText(message);
+  const cost = replyCostText(message, useModelPrices());
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
       <article

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ApiKeys } from './api-keys';
 import { MemoriesPanel } from './memories-panel';
 import { MemoryConsent } from './memory-consent';
+import { ModelPricesCard } from '../usage/model-prices-card';
 
 /** `onKeysChange`: a key was saved or deleted (the model picker lists that key's models). */
 export function SettingsPanel({ onKeysChange }: { onKeysChange: () => void }) {
@@ -20,6 +21,7 @@ export function SettingsPanel({ onKeysChange }: { onKeysChange: () => void }) {
       />
       <MemoryConsent onChange={searchChanged} />
       <MemoriesPanel version={searchVersion} />
+      <ModelPricesCard />
     </div>
   );
 }
