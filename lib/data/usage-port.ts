@@ -17,6 +17,9 @@ export type UsageRow = {
 /** A price the user set for a model of their OpenAI-compatible endpoint, USD per million tokens. */
 export type ModelPriceEntry = { model: string; inputPerMillion: number; outputPerMillion: number };
 
+/** A monthly spending limit in USD; `stopAtBudget`: sending is refused once it is spent. */
+export type UsageBudget = { monthlyUsd: number; stopAtBudget: boolean };
+
 export interface UsageRepo {
   /** The caller's replies from `since` on, summed per month, key, provider and model; newest month first. */
   byMonth(input: { since: Date }): Promise<UsageRow[]>;
@@ -26,4 +29,8 @@ export interface UsageRepo {
   setPrice(input: ModelPriceEntry): Promise<ModelPriceEntry>;
   /** Removes a model's price; not_found when it has none. */
   removePrice(model: string): Promise<void>;
+  /** The caller's monthly budget; null when they set none. */
+  budget(): Promise<UsageBudget | null>;
+  /** Sets the budget; null removes it. */
+  setBudget(input: UsageBudget | null): Promise<UsageBudget | null>;
 }

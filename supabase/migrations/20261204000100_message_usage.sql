@@ -89,3 +89,22 @@ create policy "model prices: owner only" on public.model_prices
   with check ((select auth.uid()) = user_id);
 create policy "complete sign-ins only (second factor)" on public.model_prices as restrictive for all to authenticated
   using ((select public.second_factor_satisfied())) with check ((select public.second_factor_satisfied()));
+
+-- An optional monthly budget per user (USD, this UTC month's priced replies): the portal warns
+-- at 80%, and with stop_at_budget the chat refuses to call the provider once it is spent.
+-- No row: no budget.
+create table public.usage_budgets (
+  user_id uuid primary key default auth.uid() references auth.users (id) on delete cascade,
+  monthly_usd numeric(12, 2) not null check (monthly_usd > 0 and monthly_usd <= 1000000),
+  stop_at_budget boolean not null default false,
+  updated_at timestamptz not null default now()
+);
+alter table public.usage_budgets enable row level security;
+revoke all on public.usage_budgets from anon;
+grant select, insert, update, delete on public.usage_budgets to authenticated;
+create policy "usage budgets: owner only" on public.usage_budgets
+  for all to authenticated
+  using ((select auth.uid()) = user_id)
+  with check ((select auth.uid()) = user_id);
+create policy "complete sign-ins only (second factor)" on public.usage_budgets as restrictive for all to authenticated
+  using ((select public.second_factor_satisfied())) with check ((select public.second_factor_satisfied()));

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppError } from '@/lib/errors';
-import type { Caller, ModelPriceEntry, UsageRepo, UsageRow } from '../port';
+import type { Caller, ModelPriceEntry, UsageBudget, UsageRepo, UsageRow } from '../port';
 import { requireUserId } from './client';
 import { many } from './result';
 
@@ -33,6 +33,11 @@ const toPrice = (row: PriceRow): ModelPriceEntry => ({
   outputPerMillion: Number(row.output_usd_per_million),
 });
 const priceColumns = 'model,input_usd_per_million,output_usd_per_million';
+type BudgetRow = { monthly_usd: number | string; stop_at_budget: boolean };
+const toBudget = (row: BudgetRow): UsageBudget => ({
+  monthlyUsd: Number(row.monthly_usd),
+  stopAtBudget: row.stop_at_budget,
+});
 
 export function supabaseUsageRepo(db: SupabaseClient, caller: Caller): UsageRepo {
   const userId = () => requireUserId(caller);
@@ -67,6 +72,31 @@ export function supabaseUsageRepo(db: SupabaseClient, caller: Caller): UsageRepo
         prices().delete().eq('user_id', userId()).eq('model', model).select('model'),
       );
       if (!rows.length) throw new AppError('not_found', 'That model has no price.');
+    },
+
+    budget: async () => {
+      const rows = await many<BudgetRow>(
+        db.from('usage_budgets').select('monthly_usd,stop_at_budget').eq('user_id', userId()),
+      );
+      return rows[0] ? toBudget(rows[0]) : null;
+    },
+
+    setBudget: async (budget) => {
+      const uid = userId();
+      if (!budget) {
+        await many(db.from('usage_budgets').delete().eq('user_id', uid).select('user_id'));
+        return null;
+      }
+      const row = {
+        user_id: uid,
+        monthly_usd: budget.monthlyUsd,
+        stop_at_budget: budget.stopAtBudget,
+        updated_at: new Date().toISOString(),
+      };
+      const rows = await many<BudgetRow>(
+        db.from('usage_budgets').upsert(row, { onConflict: 'user_id' }).select('monthly_usd,stop_at_budget'),
+      );
+      return toBudget(rows[0]!);
     },
   };
 }

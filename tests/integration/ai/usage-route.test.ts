@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as chat } from '@/app/api/chat/route';
 import { GET as usage } from '@/app/api/portal/usage/route';
 import * as pricesRoute from '@/app/api/portal/usage/prices/route';
+import * as budgetRoute from '@/app/api/portal/usage/budget/route';
 import type { UsageReport } from '@/lib/ai/usage/usage-report';
 import { estimateTokens, promptText } from '../../support/fake-provider/reply';
 import { jsonRequest, newChatSession, readEvents, saveOpenAiKey, startHarness, type Harness } from './chat-harness';
@@ -184,5 +185,53 @@ describe('prices of OpenAI-compatible models', () => {
     expect((await prices(alice.cookie, { method: 'DELETE', query: '?model=llama3.1' })).status).toBe(204);
     expect((await local()).costUsd).toBeNull();
     expect((await prices(undefined)).status).toBe(401);
+  });
+});
+
+describe('a monthly budget', () => {
+  const budget = (cookie: string, body?: unknown) =>
+    body === undefined
+      ? budgetRoute.GET(jsonRequest('/api/portal/usage/budget', { method: 'GET', cookie }))
+      : budgetRoute.PUT(jsonRequest('/api/portal/usage/budget', { method: 'PUT', cookie, body }));
+  // The whole answer is read, so the turn has ended before the next one starts.
+  const turn = async (sessionId: string) => {
+    const response = await chat(
+      jsonRequest('/api/chat', {
+        cookie: alice.cookie,
+        body: { sessionId, message: 'One more?', provider: 'openai', model: 'gpt-4o-mini' },
+      }),
+    );
+    return { status: response.status, body: await response.text() };
+  };
+
+  it('says how much of it this month spent; once spent, "stop at the budget" refuses to call the provider', async () => {
+    // $2.50 this month: a million tokens in to gpt-4o.
+    await storedReply(new Date(), 'gpt-4o', [1_000_000, 0]);
+    expect(await (await budget(alice.cookie)).json()).toEqual({ status: null });
+    const warned = await budget(alice.cookie, { monthlyUsd: 3, stopAtBudget: true });
+    const { status } = (await warned.json()) as { status: { spentUsd: number; share: number } };
+    expect(status).toMatchObject({ monthlyUsd: 3, stopAtBudget: true });
+    expect(status.spentUsd).toBeGreaterThanOrEqual(2.5);
+    expect(status.share).toBeGreaterThan(0.8);
+    expect(status.share).toBeLessThan(1);
+
+    const sessionId = await newChatSession(alice.cookie);
+    expect((await turn(sessionId)).status).toBe(200);
+    await budget(alice.cookie, { monthlyUsd: 2, stopAtBudget: true });
+    h.fake.reset();
+    const refused = await turn(sessionId);
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.body).message).toMatch(
+      /^You have reached your monthly budget of \$2\.00 \(\$2\.5\d spent this month\)\. Raise it or turn off "Stop at the budget" in Settings to keep chatting\.$/,
+    );
+    expect(h.fake.requests).toEqual([]);
+
+    // Without "stop", a spent budget only warns; no budget at all is no budget.
+    await budget(alice.cookie, { monthlyUsd: 2, stopAtBudget: false });
+    expect((await turn(sessionId)).status).toBe(200);
+    expect((await (await budget(alice.cookie, { monthlyUsd: null })).json()).status).toBeNull();
+    const bad = await budget(alice.cookie, { monthlyUsd: 0, stopAtBudget: true });
+    expect(bad.status).toBe(400);
+    expect(await (await budget(bob.cookie)).json()).toEqual({ status: null });
   });
 });

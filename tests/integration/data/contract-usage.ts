@@ -109,5 +109,25 @@ export function usageContract(context: () => Context) {
       expect(await usage(alice).prices()).toEqual([{ ...hosted, outputPerMillion: 6.5 }]);
       await expect(backend.port.forCaller(anonymous).usage.prices()).rejects.toBeInstanceOf(AppError);
     });
+
+    it('keeps an optional monthly budget per user, removed with null, refused at zero or below', async () => {
+      const { backend, alice, bob } = context();
+      const usage = (user: ContractUser) => backend.port.forCaller(user.caller).usage;
+      expect(await usage(alice).budget()).toBeNull();
+      expect(await usage(alice).setBudget({ monthlyUsd: 12.5, stopAtBudget: false })).toEqual({
+        monthlyUsd: 12.5,
+        stopAtBudget: false,
+      });
+      expect(await usage(alice).setBudget({ monthlyUsd: 20, stopAtBudget: true })).toEqual({
+        monthlyUsd: 20,
+        stopAtBudget: true,
+      });
+      expect(await usage(alice).budget()).toEqual({ monthlyUsd: 20, stopAtBudget: true });
+      expect(await usage(bob).budget()).toBeNull();
+      await expect(usage(alice).setBudget({ monthlyUsd: 0, stopAtBudget: true })).rejects.toThrow();
+      expect(await usage(alice).setBudget(null)).toBeNull();
+      expect(await usage(alice).budget()).toBeNull();
+      await expect(backend.port.forCaller(anonymous).usage.budget()).rejects.toBeInstanceOf(AppError);
+    });
   });
 }

@@ -71,6 +71,7 @@ describe('embedded database on a data folder', () => {
       'passkeys',
       'profiles',
       'site_images',
+      'usage_budgets',
       'user_settings',
       'visit_day_counts',
       'visit_days',

@@ -21,3 +21,14 @@ export const setPriceBody = z.object({
 });
 
 export const removePriceQuery = z.object({ model: modelIdSchema });
+
+/** PUT /api/portal/usage/budget: a monthly budget in USD (null: none), and whether sending stops at it. */
+export const setBudgetBody = z.object({
+  monthlyUsd: z
+    .number({ error: 'The budget is a number of US dollars.' })
+    .finite()
+    .gt(0, 'The budget must be more than $0 (or empty for no budget).')
+    .max(1_000_000, 'The budget is at most $1,000,000 a month.')
+    .nullable(),
+  stopAtBudget: z.boolean().default(false),
+});
