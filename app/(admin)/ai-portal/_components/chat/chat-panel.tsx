@@ -11,6 +11,7 @@ import { SessionInstructions } from './session-instructions';
 import { sessionUsage, usageText } from './token-usage';
 import { sessionCostText } from './reply-cost';
 import { useModelPrices } from '../usage/model-prices-store';
+import { BudgetWarning } from '../usage/budget-warning';
 
 type Props = {
   sessionTitle: string | null;
@@ -62,6 +63,7 @@ export function ChatPanel(props: Props) {
         {session && <SessionInstructions key={session.id} session={session} onSaved={props.onSessionChange} />}
       </div>
       {props.notice}
+      <BudgetWarning refreshKey={messages.length} />
       <MessageList
         messages={messages}
         pendingReply={shown}

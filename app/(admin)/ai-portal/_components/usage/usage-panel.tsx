@@ -9,6 +9,7 @@ import { usageTotals, type PricedUsageRow, type UsageReport } from '@/lib/ai/usa
 import { fetchUsage, USAGE_CSV_PATH } from './usage-api';
 import { formatCount, formatMonth, totalCostText } from './usage-format';
 import { UsageTable } from './usage-table';
+import { BudgetWarning } from './budget-warning';
 
 // The chart library loads only when the Usage tab opens: the chat never waits for it.
 const UsageChart = dynamic(() => import('./usage-chart'), {
@@ -34,6 +35,7 @@ export function UsagePanel() {
   const monthRows = report.rows.filter((row) => row.month === thisMonth);
   return (
     <div className="flex flex-col gap-4">
+      <BudgetWarning refreshKey={0} />
       <div className="grid gap-4 sm:grid-cols-2">
         <PeriodCard title="This month" subtitle={formatMonth(thisMonth)} rows={monthRows} />
         <PeriodCard
