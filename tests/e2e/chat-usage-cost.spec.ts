@@ -148,3 +148,43 @@ async function clearModelPrices(page: Page) {
       204,
     );
 }
+
+test('at 80% of the monthly budget the portal warns; spent, with "stop at the budget", sending says so', async ({
+  page,
+}) => {
+  await openEmptyPortal(page, user);
+  await clearModelPrices(page);
+  const compatible = 'OpenAI-compatible (Ollama, OpenRouter, vLLM...)';
+  await addKey(page, {
+    provider: compatible,
+    apiKey: 'local-budget-key-3344',
+    baseUrl: `${process.env.FAKE_PROVIDER_URL}/v1`,
+  });
+  // A price no real model has, so that one short reply spends the smallest budget there is.
+  const price = { model: 'llama3.1', inputPerMillion: 100_000, outputPerMillion: 100_000 };
+  expect((await page.request.put('/api/portal/usage/prices', { data: price })).status()).toBe(200);
+
+  const budget = page.getByRole('region', { name: 'Monthly budget' });
+  await budget.getByLabel('Budget (US $ a month)').fill('0.01');
+  await budget.getByLabel('Stop at the budget (sending is refused once it is spent)').check();
+  await budget.getByRole('button', { name: 'Save Budget' }).click();
+  await expect(budget).toContainText('$0.00 of your $0.01 monthly budget spent (0%).');
+
+  await openTab(page, 'Chat');
+  await newSession(page);
+  await choose(page, page, 'Provider', compatible);
+  await fake.setReply('This reply spends the budget.');
+  await send(page, 'Spend it');
+  await expect(assistantBubbles(page)).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: 'monthly budget spent' })).toContainText(
+    'Sending is stopped until next month, or until you raise the budget in Settings.',
+  );
+  const before = (await fake.requests()).length;
+  await send(page, 'And once more');
+  await expect(page.getByText(/^You have reached your monthly budget of \$0\.01/).first()).toBeVisible();
+  expect((await fake.requests()).length).toBe(before);
+  await expect(assistantBubbles(page)).toHaveCount(1);
+
+  expect((await page.request.put('/api/portal/usage/budget', { data: { monthlyUsd: null } })).status()).toBe(200);
+  await clearModelPrices(page);
+});
