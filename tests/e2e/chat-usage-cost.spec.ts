@@ -12,6 +12,12 @@ test.beforeEach(async () => {
   await fake.reset();
 });
 
+// Other specs use this account: no price or budget of these tests stays behind, pass or fail.
+test.afterEach(async ({ page }) => {
+  await clearModelPrices(page);
+  expect((await page.request.put('/api/portal/usage/budget', { data: { monthlyUsd: null } })).status()).toBe(200);
+});
+
 /** The tokens the stand-in reported for its last chat call (it counts about four characters a token). */
 async function reportedTokens(reply: string) {
   const calls = (await fake.requests()).filter((r) => r.path === '/v1/chat/completions');
@@ -140,7 +146,6 @@ test('a compatible model shows "cost unknown" until its price is set in Settings
   await clearModelPrices(page);
 });
 
-/** Other specs use this account: no price of theirs is left behind. */
 async function clearModelPrices(page: Page) {
   const listed = (await (await page.request.get('/api/portal/usage/prices')).json()) as { prices: { model: string }[] };
   for (const { model } of listed.prices)
@@ -184,7 +189,4 @@ test('at 80% of the monthly budget the portal warns; spent, with "stop at the bu
   await expect(page.getByText(/^You have reached your monthly budget of \$0\.01/).first()).toBeVisible();
   expect((await fake.requests()).length).toBe(before);
   await expect(assistantBubbles(page)).toHaveCount(1);
-
-  expect((await page.request.put('/api/portal/usage/budget', { data: { monthlyUsd: null } })).status()).toBe(200);
-  await clearModelPrices(page);
 });
