@@ -143,7 +143,6 @@ test('a compatible model shows "cost unknown" until its price is set in Settings
       .getByRole('cell')
       .last(),
   ).toHaveText(cost);
-  await clearModelPrices(page);
 });
 
 async function clearModelPrices(page: Page) {
