@@ -7,6 +7,9 @@ import { testAdmins } from './support/accounts';
 import { addKey, assistantBubbles, choose, fake, newSession, openEmptyPortal, openTab, send } from './support/portal';
 
 const user = testAdmins.portal;
+// The model an OpenAI-compatible session gets: the stand-in lists its models for the key, and the
+// picker takes the first it lists. Through that endpoint it has no built-in price.
+const LOCAL_MODEL = 'gpt-4o-mini';
 
 test.beforeEach(async () => {
   await fake.reset();
@@ -110,10 +113,10 @@ test('a compatible model shows "cost unknown" until its price is set in Settings
   await expect(bubble.getByText('cost unknown', { exact: true })).toBeVisible();
   const tokens = await reportedTokens(reply);
   let usage = await openUsage(page);
-  const row = usage.getByRole('row', { name: /llama3\.1/ });
+  const row = usage.getByRole('row', { name: /OpenAI-compatible/ });
   await expect(row.getByRole('cell')).toHaveText([
     'OpenAI-compatible',
-    'llama3.1',
+    LOCAL_MODEL,
     '••••5566',
     '1',
     count(tokens.inputTokens),
@@ -123,14 +126,14 @@ test('a compatible model shows "cost unknown" until its price is set in Settings
 
   await openTab(page, 'Settings');
   const prices = page.getByRole('region', { name: 'Model prices' });
-  await prices.getByLabel('Model').fill('llama3.1');
+  await prices.getByLabel('Model').fill(LOCAL_MODEL);
   await prices.getByLabel('Input $ / 1M').fill('-1');
   await prices.getByLabel('Output $ / 1M').fill('2');
   await prices.getByRole('button', { name: 'Save Price' }).click();
   await expect(prices.getByRole('alert')).toHaveText('A price cannot be negative.');
   await prices.getByLabel('Input $ / 1M').fill('0.5');
   await prices.getByRole('button', { name: 'Save Price' }).click();
-  await expect(prices.getByRole('list', { name: 'Saved model prices' })).toContainText('llama3.1');
+  await expect(prices.getByRole('list', { name: 'Saved model prices' })).toContainText(LOCAL_MODEL);
 
   const price = { inputPerMillion: 0.5, outputPerMillion: 2 };
   const cost = formatCost(costOf(tokens, price));
@@ -139,7 +142,7 @@ test('a compatible model shows "cost unknown" until its price is set in Settings
   usage = await openUsage(page);
   await expect(
     usage
-      .getByRole('row', { name: /llama3\.1/ })
+      .getByRole('row', { name: /OpenAI-compatible/ })
       .getByRole('cell')
       .last(),
   ).toHaveText(cost);
@@ -165,7 +168,7 @@ test('at 80% of the monthly budget the portal warns; spent, with "stop at the bu
     baseUrl: `${process.env.FAKE_PROVIDER_URL}/v1`,
   });
   // A price no real model has, so that one short reply spends the smallest budget there is.
-  const price = { model: 'llama3.1', inputPerMillion: 100_000, outputPerMillion: 100_000 };
+  const price = { model: LOCAL_MODEL, inputPerMillion: 100_000, outputPerMillion: 100_000 };
   expect((await page.request.put('/api/portal/usage/prices', { data: price })).status()).toBe(200);
 
   const budget = page.getByRole('region', { name: 'Monthly budget' });

@@ -116,7 +116,8 @@ export function AiPortal() {
         onValueChange={(value) => setTab(value === 'settings' || value === 'usage' ? value : 'chat')}
         className="min-h-0 min-w-0 flex-1 gap-3"
       >
-        <div className="flex items-center gap-2">
+        {/* With the Usage tab, a phone's width holds the row only with the New button as its icon. */}
+        <div className="flex items-center gap-2 max-sm:gap-1">
           <SessionsSheet
             open={sheet.open && !wide}
             onOpenChange={(open) => setSheet({ open, focusSearch: false })}
@@ -131,7 +132,8 @@ export function AiPortal() {
           </TabsList>
           <div className="ml-auto flex items-center gap-1">
             <Button type="button" variant="outline" size="sm" onClick={startChat} className="lg:hidden">
-              <PlusIcon aria-hidden /> New<span className="sr-only"> Session</span>
+              <PlusIcon aria-hidden /> <span className="max-sm:sr-only">New</span>
+              <span className="sr-only"> Session</span>
             </Button>
             <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
           </div>

@@ -55,8 +55,9 @@ export function ChatPanel(props: Props) {
           {sessionTitle}
         </h2>
         {total && (
-          <p className="text-xs text-muted-foreground" title="Tokens reported by the provider for this chat">
-            Tokens: {total}
+          // On a phone the figures take a line of their own below the title, which keeps its width.
+          <p className="text-xs text-muted-foreground max-sm:order-last max-sm:basis-full">
+            <span title="Tokens reported by the provider for this chat">Tokens: {total}</span>
             {cost && <span title="At each reply's model price"> · Cost: {cost}</span>}
           </p>
         )}
