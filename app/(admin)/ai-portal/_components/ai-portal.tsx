@@ -117,7 +117,7 @@ export function AiPortal() {
         className="min-h-0 min-w-0 flex-1 gap-3"
       >
         {/* With the Usage tab, a phone's width holds the row only with the New button as its icon. */}
-        <div className="flex items-center gap-2 max-sm:gap-1">
+        <div className="flex items-center gap-2 max-sm:gap-0.5">
           <SessionsSheet
             open={sheet.open && !wide}
             onOpenChange={(open) => setSheet({ open, focusSearch: false })}
