@@ -51,6 +51,7 @@ const portalSpecs = specs(
   'chat-markdown',
   'chat-regenerate-edit',
   'chat-search-export',
+  'chat-usage-cost',
   'forms-keep-input',
   'local-embedding-model',
   'memory-consent',

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ChatMessage, ChatRepo, CompareTag, MessageStatus, TokenUsage } from '@/lib/data/port';
+import type { ChatMessage, ChatRepo, CompareTag, MessageStatus, ReplySource, TokenUsage } from '@/lib/data/port';
 
 /** How often, at most, the text of a streaming reply is written through to the database. */
 export const DRAFT_SAVE_INTERVAL_MS = 1000;
@@ -22,9 +22,11 @@ export function replyDraft(
     beforeFirstWrite?: () => Promise<unknown>;
     /** A Compare reply (issue #29): stored with its group and model. */
     compare?: Omit<CompareTag, 'kept'>;
+    /** The provider, model and key writing it, kept for its cost. */
+    source?: ReplySource;
   } = {},
 ) {
-  const { intervalMs = DRAFT_SAVE_INTERVAL_MS, beforeFirstWrite, compare } = options;
+  const { intervalMs = DRAFT_SAVE_INTERVAL_MS, beforeFirstWrite, compare, source } = options;
   let id: string | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   let lastWrite = 0;
@@ -34,7 +36,7 @@ export function replyDraft(
     const next = queue.then(async () => {
       if (id) return chats.updateMessage(id, { content, status, usage });
       await beforeFirstWrite?.();
-      const message = await chats.addMessage({ sessionId, role: 'assistant', content, status, compare });
+      const message = await chats.addMessage({ sessionId, role: 'assistant', content, status, compare, source });
       id = message.id;
       // Usage is only known at the end, so a reply short enough to be written once gets it here.
       return usage ? chats.updateMessage(id, { content, status, usage }) : message;

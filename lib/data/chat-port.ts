@@ -33,6 +33,9 @@ export type ChatMessage = {
   outputTokens: number | null;
   /** Set only on a reply of a Compare turn (issue #29); absent on every other message. */
   compare?: CompareTag;
+  /** Which provider and model wrote a reply (its price); null for a question, or a reply from before this was kept. */
+  provider?: string | null;
+  model?: string | null;
 };
 
 /**
@@ -48,6 +51,8 @@ export type SnippetPart = { text: string; match: boolean };
 /** A session a search found: the best matching passage (a message, or else the title) as parts. */
 export type ChatSearchHit = { id: string; title: string; updatedAt: string; snippet: SnippetPart[] };
 export type TokenUsage = { inputTokens: number | null; outputTokens: number | null };
+/** What wrote a reply: the provider, the model and the user's saved key (api_keys.id). */
+export type ReplySource = { provider: string; model: string; apiKeyId: string | null };
 
 export type SessionWithHistory = { session: ChatSession; messages: ChatMessage[] };
 
@@ -91,6 +96,8 @@ export interface ChatRepo {
     status?: MessageStatus;
     /** A Compare reply: its group and the model writing it (not kept yet). */
     compare?: Omit<CompareTag, 'kept'>;
+    /** A reply's provider, model and key, kept for its cost (see the usage port). */
+    source?: ReplySource;
   }): Promise<ChatMessage>;
   /**
    * Keep this one: the Compare reply `messageId` of session `sessionId` becomes its group's kept

@@ -10,6 +10,7 @@ import type { ChatRepo } from './chat-port';
 import type { ListedModel, Provider } from './provider-ids';
 import type { VisitStore, VisitorFiguresRepo } from './visits-port';
 import type { InquiryIntake, InquiryRepo } from './inquiry-port';
+import type { UsageRepo } from './usage-port';
 
 export * from './account-security-port';
 export * from './chat-port';
@@ -17,6 +18,7 @@ export * from './inquiry-port';
 export * from './visits-port';
 export * from './chat-import-port';
 export * from './attachment-port';
+export * from './usage-port';
 
 export type Caller =
   | { role: 'anon' }
@@ -59,7 +61,7 @@ export type ApiKeySummary = {
   modelsFetchedAt: string | null;
 };
 
-export type StoredApiKey = { provider: ProviderId; ciphertext: string; baseUrl: string | null };
+export type StoredApiKey = { id: string; provider: ProviderId; ciphertext: string; baseUrl: string | null };
 
 export type Memory = {
   id: string;
@@ -227,6 +229,7 @@ export type Repos = {
   visitors: VisitorFiguresRepo;
   inquiries: InquiryRepo;
   attachments: AttachmentRepo;
+  usage: UsageRepo;
 };
 
 export interface DataPort {

@@ -45,7 +45,7 @@ $$;
 revoke all on function public.keep_compare_reply(uuid, uuid) from public, anon;
 grant execute on function public.keep_compare_reply(uuid, uuid) to authenticated;
 
--- The chat turn's one read (20261126001000) with each compare reply's tag; an ordinary
+-- The chat turn's one read (20261204000100: with each reply's provider and model) with each compare reply's tag; an ordinary
 -- message has no `compare` key at all, as before.
 create or replace function public.chat_session_with_history(session_uuid uuid)
 returns json
@@ -62,7 +62,8 @@ as $$
       (select json_agg(jsonb_build_object(
          'id', m.id, 'sessionId', m.session_id, 'role', m.role, 'content', m.content,
          'status', m.status, 'createdAt', m.created_at, 'updatedAt', m.updated_at,
-         'inputTokens', m.input_tokens, 'outputTokens', m.output_tokens
+         'inputTokens', m.input_tokens, 'outputTokens', m.output_tokens,
+         'provider', m.provider, 'model', m.model
        ) || case when m.compare_group is null then '{}'::jsonb else jsonb_build_object('compare', jsonb_build_object(
          'group', m.compare_group, 'provider', m.compare_provider, 'model', m.compare_model, 'kept', m.kept
        )) end

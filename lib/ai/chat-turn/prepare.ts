@@ -15,6 +15,7 @@ import { memoryEmbedder, type MemoryEmbedder } from '../memory-embedder';
 import { contextTokensOf, providerCatalogue, type Provider } from '../models';
 import { turnIsAlive } from '../reply-liveness';
 import { sentAsContext } from '../compare/alternates';
+import { assertWithinBudget } from '../usage/budget';
 
 export type ChatInput = {
   sessionId: string;
@@ -38,6 +39,8 @@ export type PreparedTurn = {
   firstMessage: boolean;
   label: string;
   apiKey: string;
+  /** The saved key's id (api_keys.id), recorded with the reply for its usage. */
+  apiKeyId: string;
   baseUrl: string | null;
   /** How this turn's memory is embedded (the same for its search and its save). */
   memory: MemoryEmbedder;
@@ -71,6 +74,8 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
   if (turnIsAlive(session, history, getEnv().CHAT_IDLE_TIMEOUT_SECONDS * 1000)) throw turnAlreadyRunning();
   const earlier = input.resendOf ? historyBefore(history, input.resendOf) : history;
   if (!stored) throw new AppError('invalid_input', `No API key found for ${input.provider}`);
+  // "Stop at the budget": a spent monthly budget refuses the turn before any provider is called.
+  await assertWithinBudget(repos.usage);
   // Memory search embeds the message: with the conversation's own provider when it can (a local
   // endpoint given its embedding model in Settings), with OpenAI only when the user agreed in
   // Settings, else by keywords, here. Nothing leaves for a provider the user did not pick.
@@ -113,6 +118,7 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     firstMessage: earlier.length === 0,
     label: providerCatalogue[input.provider].label,
     apiKey,
+    apiKeyId: stored.id,
     baseUrl: stored.baseUrl,
     memory,
     instructions,

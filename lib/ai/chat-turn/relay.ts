@@ -102,6 +102,7 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
         beforeFirstWrite: input.resendOf
           ? () => repos.chats.rewind(input.sessionId, { messageId: input.resendOf!, content: input.message })
           : undefined,
+        source: { provider: input.provider, model: input.model, apiKeyId: turn.apiKeyId },
       });
       let text = '';
       let failure: unknown;

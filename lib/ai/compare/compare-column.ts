@@ -51,6 +51,8 @@ export async function runCompareColumn({ turn, index, group, stop, send }: Colum
   });
   const draft = replyDraft(repos.chats, input.sessionId, {
     compare: { group, provider: input.provider, model: input.model },
+    // What it costs: each column's reply is priced by its own model and key.
+    source: { provider: input.provider, model: input.model, apiKeyId: turn.apiKeyId },
   });
   const budget = replyBudget();
   let text = '';

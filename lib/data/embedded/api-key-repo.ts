@@ -65,7 +65,7 @@ export function embeddedApiKeyRepo(db: PGlite, caller: Caller, shared?: Tx): Api
     getActive: (provider) =>
       run(async (tx) => {
         const result = await tx.query<StoredApiKey>(
-          'select provider, api_key as ciphertext, base_url as "baseUrl" from api_keys where user_id = $1 and provider = $2 and is_active',
+          'select id, provider, api_key as ciphertext, base_url as "baseUrl" from api_keys where user_id = $1 and provider = $2 and is_active',
           [userId(), provider],
         );
         return result.rows[0] ?? null;

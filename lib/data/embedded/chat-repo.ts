@@ -11,7 +11,7 @@ import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 const sessionColumns = `id, title, model, provider, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')},
   ${iso('replying_since', 'replyingSince')}, stop_requested as "stopRequested", system_prompt as "systemPrompt"`;
 const messageColumns = `id, session_id as "sessionId", role, content, status, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')},
-  input_tokens as "inputTokens", output_tokens as "outputTokens",
+  input_tokens as "inputTokens", output_tokens as "outputTokens", provider, model,
   case when compare_group is null then null else json_build_object('group', compare_group,
     'provider', compare_provider, 'model', compare_model, 'kept', kept) end as compare`;
 
@@ -134,7 +134,7 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         return found;
       }),
 
-    addMessage: ({ sessionId, role, content, status = 'complete', compare }) =>
+    addMessage: ({ sessionId, role, content, status = 'complete', compare, source }) =>
       run(async (tx) => {
         if (!isUuid(sessionId)) throw sessionNotFound();
         // New activity moves the session to the top of the list; the same statement checks the
@@ -145,9 +145,21 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         ]);
         if (!bumped.affectedRows) throw sessionNotFound();
         const result = await tx.query<RowWithCompare>(
-          `insert into chat_messages (session_id, role, content, status, compare_group, compare_provider, compare_model)
-           values ($1, $2, $3, $4, $5, $6, $7) returning ${messageColumns}`,
-          [sessionId, role, content, status, compare?.group ?? null, compare?.provider ?? null, compare?.model ?? null],
+          `insert into chat_messages (session_id, role, content, status, compare_group, compare_provider, compare_model,
+             provider, model, api_key_id)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${messageColumns}`,
+          [
+            sessionId,
+            role,
+            content,
+            status,
+            compare?.group ?? null,
+            compare?.provider ?? null,
+            compare?.model ?? null,
+            source?.provider ?? null,
+            source?.model ?? null,
+            source?.apiKeyId ?? null,
+          ],
         );
         return withCompareTag(result.rows[0]!);
       }),

@@ -13,6 +13,7 @@ import { embeddedMemoryRepo } from './memory-repo';
 import { embeddedRateLimitStore } from './rate-limit-store';
 import { embeddedSiteImageRepo } from './site-image-repo';
 import { embeddedUserSettingsRepo } from './user-settings-repo';
+import { embeddedUsageRepo } from './usage-repo';
 import { embeddedVisitStore, embeddedVisitorFiguresRepo } from './visits-repo';
 import { withCaller, type Tx } from './with-caller';
 
@@ -30,6 +31,7 @@ export function createEmbeddedData(db: PGlite): DataPort {
     visitors: embeddedVisitorFiguresRepo(db, caller, shared),
     inquiries: embeddedInquiryRepo(db, caller, shared),
     attachments: embeddedAttachmentRepo(db, caller, shared),
+    usage: embeddedUsageRepo(db, caller, shared),
   });
   return {
     forCaller: (caller) => repos(caller),

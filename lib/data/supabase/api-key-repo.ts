@@ -87,11 +87,11 @@ export function supabaseApiKeyRepo(db: SupabaseClient, caller: Caller): ApiKeyRe
 
     getActive: async (provider) => {
       const uid = userId();
-      const rows = await many<{ provider: ProviderId; api_key: string; base_url: string | null }>(
-        keys().select('provider,api_key,base_url').eq('user_id', uid).eq('provider', provider).eq('is_active', true),
+      const rows = await many<{ id: string; provider: ProviderId; api_key: string; base_url: string | null }>(
+        keys().select('id,provider,api_key,base_url').eq('user_id', uid).eq('provider', provider).eq('is_active', true),
       );
       const row = rows[0];
-      return row ? { provider: row.provider, ciphertext: row.api_key, baseUrl: row.base_url } : null;
+      return row ? { id: row.id, provider: row.provider, ciphertext: row.api_key, baseUrl: row.base_url } : null;
     },
 
     rewrite: async ({ provider, from, to }) => {

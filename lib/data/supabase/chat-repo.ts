@@ -10,7 +10,7 @@ import { many, run } from './result';
 
 const sessionColumns = 'id,title,model,provider,created_at,updated_at,replying_since,stop_requested,system_prompt';
 const messageColumns =
-  'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,compare_group,compare_provider,compare_model,kept';
+  'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,provider,model,compare_group,compare_provider,compare_model,kept';
 type SessionRow = {
   id: string;
   title: string;
@@ -32,6 +32,8 @@ type MessageRow = Pick<ChatMessage, 'id' | 'role' | 'content' | 'status'> & {
   compare_provider: string | null;
   compare_model: string | null;
   kept: boolean;
+  provider: string | null;
+  model: string | null;
 };
 
 const toSession = (row: SessionRow): ChatSession => ({
@@ -66,6 +68,8 @@ const toMessage = (row: MessageRow): ChatMessage => ({
         },
       }
     : {}),
+  provider: row.provider,
+  model: row.model,
 });
 
 // Only what the provider reported: an unknown count leaves the column as it is.
@@ -188,7 +192,7 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       return found;
     },
 
-    addMessage: async ({ sessionId, role, content, status = 'complete', compare }) => {
+    addMessage: async ({ sessionId, role, content, status = 'complete', compare, source }) => {
       const uid = userId();
       if (!isUuid(sessionId)) throw sessionNotFound();
       // New activity moves the session to the top of the list; the same request checks the
@@ -208,6 +212,7 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
             ...(compare
               ? { compare_group: compare.group, compare_provider: compare.provider, compare_model: compare.model }
               : {}),
+            ...(source ? { provider: source.provider, model: source.model, api_key_id: source.apiKeyId } : {}),
           })
           .select(messageColumns),
       );

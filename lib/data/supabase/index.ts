@@ -13,6 +13,7 @@ import { supabaseMemoryRepo } from './memory-repo';
 import { supabaseRateLimitStore } from './rate-limit-store';
 import { supabaseSiteImageRepo } from './site-image-repo';
 import { supabaseUserSettingsRepo } from './user-settings-repo';
+import { supabaseUsageRepo } from './usage-repo';
 import { supabaseVisitStore, supabaseVisitorFiguresRepo } from './visits-repo';
 import { anonymous } from '../port';
 
@@ -35,6 +36,7 @@ export function createSupabaseData(config: SupabaseDataConfig): DataPort {
       visitors: supabaseVisitorFiguresRepo(db),
       inquiries: supabaseInquiryRepo(db),
       attachments: supabaseAttachmentRepo(db, caller),
+      usage: supabaseUsageRepo(db, caller),
     };
   };
   return {

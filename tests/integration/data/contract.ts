@@ -17,6 +17,7 @@ import { rejectsWith } from './contract-assert';
 import { keyModelsContract } from './contract-key-models';
 import { chatTurnContract } from './contract-chat-turn';
 import { userSettingsContract } from './contract-user-settings';
+import { usageContract } from './contract-usage';
 import type { ContractBackend, ContractUser } from './contract-types';
 import { visitsContract } from './contract-visits';
 
@@ -39,6 +40,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     compareContract(() => ({ backend, alice, bob }));
     attachmentsContract(() => ({ backend, alice, bob }));
     userSettingsContract(() => ({ backend, alice, bob }));
+    usageContract(() => ({ backend, alice, bob }));
     visitsContract(() => ({ backend, alice, editor }));
 
     describe('page content', () => {
@@ -227,6 +229,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
         expect(keys[0]).toMatchObject({ id: second.id, provider: 'openai', keyHint: '2222', isActive: true });
         expect(JSON.stringify(keys)).not.toContain('cipher');
         expect(await as(alice).apiKeys.getActive('openai')).toEqual({
+          id: second.id,
           provider: 'openai',
           ciphertext: 'cipher-2',
           baseUrl: null,
@@ -254,6 +257,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
         await as(bob).apiKeys.upsert({ provider: 'openai-compatible', ciphertext: 'old-cipher', ...base });
         await as(alice).apiKeys.rewrite({ provider: 'openai-compatible', from: 'old-cipher', to: 'new-cipher' });
         expect(await as(alice).apiKeys.getActive('openai-compatible')).toEqual({
+          id: expect.any(String),
           provider: 'openai-compatible',
           ciphertext: 'new-cipher',
           baseUrl: base.baseUrl,

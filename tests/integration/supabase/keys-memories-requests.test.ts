@@ -76,9 +76,10 @@ describe('api_keys requests', () => {
   });
 
   it("lists the user's keys and reads the active one for a provider", async () => {
-    reply(rows([keyRow]), rows([{ provider: 'openai', api_key: 'v1.cipher', base_url: null }]));
+    reply(rows([keyRow]), rows([{ id: keyId, provider: 'openai', api_key: 'v1.cipher', base_url: null }]));
     expect(await data.forCaller(alice).apiKeys.list()).toEqual([summary]);
     expect(await data.forCaller(alice).apiKeys.getActive('openai')).toEqual({
+      id: keyId,
       provider: 'openai',
       ciphertext: 'v1.cipher',
       baseUrl: null,
@@ -88,7 +89,7 @@ describe('api_keys requests', () => {
       [
         'GET',
         '/rest/v1/api_keys',
-        `select=provider,api_key,base_url&user_id=eq.${userId}&provider=eq.openai&is_active=eq.true`,
+        `select=id,provider,api_key,base_url&user_id=eq.${userId}&provider=eq.openai&is_active=eq.true`,
       ],
     ]);
   });

@@ -23,9 +23,10 @@ import { useKeyModels } from './settings/use-key-models';
 import { ShortcutsDialog } from './shortcuts/shortcuts-dialog';
 import { usePortalShortcuts } from './shortcuts/use-portal-shortcuts';
 import { PortalSidebar } from './portal-sidebar';
+import { UsagePanel } from './usage/usage-panel';
 import { useWideScreen } from './use-wide-screen';
 
-type Tab = 'chat' | 'settings';
+type Tab = 'chat' | 'settings' | 'usage';
 
 /**
  * The portal fills the window: the sessions and model settings in a column of their own on a wide
@@ -138,10 +139,11 @@ export function AiPortal() {
       </div>
       <Tabs
         value={tab}
-        onValueChange={(value) => setTab(value === 'settings' ? 'settings' : 'chat')}
+        onValueChange={(value) => setTab(value === 'settings' || value === 'usage' ? value : 'chat')}
         className="min-h-0 min-w-0 flex-1 gap-3"
       >
-        <div className="flex items-center gap-2">
+        {/* With the Usage tab, a phone's width holds the row only with the New button as its icon. */}
+        <div className="flex items-center gap-2 max-sm:gap-0.5">
           <SessionsSheet
             open={sheet.open && !wide}
             onOpenChange={(open) => setSheet({ open, focusSearch: false })}
@@ -152,10 +154,12 @@ export function AiPortal() {
           <TabsList>
             <TabsTrigger value="chat">Chat</TabsTrigger>
             <TabsTrigger value="settings">Settings</TabsTrigger>
+            <TabsTrigger value="usage">Usage</TabsTrigger>
           </TabsList>
           <div className="ml-auto flex items-center gap-1">
             <Button type="button" variant="outline" size="sm" onClick={startChat} className="lg:hidden">
-              <PlusIcon aria-hidden /> New<span className="sr-only"> Session</span>
+              <PlusIcon aria-hidden /> <span className="max-sm:sr-only">New</span>
+              <span className="sr-only"> Session</span>
             </Button>
             <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
           </div>
@@ -216,6 +220,9 @@ export function AiPortal() {
         </TabsContent>
         <TabsContent value="settings" className="min-h-0 overflow-y-auto overscroll-contain">
           <SettingsPanel onKeysChange={() => void keyModels.reload()} />
+        </TabsContent>
+        <TabsContent value="usage" className="min-h-0 overflow-y-auto overscroll-contain">
+          <UsagePanel />
         </TabsContent>
       </Tabs>
     </div>

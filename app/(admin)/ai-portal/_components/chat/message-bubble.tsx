@@ -13,6 +13,8 @@ import { LocalTime } from '@/app/(admin)/_components/local-time';
 import { SentFileChips } from '../attachments/file-chips';
 import { MessageEditor } from './message-editor';
 import { usageText } from './token-usage';
+import { replyCostText } from './reply-cost';
+import { useModelPrices } from '../usage/model-prices-store';
 
 type Props = {
   message: ChatMessage;
@@ -27,6 +29,7 @@ export function MessageBubble({ message, onRegenerate, onEdit }: Props) {
   const [editing, setEditing] = useState(false);
   const mine = message.role === 'user';
   const usage = usageText(message);
+  const cost = replyCostText(message, useModelPrices());
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
       <article
@@ -57,6 +60,7 @@ export function MessageBubble({ message, onRegenerate, onEdit }: Props) {
         <footer className="mt-2 flex items-center gap-2 text-xs text-muted-foreground">
           <LocalTime iso={message.createdAt} />
           {!mine && usage && <span title="Tokens reported by the provider">{usage} tokens</span>}
+          {!mine && cost && <span title="At the model's price per token">{cost}</span>}
           {message.status === 'streaming' && (
             <Badge variant="outline" role="status" title="The reply is still being written.">
               writing...

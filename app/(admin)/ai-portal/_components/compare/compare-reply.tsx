@@ -1,13 +1,14 @@
 'use client';
 
 import { CheckIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { isProvider, providerCatalogue } from '@/lib/ai/models';
 import type { ChatMessage } from '@/lib/data/port';
 import { Markdown } from '../markdown/markdown';
+import { replyCostText } from '../chat/reply-cost';
 import { usageText } from '../chat/token-usage';
+import { useModelPrices } from '../usage/model-prices-store';
 import { providerLabel } from '../settings/key-format';
 import { useCompareView } from './compare-view';
 
@@ -21,13 +22,14 @@ type Props = {
   message: ChatMessage & { compare: NonNullable<ChatMessage['compare']> };
   /** Offered while no reply of the turn is kept and none is still being written. */
   onKeep?: () => void;
-  /** The reply's cost, once issue #29 part 3 prices it; the spot is kept beside its tokens. */
-  cost?: ReactNode;
 };
 
 /** One model's reply of a Compare turn: which model, what it wrote, how fast it started, its tokens. */
-export function CompareReply({ message, onKeep, cost }: Props) {
+export function CompareReply({ message, onKeep }: Props) {
   const view = useCompareView();
+  // A reply still streaming carries only its Compare tag: that names the model it is priced by.
+  const { provider, model } = message.compare;
+  const cost = replyCostText({ ...message, provider, model }, useModelPrices());
   const label = targetLabel(message.compare);
   const firstTokenMs = view.firstTokenMs(message);
   const usage = usageText(message);
@@ -66,7 +68,6 @@ export function CompareReply({ message, onKeep, cost }: Props) {
       <footer className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         {firstTokenMs !== undefined && <span>First token: {firstTokenMs} ms</span>}
         {usage && <span title="Tokens reported by the provider">{usage} tokens</span>}
-        {/* Cost (issue #29, part 3) goes here, beside the tokens it is computed from. */}
         {cost && <span data-compare-cost>{cost}</span>}
         {onKeep && (
           <Button type="button" size="sm" variant="outline" className="ml-auto" onClick={onKeep} data-portal-control>

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { ApiKeys } from './api-keys';
 import { MemoriesPanel } from './memories-panel';
 import { MemoryConsent } from './memory-consent';
+import { ModelPricesCard } from '../usage/model-prices-card';
+import { BudgetCard } from '../usage/budget-card';
 
 /** `onKeysChange`: a key was saved or deleted (the model picker lists that key's models). */
 export function SettingsPanel({ onKeysChange }: { onKeysChange: () => void }) {
@@ -20,6 +22,8 @@ export function SettingsPanel({ onKeysChange }: { onKeysChange: () => void }) {
       />
       <MemoryConsent onChange={searchChanged} />
       <MemoriesPanel version={searchVersion} />
+      <ModelPricesCard />
+      <BudgetCard />
     </div>
   );
 }

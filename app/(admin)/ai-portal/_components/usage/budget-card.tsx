@@ -1,0 +1,102 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { HttpError } from '@/lib/http/fetch-json';
+import { budgetText } from './budget-warning';
+import { fetchBudget, saveBudget, type BudgetStatus } from './usage-api';
+
+/** An optional monthly budget: a warning at 80%, and, if chosen, no sending once it is spent. */
+export function BudgetCard() {
+  const [status, setStatus] = useState<BudgetStatus | null | undefined>(undefined);
+  const [amount, setAmount] = useState('');
+  const [stop, setStop] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const show = (next: BudgetStatus | null) => {
+    setStatus(next);
+    setAmount(next ? String(next.monthlyUsd) : '');
+    setStop(next?.stopAtBudget ?? false);
+  };
+  useEffect(() => {
+    fetchBudget().then(show, () => setError('Failed to load the budget'));
+  }, []);
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const monthlyUsd = amount.trim() === '' ? null : Number(amount);
+      show(await saveBudget({ monthlyUsd, stopAtBudget: stop }));
+      setError(null);
+      toast.success('Budget Saved', { description: monthlyUsd === null ? 'No monthly budget.' : undefined });
+    } catch (failure) {
+      setError(
+        failure instanceof HttpError && failure.serverMessage ? failure.serverMessage : 'Failed to save the budget',
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card role="region" aria-labelledby="budget-title">
+      <CardHeader>
+        <CardTitle>
+          <h2 id="budget-title" className="font-mono tracking-widest">
+            Monthly budget
+          </h2>
+        </CardTitle>
+        <CardDescription>
+          {status ? budgetText(status) : 'Optional. The portal warns at 80% of it (replies with a known price count).'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={(event) => void save(event)} className="space-y-3">
+          <div className="flex items-end gap-2">
+            <div className="space-y-1">
+              <Label htmlFor="budget-amount">Budget (US $ a month)</Label>
+              <Input
+                id="budget-amount"
+                inputMode="decimal"
+                placeholder="No budget"
+                autoComplete="off"
+                className="w-40"
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+                disabled={status === undefined}
+                aria-invalid={error ? true : undefined}
+              />
+            </div>
+            <Button type="submit" variant="outline" disabled={status === undefined || saving}>
+              {saving ? 'Saving...' : 'Save Budget'}
+            </Button>
+          </div>
+          <div className="flex items-center gap-2">
+            <input
+              id="budget-stop"
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={stop}
+              disabled={status === undefined}
+              onChange={(event) => setStop(event.target.checked)}
+            />
+            <label htmlFor="budget-stop" className="text-sm">
+              Stop at the budget (sending is refused once it is spent)
+            </label>
+          </div>
+          {error && (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

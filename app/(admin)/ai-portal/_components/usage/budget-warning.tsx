@@ -1,0 +1,39 @@
+'use client';
+
+import { TriangleAlertIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { formatCost } from '@/lib/ai/pricing/cost';
+import { fetchBudget, type BudgetStatus } from './usage-api';
+
+/** The share of the budget at which the portal starts to warn. */
+export const BUDGET_WARNING_SHARE = 0.8;
+
+export function budgetText(status: BudgetStatus): string {
+  const percent = Math.floor(status.share * 100);
+  return `${formatCost(status.spentUsd)} of your ${formatCost(status.monthlyUsd)} monthly budget spent (${percent}%).`;
+}
+
+/**
+ * A warning once this month's spend reaches 80% of the budget; at 100% with "stop at the
+ * budget" it says that sending is off. Read again whenever `refreshKey` changes (a new reply).
+ */
+export function BudgetWarning({ refreshKey }: { refreshKey: number }) {
+  const [status, setStatus] = useState<BudgetStatus | null>(null);
+  useEffect(() => {
+    fetchBudget().then(setStatus, () => setStatus(null));
+  }, [refreshKey]);
+  if (!status || status.share < BUDGET_WARNING_SHARE) return null;
+  const stopped = status.stopAtBudget && status.share >= 1;
+  return (
+    <p
+      role="status"
+      className="flex items-center gap-2 rounded-md border border-amber-500/50 bg-amber-500/10 px-3 py-2 text-sm"
+    >
+      <TriangleAlertIcon aria-hidden className="size-4 shrink-0 text-amber-600" />
+      <span>
+        {budgetText(status)}{' '}
+        {stopped ? 'Sending is stopped until next month, or until you raise the budget in Settings.' : ''}
+      </span>
+    </p>
+  );
+}

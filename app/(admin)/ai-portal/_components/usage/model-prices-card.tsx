@@ -1,0 +1,121 @@
+'use client';
+
+import { Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { formatCost } from '@/lib/ai/pricing/cost';
+import { HttpError } from '@/lib/http/fetch-json';
+import { removeModelPrice, saveModelPrice, useModelPrices } from './model-prices-store';
+
+const EMPTY = { model: '', input: '', output: '' };
+
+/**
+ * Prices of the models of the user's OpenAI-compatible endpoint, which only the user can know
+ * (0 for a local model). Without one, that model's replies show their tokens and "cost unknown".
+ */
+export function ModelPricesCard() {
+  const prices = useModelPrices();
+  const [draft, setDraft] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const field = (name: keyof typeof EMPTY) => ({
+    value: draft[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      setDraft({ ...draft, [name]: event.target.value });
+      setError(null);
+    },
+  });
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      // An empty field is no number: the server says so rather than taking it as 0.
+      const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+      await saveModelPrice({
+        model: draft.model.trim(),
+        inputPerMillion: number(draft.input),
+        outputPerMillion: number(draft.output),
+      });
+      toast.success('Price Saved', { description: `Replies of ${draft.model.trim()} now show their cost.` });
+      setDraft(EMPTY);
+    } catch (failure) {
+      setError(
+        failure instanceof HttpError && failure.serverMessage ? failure.serverMessage : 'Failed to save the price',
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = (model: string) =>
+    removeModelPrice(model).catch(() => toast.error('Error', { description: 'Failed to remove the price' }));
+
+  return (
+    <Card role="region" aria-labelledby="model-prices-title">
+      <CardHeader>
+        <CardTitle>
+          <h2 id="model-prices-title" className="font-mono tracking-widest">
+            Model prices
+          </h2>
+        </CardTitle>
+        <CardDescription>
+          What your OpenAI-compatible endpoint charges, in US dollars per million tokens (0 for a local model). OpenAI
+          and Anthropic models are priced already.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {prices.length > 0 && (
+          <ul aria-label="Saved model prices" className="divide-y rounded-md border">
+            {prices.map((price) => (
+              <li key={price.model} className="flex items-center gap-2 px-3 py-2 text-sm">
+                <span className="min-w-0 flex-1 truncate font-mono">{price.model}</span>
+                <span className="font-mono text-xs text-muted-foreground">
+                  {formatCost(price.inputPerMillion)} in · {formatCost(price.outputPerMillion)} out
+                </span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon-xs"
+                  aria-label={`Remove the price of ${price.model}`}
+                  onClick={() => void remove(price.model)}
+                >
+                  <Trash2Icon aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form
+          onSubmit={(event) => void save(event)}
+          className="grid gap-2 sm:grid-cols-[1fr_8rem_8rem_auto] sm:items-end"
+        >
+          <div className="space-y-1">
+            <Label htmlFor="price-model">Model</Label>
+            <Input id="price-model" placeholder="llama3.1" autoComplete="off" spellCheck={false} {...field('model')} />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="price-input">Input $ / 1M</Label>
+            <Input id="price-input" inputMode="decimal" placeholder="0" autoComplete="off" {...field('input')} />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="price-output">Output $ / 1M</Label>
+            <Input id="price-output" inputMode="decimal" placeholder="0" autoComplete="off" {...field('output')} />
+          </div>
+          <Button type="submit" variant="outline" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Price'}
+          </Button>
+        </form>
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
