@@ -20,7 +20,8 @@ describe('portal availability', () => {
   });
 
   it('asks for setup when the api_keys table is missing', async () => {
-    await db.exec('drop table api_keys');
+    // cascade: replies keep a link to the key that wrote them (chat_messages.api_key_id).
+    await db.exec('drop table api_keys cascade');
     expect((await getPortalAvailability(user)).setupRequired).toBe(true);
   });
 

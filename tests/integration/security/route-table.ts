@@ -3,6 +3,8 @@ import * as allowlist from '@/app/api/admins/allowlist/route';
 import * as admins from '@/app/api/admins/route';
 import * as secondFactorRule from '@/app/api/admins/second-factor-rule/route';
 import * as backup from '@/app/api/backup/route';
+import * as compareKeep from '@/app/api/chat/compare/keep/route';
+import * as compare from '@/app/api/chat/compare/route';
 import * as chat from '@/app/api/chat/route';
 import * as connectionTest from '@/app/api/connection-test/route';
 import * as contentHistory from '@/app/api/content/[id]/history/route';
@@ -13,7 +15,13 @@ import * as inquiryById from '@/app/api/inquiries/[id]/route';
 import * as inquiryNotify from '@/app/api/inquiries/[id]/notify/route';
 import * as inquiryExport from '@/app/api/inquiries/export/route';
 import * as content from '@/app/api/content/route';
+import * as attachmentById from '@/app/api/portal/attachments/[id]/route';
+import * as attachments from '@/app/api/portal/attachments/route';
 import * as chatImport from '@/app/api/portal/import/route';
+import * as sessionAttachments from '@/app/api/portal/sessions/[id]/attachments/route';
+import * as usageBudget from '@/app/api/portal/usage/budget/route';
+import * as usagePrices from '@/app/api/portal/usage/prices/route';
+import * as usage from '@/app/api/portal/usage/route';
 import * as keyModels from '@/app/api/portal/keys/[id]/models/route';
 import * as keyById from '@/app/api/portal/keys/[id]/route';
 import * as keys from '@/app/api/portal/keys/route';
@@ -38,7 +46,7 @@ export type Fixtures = { ownSessionId: string; sectionId: string; sectionUpdated
 export type Endpoint = {
   /** route file under app/api, e.g. 'portal/sessions/[id]' */
   route: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   handler: Handler;
   admin?: boolean;
   /** For handlers that read a JSON body: its size limit and a valid body to corrupt. */
@@ -89,6 +97,53 @@ export const endpoints: Endpoint[] = [
   { route: 'resume', method: 'DELETE', handler: resume.DELETE, admin: true },
   // The body is the export file itself; its cap and content checks are in tests/integration/chat-import.
   { route: 'portal/import', method: 'POST', handler: chatImport.POST },
+  // Multipart files; their caps and content checks are in tests/integration/attachments.
+  { route: 'portal/attachments', method: 'POST', handler: attachments.POST },
+  { route: 'portal/attachments/[id]', method: 'GET', handler: attachmentById.GET, byId: true },
+  // Someone else's (or a made-up) session lists no files: row-level security answers an empty list.
+  { route: 'portal/sessions/[id]/attachments', method: 'GET', handler: sessionAttachments.GET },
+  {
+    route: 'chat/compare',
+    method: 'POST',
+    handler: compare.POST,
+    body: {
+      maxBytes: 64 * KB,
+      sample: (f) => ({
+        sessionId: f.ownSessionId,
+        message: 'hello',
+        targets: [
+          { provider: 'openai', model: 'gpt-4o-mini' },
+          { provider: 'openai', model: 'gpt-4o' },
+        ],
+      }),
+    },
+  },
+  {
+    route: 'chat/compare/keep',
+    method: 'POST',
+    handler: compareKeep.POST,
+    body: {
+      maxBytes: 4 * KB,
+      sample: (f) => ({ sessionId: f.ownSessionId, messageId: '00000000-0000-4000-8000-000000000000' }),
+    },
+  },
+  { route: 'portal/usage', method: 'GET', handler: usage.GET },
+  { route: 'portal/usage/budget', method: 'GET', handler: usageBudget.GET },
+  {
+    route: 'portal/usage/budget',
+    method: 'PUT',
+    handler: usageBudget.PUT,
+    body: { maxBytes: KB, sample: () => ({ monthlyUsd: 20, stopAtBudget: false }) },
+  },
+  { route: 'portal/usage/prices', method: 'GET', handler: usagePrices.GET },
+  {
+    route: 'portal/usage/prices',
+    method: 'PUT',
+    handler: usagePrices.PUT,
+    body: { maxBytes: KB, sample: () => ({ model: 'llama3.1', inputPerMillion: 0, outputPerMillion: 0 }) },
+  },
+  // The model to remove is in the query string (?model=); without it the answer is 400.
+  { route: 'portal/usage/prices', method: 'DELETE', handler: usagePrices.DELETE },
   // The upload body is the image itself; its cap and content checks are in tests/integration/site-images.
   { route: 'site-images/[slot]', method: 'POST', handler: siteImage.POST, admin: true },
   { route: 'site-images/[slot]', method: 'PATCH', handler: siteImage.PATCH, admin: true },
