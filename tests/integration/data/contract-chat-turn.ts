@@ -64,6 +64,9 @@ export function chatTurnContract(context: () => Context) {
 
       const older = await as(alice).chats.createSession({ model: 'gpt-4o-mini', provider: 'openai' });
       await as(alice).chats.createSession({ model: 'gpt-4o-mini', provider: 'openai' });
+      // PGlite's clock counts milliseconds: on a quick machine the message could share the newer
+      // session's timestamp, and a tie has no order. A person is never that quick.
+      await new Promise((resolve) => setTimeout(resolve, 5));
       await as(alice).chats.addMessage({ sessionId: older.id, role: 'user', content: 'again' });
       expect((await as(alice).chats.listSessions())[0]!.id).toBe(older.id);
     });

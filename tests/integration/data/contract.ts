@@ -136,6 +136,8 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
         const older = await as(alice).chats.createSession({ model: 'gpt-4o-mini', provider: 'openai' });
         const newer = await as(alice).chats.createSession({ title: 'Second', model: 'gpt-4o', provider: 'openai' });
         expect(older.title).toBe('New Chat');
+        // PGlite's clock counts milliseconds; a tie with the newer session's time has no order.
+        await new Promise((resolve) => setTimeout(resolve, 5));
         await as(alice).chats.addMessage({ sessionId: older.id, role: 'user', content: 'one' });
         await as(alice).chats.addMessage({
           sessionId: older.id,
