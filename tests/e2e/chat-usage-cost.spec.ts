@@ -7,9 +7,22 @@ import { testAdmins } from './support/accounts';
 import { addKey, assistantBubbles, choose, fake, newSession, openEmptyPortal, openTab, send } from './support/portal';
 
 const user = testAdmins.portal;
-// The model an OpenAI-compatible session gets: the stand-in lists its models for the key, and the
-// picker takes the first it lists. Through that endpoint it has no built-in price.
+// A model the stand-in lists for an OpenAI-compatible key. Through that endpoint it has no built-in price.
 const LOCAL_MODEL = 'gpt-4o-mini';
+
+/**
+ * The compatible provider with LOCAL_MODEL: a key saved without verifying is listed in the
+ * background, and until then the picker offers the built-in list (Llama 3.1 first); Refresh
+ * models lists the stand-in's models now.
+ */
+async function chooseLocalModel(page: Page, provider: string) {
+  await choose(page, page, 'Provider', provider);
+  const settings = page.getByRole('region', { name: 'Model Settings' });
+  await settings.getByRole('button', { name: 'Refresh models' }).click();
+  await settings.getByRole('combobox', { name: 'Model', exact: true }).click();
+  await page.getByRole('option', { name: /^(gpt-4o-mini|GPT-4o mini)$/ }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
 
 test.beforeEach(async () => {
   await fake.reset();
@@ -105,7 +118,7 @@ test('a compatible model shows "cost unknown" until its price is set in Settings
   });
   await openTab(page, 'Chat');
   await newSession(page);
-  await choose(page, page, 'Provider', compatible);
+  await chooseLocalModel(page, compatible);
   const reply = 'A local reply.';
   await fake.setReply(reply);
   await send(page, 'Hello there');
@@ -179,7 +192,7 @@ test('at 80% of the monthly budget the portal warns; spent, with "stop at the bu
 
   await openTab(page, 'Chat');
   await newSession(page);
-  await choose(page, page, 'Provider', compatible);
+  await chooseLocalModel(page, compatible);
   await fake.setReply('This reply spends the budget.');
   await send(page, 'Spend it');
   await expect(assistantBubbles(page)).toHaveCount(1);
