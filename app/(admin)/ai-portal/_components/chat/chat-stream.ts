@@ -1,13 +1,12 @@
 import type { ChatEvent } from '@/lib/ai/chat-events';
 
-const EVENT_TYPES = new Set(['start', 'delta', 'done', 'error']);
-
-function toEvent(line: string): ChatEvent | null {
+/** The `{ type }` objects of one NDJSON line whose type is in `types`; anything else is null. */
+export function eventOf<T>(line: string, types: ReadonlySet<string>): T | null {
   try {
     const value: unknown = JSON.parse(line);
     if (typeof value !== 'object' || value === null) return null;
     const type = (value as { type?: unknown }).type;
-    return typeof type === 'string' && EVENT_TYPES.has(type) ? (value as ChatEvent) : null;
+    return typeof type === 'string' && types.has(type) ? (value as T) : null;
   } catch {
     return null;
   }
@@ -16,9 +15,12 @@ function toEvent(line: string): ChatEvent | null {
 /**
  * The events of an NDJSON body, in order, as they arrive. A chunk may end in the middle of a
  * line or of a multi-byte character, so text is decoded in streaming mode and only whole lines
- * are parsed. Lines that are not chat events are skipped.
+ * are parsed. Lines that `toEvent` turns down are skipped.
  */
-export async function* readChatEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ChatEvent> {
+export async function* readEvents<T>(
+  body: ReadableStream<Uint8Array>,
+  toEvent: (line: string) => T | null,
+): AsyncGenerator<T> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -38,3 +40,9 @@ export async function* readChatEvents(body: ReadableStream<Uint8Array>): AsyncGe
     reader.releaseLock();
   }
 }
+
+const CHAT_EVENT_TYPES = new Set(['start', 'delta', 'done', 'error']);
+
+/** The chat turn's events (lib/ai/chat-events) of an NDJSON body. */
+export const readChatEvents = (body: ReadableStream<Uint8Array>) =>
+  readEvents(body, (line) => eventOf<ChatEvent>(line, CHAT_EVENT_TYPES));
