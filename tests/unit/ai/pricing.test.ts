@@ -10,6 +10,14 @@ describe('price of a model', () => {
     expect(priceOf('anthropic', 'claude-haiku-4-5-20251001')).toEqual({ inputPerMillion: 1, outputPerMillion: 5 });
   });
 
+  it('knows the models released this year, told apart from the older ones of the same family', () => {
+    expect(priceOf('anthropic', 'claude-opus-5-5')).toEqual({ inputPerMillion: 4, outputPerMillion: 20 });
+    expect(priceOf('anthropic', 'claude-opus-5')).toEqual({ inputPerMillion: 5, outputPerMillion: 25 });
+    expect(priceOf('openai', 'gpt-5.4')).toEqual({ inputPerMillion: 2.5, outputPerMillion: 15 });
+    // Haiku 5.5's price depends on the prompt's size: one figure would be wrong for some replies.
+    expect(priceOf('anthropic', 'claude-haiku-5-5')).toBeNull();
+  });
+
   it('is null for a model it does not know, never a neighbour’s price', () => {
     expect(priceOf('openai', 'gpt-4o-mini-tts-preview')).toBeNull();
     expect(priceOf('openai', 'my-fine-tune')).toBeNull();
