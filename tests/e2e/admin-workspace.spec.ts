@@ -126,7 +126,7 @@ test('a visitor who is not signed in is sent to the login page from every worksp
   }
 });
 
-test('with unsaved edits, a navigation link, another tab or a reload asks first; the section index marks and jumps', async ({
+test('with unsaved edits, a navigation link, another tab, sign-out or a reload asks first; the section index marks and jumps', async ({
   page,
 }) => {
   test.slow();
@@ -177,9 +177,19 @@ test('with unsaved edits, a navigation link, another tab or a reload asks first;
   expect(questions.at(-1)).toMatch(/^beforeunload:/);
   await expect(section('hero').getByLabel('headline', { exact: true })).not.toHaveValue('A headline not saved yet');
 
-  // A new edit, and this time the navigation link is followed.
+  // A new edit; signing out asks too, and "stay" keeps the session and the edit.
   await section('hero').getByLabel('headline', { exact: true }).fill('Another headline not saved');
+  answer = 'dismiss';
+  await page.getByRole('button', { name: 'DEACTIVATE' }).click();
+  await expect.poll(() => questions.at(-1)).toBe('confirm: You have unsaved changes in hero. Leave anyway?');
+  const asked = questions.length;
+  await expect(page).toHaveURL(new RegExp(`^${server.url}/admin/dashboard(#.*)?$`));
+  await expect(section('hero').getByLabel('headline', { exact: true })).toHaveValue('Another headline not saved');
+
+  // This time the navigation link is followed.
+  answer = 'accept';
   await adminNav(page).getByRole('link', { name: 'Account', exact: true }).click();
   await expect(page).toHaveURL(`${server.url}/admin/account`);
   expect(questions.at(-1)).toBe('confirm: You have unsaved changes in hero. Leave anyway?');
+  expect(questions).toHaveLength(asked + 1);
 });

@@ -11,7 +11,8 @@ export function AdminPageHeader({ title, email }: { title: string; email: string
           Logged in as <span className="text-foreground">{email}</span>
         </p>
       </div>
-      <form action={signOutAction}>
+      {/* data-leaves-page: the dashboard asks before unsaved edits are dropped (use-unsaved-guard). */}
+      <form action={signOutAction} data-leaves-page="">
         <Button type="submit" variant="destructive" className="font-mono tracking-widest">
           DEACTIVATE
         </Button>

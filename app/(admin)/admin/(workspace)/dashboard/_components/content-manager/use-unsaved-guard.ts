@@ -3,6 +3,9 @@
 import { useEffect } from 'react';
 import { leaveQuestion } from './unsaved-sections';
 
+/** Marks a form whose submission leaves the page (sign-out), so the guard asks first. */
+export const LEAVES_PAGE = 'data-leaves-page';
+
 /** Whether following this link would unload or replace the current page (and so drop the drafts). */
 function leavesPage(link: HTMLAnchorElement, event: MouseEvent): boolean {
   // New tabs and downloads leave this page as it is.
@@ -17,7 +20,7 @@ function leavesPage(link: HTMLAnchorElement, event: MouseEvent): boolean {
 /**
  * Asks before unsaved edits are lost: the browser's own question on reload or close, and
  * "You have unsaved changes in hero, footer. Leave anyway?" before any link of the app (the
- * admin navigation included) takes the user elsewhere.
+ * admin navigation included) or a form marked LEAVES_PAGE (sign-out) takes the user elsewhere.
  */
 export function useUnsavedGuard(names: readonly string[]) {
   const key = names.join('\n');
@@ -34,11 +37,20 @@ export function useUnsavedGuard(names: readonly string[]) {
       event.preventDefault();
       event.stopPropagation();
     };
+    // A form that takes the user elsewhere (sign-out: a server action, so no link and no unload).
+    const onSubmit = (event: SubmitEvent) => {
+      if (!(event.target instanceof HTMLFormElement) || !event.target.hasAttribute(LEAVES_PAGE)) return;
+      if (window.confirm(question)) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
+    document.addEventListener('submit', onSubmit, true);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
+      document.removeEventListener('submit', onSubmit, true);
     };
   }, [key]);
 }
