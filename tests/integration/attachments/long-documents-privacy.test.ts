@@ -14,6 +14,7 @@ import { FACTS, longNotes, QUESTION } from './long-fixtures';
 // with OpenAI only once the user agreed in Settings; until then it is searched by keywords.
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'mission-long-privacy-'));
 const OPENAI_KEY = 'sk-test-long-privacy-0001';
+const LOCAL_KEY = 'local-long-privacy-0001';
 const FEES_LINE = 1205;
 const DREDGING_LINE = 3010;
 
@@ -36,24 +37,23 @@ beforeEach(() => h.fake.reset());
 
 const openaiCalls = () => h.fake.requests.filter((r) => r.headers.authorization === `Bearer ${OPENAI_KEY}`);
 
-/** Sends the notes to Claude; the text parts Anthropic received and the stored reply. */
-async function askClaude() {
-  const created = await createSession(
-    jsonRequest('/api/portal/sessions', { cookie, body: { provider: 'anthropic', model: 'claude-3-haiku' } }),
-  );
+/** Sends the notes to Claude (or a local model); the text parts it received and the stored reply. */
+async function askClaude(
+  chat: { provider: string; model: string } = { provider: 'anthropic', model: 'claude-3-haiku' },
+) {
+  const created = await createSession(jsonRequest('/api/portal/sessions', { cookie, body: chat }));
   const { session } = (await created.json()) as { session: { id: string } };
   const attachmentIds = await attach(cookie, session.id, [{ name: 'notes.txt', bytes: notes }]);
   const sent = await sendWith(cookie, {
     sessionId: session.id,
     message: QUESTION,
     attachmentIds,
-    provider: 'anthropic',
-    model: 'claude-3-haiku',
+    ...chat,
   });
   expect(sent.status, sent.message).toBe(200);
   const done = sent.events!.at(-1) as { type: string; assistantMessage: ChatMessage };
   expect(done.type).toBe('done');
-  const call = h.fake.requests.find((r) => r.path === '/v1/messages')!;
+  const call = h.fake.requests.find((r) => r.path === '/v1/messages' || r.path === '/v1/chat/completions')!;
   const { messages } = call.body as { messages: { role: string; content: { type: string; text: string }[] }[] };
   return { texts: messages.at(-1)!.content.map((part) => part.text), reply: done.assistantMessage };
 }
@@ -91,5 +91,27 @@ it('embeds the file with the OpenAI key once the user agreed in Settings', async
   expect(calls.every((r) => r.path === '/v1/embeddings')).toBe(true);
   // The chunks went in a batch (the question alone is one input).
   expect(calls.some((r) => Array.isArray((r.body as { input: unknown }).input))).toBe(true);
+  expectTheTwoPassages(answer);
+});
+
+it("embeds a local conversation's file at its own endpoint once its embedding model is named, never with OpenAI", async () => {
+  const saved = await saveKey(
+    jsonRequest('/api/portal/keys', {
+      cookie,
+      body: { provider: 'openai-compatible', apiKey: LOCAL_KEY, baseUrl: h.fake.openaiBaseUrl },
+    }),
+  );
+  expect(saved.status).toBe(201);
+  const named = await updateSettings(
+    jsonRequest('/api/portal/settings', { method: 'PATCH', cookie, body: { localEmbeddingModel: 'nomic-embed-text' } }),
+  );
+  expect(named.status).toBe(200);
+  const answer = await askClaude({ provider: 'openai-compatible', model: 'llama3.1' });
+  // Consent is on (the test before), yet the conversation's own endpoint embeds: nothing goes to OpenAI.
+  expect(openaiCalls()).toEqual([]);
+  const embeddings = h.fake.requests.filter((r) => r.path === '/v1/embeddings');
+  expect(embeddings.length).toBeGreaterThan(0);
+  expect(embeddings.every((r) => r.headers.authorization === `Bearer ${LOCAL_KEY}`)).toBe(true);
+  expect(embeddings.every((r) => (r.body as { model: string }).model === 'nomic-embed-text')).toBe(true);
   expectTheTwoPassages(answer);
 });
