@@ -23,6 +23,8 @@ export type DocumentSource = { name: string; pages?: number[]; lines?: { from: n
 export interface DocumentChunkRepo {
   /** The attachment's chunks in order; [] when it was never split (or is not the caller's). */
   list(attachmentId: string): Promise<DocumentChunk[]>;
+  /** Which of the attachments have their first chunk (position 0) stored. */
+  chunked(attachmentIds: string[]): Promise<string[]>;
   /** Stores the attachment's chunks; chunks it already has (a turn that raced this one) stay. */
   add(attachmentId: string, chunks: NewDocumentChunk[]): Promise<void>;
   /** The chunks of the attachments without a vector of `model` yet, in order. */

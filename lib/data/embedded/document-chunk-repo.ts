@@ -29,6 +29,15 @@ export function embeddedDocumentChunkRepo(db: PGlite, caller: Caller, shared?: T
         return result.rows.map(toChunk);
       }),
 
+    chunked: (attachmentIds) =>
+      run(async (tx) => {
+        const result = await tx.query<{ id: string }>(
+          'select attachment_id as id from document_chunks where attachment_id = any($1::uuid[]) and position = 0',
+          [uuids(attachmentIds)],
+        );
+        return result.rows.map((row) => row.id);
+      }),
+
     add: (attachmentId, chunks) =>
       run(async (tx) => {
         if (!isUuid(attachmentId)) throw new AppError('not_found', 'Attachment not found.');

@@ -23,6 +23,16 @@ export function supabaseDocumentChunkRepo(db: SupabaseClient, caller: Caller): D
       return rows.map(toChunk);
     },
 
+    chunked: async (attachmentIds) => {
+      requireUserId(caller);
+      const ids = uuids(attachmentIds);
+      if (!ids.length) return [];
+      const rows = await many<{ attachment_id: string }>(
+        db.from('document_chunks').select('attachment_id').in('attachment_id', ids).eq('position', 0),
+      );
+      return rows.map((row) => row.attachment_id);
+    },
+
     add: async (attachmentId, chunks) => {
       requireUserId(caller);
       if (!isUuid(attachmentId)) throw new AppError('not_found', 'Attachment not found.');

@@ -38,7 +38,10 @@ export function documentChunksContract(context: () => Context) {
       const { alice } = context();
       const { file } = await attachedFile(alice);
       expect(await as(alice).documents.list(file.id)).toEqual([]);
+      expect(await as(alice).documents.chunked([file.id])).toEqual([]);
       await as(alice).documents.add(file.id, PAGES);
+      expect(await as(alice).documents.chunked([file.id, 'not-a-uuid'])).toEqual([file.id]);
+      expect(await as(context().bob).documents.chunked([file.id])).toEqual([]);
       // A second turn that split the same file meanwhile changes nothing.
       await as(alice).documents.add(file.id, [{ position: 0, lineFrom: 1, lineTo: 9, content: 'other' }]);
       const chunks = await as(alice).documents.list(file.id);
