@@ -8,7 +8,7 @@ import { PATCH as updateSettings } from '@/app/api/portal/settings/route';
 import type { ChatMessage } from '@/lib/data/port';
 import { jsonRequest, saveOpenAiKey, startHarness, type Harness } from '../ai/chat-harness';
 import { attach, sendWith } from './harness';
-import { FACTS, longNotes, QUESTION } from './long-fixtures';
+import { FACTS, longNotes, QUESTION } from '../../support/long-documents';
 
 // The privacy rule of memory holds for long files: an Anthropic conversation's file is embedded
 // with OpenAI only once the user agreed in Settings; until then it is searched by keywords.

@@ -7,7 +7,7 @@ import { sourcesLine } from '@/lib/ai/attachments/chunks/sources-line';
 import type { ChatMessage } from '@/lib/data/port';
 import { jsonRequest, newChatSession, saveOpenAiKey, startHarness, type Harness } from '../ai/chat-harness';
 import { attach, lastUserParts, sendWith } from './harness';
-import { FACTS, longReport, QUESTION } from './long-fixtures';
+import { FACTS, longReport, QUESTION } from '../../support/long-documents';
 
 // Issue #29, long documents: a file over its share of the model's window goes as the chunks
 // that answer the question, each named with its file and pages, and the reply lists them.
