@@ -7,7 +7,7 @@ import { sourcesLine } from '@/lib/ai/attachments/chunks/sources-line';
 import type { ChatMessage } from '@/lib/data/port';
 import { jsonRequest, newChatSession, saveOpenAiKey, startHarness, type Harness } from '../ai/chat-harness';
 import { attach, lastUserParts, sendWith } from './harness';
-import { FACTS, longReport, QUESTION } from '../../support/long-documents';
+import { FACTS, longNotes, longReport, QUESTION } from '../../support/long-documents';
 
 // Issue #29, long documents: a file over its share of the model's window goes as the chunks
 // that answer the question, each named with its file and pages, and the reply lists them.
@@ -92,5 +92,34 @@ describe('a PDF longer than its share of the window', () => {
     const names = lastUserParts(h.fake.requests).map((part) => /^<file name="([^"]+)"/.exec(part.text ?? '')?.[1]);
     expect(names).toEqual(['report.pdf, page 3', 'report.pdf, page 7', undefined]);
     expect(reply.sources).toEqual([{ name: 'report.pdf', pages: [3, 7] }]);
+  });
+});
+
+describe('a very long file', () => {
+  it('is embedded 1,000 chunks a turn (keywords meanwhile), the vectors kept for the next turn', async () => {
+    // 28,000 lines of about 80 characters (2.2 MB): about 1,150 chunks.
+    const notes = longNotes(28_000, { 1000: FACTS.fees, 26_000: FACTS.dredging });
+    const sessionId = await newChatSession(alice);
+    const embeddedInputs = () =>
+      embeddingCalls()
+        .map(inputsOf)
+        .filter((inputs) => inputs.length > 1)
+        .reduce((sum, inputs) => sum + inputs.length, 0);
+
+    const [first] = await attach(alice, sessionId, [{ name: 'log.txt', bytes: notes }]);
+    const { start, reply } = await askAboutReport(sessionId, [first!]);
+    expect(embeddedInputs()).toBe(1000);
+    expect(reply.sources![0]!.lines!.length).toBe(2);
+
+    h.fake.reset();
+    const question = (start as { userMessage: ChatMessage }).userMessage;
+    await askAboutReport(sessionId, [], { resendOf: question.id });
+    const rest = embeddedInputs();
+    expect(rest).toBeGreaterThan(0);
+    expect(rest).toBeLessThan(1000);
+
+    h.fake.reset();
+    await askAboutReport(sessionId, [], { resendOf: question.id });
+    expect(embeddedInputs()).toBe(0);
   });
 });

@@ -15,9 +15,9 @@ const RELATIVE_CUT = 0.5;
 const EMBED_BATCH = 200;
 // Chunks stored per request: a 20 MB file has 10,000 (a request body of its own size).
 const CHUNKS_PER_WRITE = 500;
-// At most this many chunks are embedded while one turn waits (about 4 MB of text); a bigger
+// At most this many chunks are embedded while one turn waits (about 2 MB of text); a bigger
 // file is searched by keywords until later turns have embedded the rest.
-const MAX_EMBEDDED_PER_TURN = 2000;
+const MAX_EMBEDDED_PER_TURN = 1000;
 
 /**
  * The chunks of the long `files` that best answer `question`, best first. Each file is split
