@@ -1,6 +1,6 @@
 import 'server-only';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, embed, type EmbeddingModel } from 'ai';
+import { APICallError, embed, embedMany, type EmbeddingModel } from 'ai';
 import { AppError } from '@/lib/errors';
 import { userEndpointFetch } from '@/lib/net/user-endpoint';
 import type { Provider } from './models';
@@ -8,6 +8,8 @@ import { embeddingModel as openaiEmbeddingModel } from './providers';
 
 // A turn waits for the embedding before its reply starts; a local model may first have to load.
 const EMBED_TIMEOUT_MS = 10_000;
+// A long file is embedded once (then its vectors are kept), in one wait of the turn that sends it.
+const EMBED_MANY_TIMEOUT_MS = 60_000;
 // As memory_embeddings allows; no embedding model gives more.
 const MAX_DIMENSIONS = 8192;
 
@@ -16,7 +18,12 @@ const MAX_DIMENSIONS = 8192;
  * memories.embedding; otherwise the endpoint and model the vectors are stored and searched under.
  * `embed` answers null when there is no embedder or it failed: memory then uses keywords.
  */
-export type MemoryEmbedder = { modelKey: string | null; embed(text: string): Promise<number[] | null> };
+export type MemoryEmbedder = {
+  modelKey: string | null;
+  embed(text: string): Promise<number[] | null>;
+  /** Many texts at once (a long file's chunks, ./attachments/chunks); null as `embed` answers it. */
+  embedMany?(texts: string[]): Promise<number[][] | null>;
+};
 
 /** Vectors of one endpoint's model are never compared with another endpoint's, even of the same name. */
 export function localModelKey(baseUrl: string, model: string): string {
@@ -74,7 +81,28 @@ function embedderOf(model: EmbeddingModel, { modelKey, label }: { modelKey: stri
       return null;
     }
   };
-  return { modelKey, embed: embedText };
+  // A long file's chunks, in batches the SDK sizes for the model; a few at once, with more time.
+  const embedTexts = async (texts: string[]): Promise<number[][] | null> => {
+    if (failed) return null;
+    try {
+      const { embeddings } = await embedMany({
+        model,
+        values: texts,
+        maxRetries: 1,
+        maxParallelCalls: 2,
+        abortSignal: AbortSignal.timeout(EMBED_MANY_TIMEOUT_MS),
+      });
+      if (embeddings.length !== texts.length || !embeddings.every(usableVector)) throw new Error('not usable vectors');
+      return embeddings;
+    } catch (error) {
+      failed = true;
+      console.warn(
+        `Embedding with ${label} failed (${reasonOf(error)}); the files are searched by keywords this turn.`,
+      );
+      return null;
+    }
+  };
+  return { modelKey, embed: embedText, embedMany: embedTexts };
 }
 
 const usableVector = (vector: number[]) =>

@@ -1,3 +1,5 @@
+import type { DocumentSource } from './document-chunk-port';
+
 /** The chat part of the data port (./port): sessions, messages, search. */
 
 export type ChatSession = {
@@ -36,6 +38,8 @@ export type ChatMessage = {
   /** Which provider and model wrote a reply (its price); null for a question, or a reply from before this was kept. */
   provider?: string | null;
   model?: string | null;
+  /** The parts of long files a reply was given (issue #29); absent when it was given none. */
+  sources?: DocumentSource[];
 };
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { AccountSecurityRepo } from './account-security-port';
 import type { AttachmentRepo } from './attachment-port';
+import type { DocumentChunkRepo } from './document-chunk-port';
 import type { ChatImportRepo } from './chat-import-port';
 import type { ChatRepo } from './chat-port';
 import type { ListedModel, Provider } from './provider-ids';
@@ -18,6 +19,7 @@ export * from './inquiry-port';
 export * from './visits-port';
 export * from './chat-import-port';
 export * from './attachment-port';
+export * from './document-chunk-port';
 export * from './usage-port';
 
 export type Caller =
@@ -230,6 +232,8 @@ export type Repos = {
   inquiries: InquiryRepo;
   attachments: AttachmentRepo;
   usage: UsageRepo;
+  /** Chunks of long attached files (issue #29, long documents). */
+  documents: DocumentChunkRepo;
 };
 
 export interface DataPort {

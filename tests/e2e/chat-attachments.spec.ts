@@ -11,9 +11,11 @@ import {
   newSession,
   openEmptyPortal,
   openTab,
+  sessionList,
   userBubbles,
 } from './support/portal';
 import { toast } from './support/toasts';
+import { FACTS, longNotes, QUESTION } from '../support/long-documents';
 
 const user = testAdmins.portal;
 const notes = 'Tide tables for Saturday: high water 06:12 and 18:40.';
@@ -138,4 +140,34 @@ test('images for a model that reads none are refused before sending; the message
   await expect(composer(page)).toHaveValue('Describe the chart');
   await expect(chips(page).getByRole('listitem')).toHaveText([/chart\.png/]);
   expect((await fake.requests()).filter((r) => r.path === '/v1/chat/completions')).toHaveLength(0);
+});
+
+test('a long file goes as the parts that answer, and the reply lists them, after a reload too', async ({ page }) => {
+  await openEmptyPortal(page, user);
+  await addKey(page, { apiKey: 'sk-attachments-key-2903' });
+  await openTab(page, 'Chat');
+  await newSession(page);
+  // 3,000 lines of about 80 characters: more than half of GPT-4o mini's window by the estimate.
+  const notes = longNotes(3000, { 700: FACTS.fees, 2400: FACTS.dredging });
+  await page
+    .getByTestId('attach-input')
+    .setInputFiles({ name: 'harbour-notes.txt', mimeType: 'text/plain', buffer: Buffer.from(notes) });
+  await expect(chips(page).getByRole('listitem')).toHaveCount(1);
+  await fake.setReply('Fees rose four percent; the dredging was approved.');
+  await composer(page).fill(QUESTION);
+  await composer(page).press('Enter');
+
+  const reply = assistantBubbles(page).last();
+  await expect(reply).toContainText('Fees rose four percent');
+  const sources = /^Sources: harbour-notes\.txt, lines \d+–\d+ and \d+–\d+$/;
+  await expect(reply.locator('[data-sources]')).toHaveText(sources);
+  const call = (await fake.requests()).filter((r) => r.path === '/v1/chat/completions').at(-1)!;
+  expect(JSON.stringify(call.body).length).toBeLessThan(30_000);
+
+  await page.reload();
+  await openTab(page, 'Chat');
+  await sessionList(page)
+    .getByRole('button', { name: /^What do the mooring fees/ })
+    .click();
+  await expect(assistantBubbles(page).last().locator('[data-sources]')).toHaveText(sources);
 });

@@ -3,9 +3,10 @@ import { callerFor } from '@/lib/auth/caller';
 import type { AuthUser } from '@/lib/auth/types';
 import { getData } from '@/lib/data';
 import { turnAlreadyRunning } from '@/lib/data/errors';
-import type { AttachmentContent, ChatMessage, ChatSession, Repos } from '@/lib/data/port';
+import type { AttachmentContent, ChatMessage, ChatSession, DocumentSource, Repos } from '@/lib/data/port';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
+import { fitLongDocuments } from '../attachments/chunks/fit';
 import { attachedText, attachmentsForTurn, attachmentsResent, withAttachments } from '../attachments/turn-parts';
 import type { ContextCut } from '../chat-events';
 import { openChatKeys } from '../chat-keys';
@@ -49,6 +50,8 @@ export type PreparedTurn = {
   context: ContextCut;
   /** The files sent with the new message, bound to it once it is stored; absent without files. */
   attachments?: AttachmentContent[];
+  /** The parts of long files sent instead of the whole files (../attachments/chunks); absent when none was long. */
+  sources?: DocumentSource[];
 };
 
 /**
@@ -99,6 +102,16 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
       ? await attachmentsResent(repos, { ...input, resendOf: input.resendOf })
       : undefined;
   const memories = await recallMemories(repos.memories, input.message, memory);
+  // Files too long for their share of the window go as the parts that answer the question.
+  const documents = attachments
+    ? await fitLongDocuments(repos, {
+        files: attachments,
+        question: input.message,
+        embedder: memory,
+        contextTokens: contextTokensOf(input.provider, input.model),
+      })
+    : null;
+  const sentFiles = documents?.sent ?? attachments;
   const { instructions, messages, ...context } = fitToContext({
     // The session's own instructions go first, then what the assistant remembers about the user.
     system: [
@@ -107,7 +120,7 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     ],
     // Compare replies not kept are alternates: shown, never sent.
     history: earlier.filter(sentAsContext),
-    message: attachments ? `${attachedText(attachments)}\n${input.message}` : input.message,
+    message: sentFiles ? `${attachedText(sentFiles)}\n${input.message}` : input.message,
     contextTokens: contextTokensOf(input.provider, input.model),
   });
   return {
@@ -122,9 +135,10 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     baseUrl: stored.baseUrl,
     memory,
     instructions,
-    messages: attachments ? withAttachments(messages, input, attachments) : messages,
+    messages: sentFiles ? withAttachments(messages, input, sentFiles) : messages,
     context,
     attachments,
+    ...(documents?.sources.length ? { sources: documents.sources } : {}),
   };
 }
 

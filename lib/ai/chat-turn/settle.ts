@@ -1,5 +1,5 @@
 import 'server-only';
-import type { TokenUsage } from '@/lib/data/port';
+import type { ChatMessage, TokenUsage } from '@/lib/data/port';
 import { toStorableText } from '@/lib/validation';
 import type { ChatEvent } from '../chat-events';
 import { rememberExchange } from '../memory';
@@ -24,7 +24,7 @@ export async function settleReply(ending: {
   const text = toStorableText(ending.text);
   try {
     if (!failure) {
-      const assistantMessage = await ending.draft.settle(text, 'complete', ending.usage);
+      const assistantMessage = await withSources(turn, await ending.draft.settle(text, 'complete', ending.usage));
       send({ type: 'done', assistantMessage, session: await endTurn() });
       await rememberExchange(
         turn.repos.memories,
@@ -35,7 +35,7 @@ export async function settleReply(ending: {
     }
     const message = describeProviderError(failure, turn.label, { partial: text.length > 0 });
     console.warn(`Chat reply failed: ${message}`);
-    const partial = text ? await ending.draft.settle(text, 'incomplete') : undefined;
+    const partial = text ? await withSources(turn, await ending.draft.settle(text, 'incomplete')) : undefined;
     await endTurn();
     send({ type: 'error', message, assistantMessage: partial });
   } catch (error) {
@@ -44,4 +44,11 @@ export async function settleReply(ending: {
     await endTurn().catch(() => undefined);
     send({ type: 'error', message: 'The reply could not be saved. Please try again.' });
   }
+}
+
+/** A reply given parts of long files keeps which ones ("Sources: report.pdf, pages 3 and 7"). */
+async function withSources(turn: PreparedTurn, reply: ChatMessage): Promise<ChatMessage> {
+  if (!turn.sources) return reply;
+  await turn.repos.documents.setSources(reply.id, turn.sources);
+  return { ...reply, sources: turn.sources };
 }

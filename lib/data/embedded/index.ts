@@ -5,6 +5,7 @@ import { embeddedAccountSecurityRepo } from './account-security-repo';
 import { embeddedAdminRepo } from './admin-repo';
 import { embeddedApiKeyRepo } from './api-key-repo';
 import { embeddedAttachmentRepo } from './attachment-repo';
+import { embeddedDocumentChunkRepo } from './document-chunk-repo';
 import { embeddedChatImportRepo } from './chat-import-repo';
 import { embeddedChatRepo } from './chat-repo';
 import { embeddedContentRepo } from './content-repo';
@@ -32,6 +33,7 @@ export function createEmbeddedData(db: PGlite): DataPort {
     inquiries: embeddedInquiryRepo(db, caller, shared),
     attachments: embeddedAttachmentRepo(db, caller, shared),
     usage: embeddedUsageRepo(db, caller, shared),
+    documents: embeddedDocumentChunkRepo(db, caller, shared),
   });
   return {
     forCaller: (caller) => repos(caller),

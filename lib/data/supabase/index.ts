@@ -4,6 +4,7 @@ import { supabaseAccountSecurityRepo } from './account-security-repo';
 import { supabaseAdminRepo } from './admin-repo';
 import { supabaseApiKeyRepo } from './api-key-repo';
 import { supabaseAttachmentRepo } from './attachment-repo';
+import { supabaseDocumentChunkRepo } from './document-chunk-repo';
 import { supabaseChatImportRepo } from './chat-import-repo';
 import { supabaseChatRepo } from './chat-repo';
 import { clientFor, serviceClient, type SupabaseDataConfig } from './client';
@@ -37,6 +38,7 @@ export function createSupabaseData(config: SupabaseDataConfig): DataPort {
       inquiries: supabaseInquiryRepo(db),
       attachments: supabaseAttachmentRepo(db, caller),
       usage: supabaseUsageRepo(db, caller),
+      documents: supabaseDocumentChunkRepo(db, caller),
     };
   };
   return {

@@ -8,6 +8,7 @@ import { inquiriesContract } from './contract-inquiries';
 import { chatImportContract } from './contract-chat-import';
 import { chatSearchContract } from './contract-chat-search';
 import { compareContract } from './contract-compare';
+import { documentChunksContract } from './contract-document-chunks';
 import { memoriesContract } from './contract-memories';
 import { modelEmbeddingsContract } from './contract-model-embeddings';
 import { runSiteImageContract } from './contract-site-images';
@@ -39,6 +40,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     chatTurnContract(() => ({ backend, alice, bob }));
     compareContract(() => ({ backend, alice, bob }));
     attachmentsContract(() => ({ backend, alice, bob }));
+    documentChunksContract(() => ({ backend, alice, bob }));
     userSettingsContract(() => ({ backend, alice, bob }));
     usageContract(() => ({ backend, alice, bob }));
     visitsContract(() => ({ backend, alice, editor }));

@@ -63,6 +63,8 @@ describe('embedded database on a data folder', () => {
       'chat_imports',
       'chat_messages',
       'chat_sessions',
+      'document_chunk_embeddings',
+      'document_chunks',
       'inquiries',
       'memories',
       'memory_embeddings',

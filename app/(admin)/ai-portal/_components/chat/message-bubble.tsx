@@ -15,6 +15,7 @@ import { MessageEditor } from './message-editor';
 import { usageText } from './token-usage';
 import { replyCostText } from './reply-cost';
 import { useModelPrices } from '../usage/model-prices-store';
+import { SourcesLine } from './sources-line';
 
 type Props = {
   message: ChatMessage;
@@ -57,6 +58,7 @@ export function MessageBubble({ message, onRegenerate, onEdit }: Props) {
         ) : (
           <Markdown>{message.content}</Markdown>
         )}
+        {!mine && <SourcesLine sources={message.sources} />}
         <footer className="mt-2 flex items-center gap-2 text-xs text-muted-foreground">
           <LocalTime iso={message.createdAt} />
           {!mine && usage && <span title="Tokens reported by the provider">{usage} tokens</span>}
