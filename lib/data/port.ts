@@ -11,6 +11,7 @@ import type { ListedModel, Provider } from './provider-ids';
 import type { VisitStore, VisitorFiguresRepo } from './visits-port';
 import type { InquiryIntake, InquiryRepo } from './inquiry-port';
 import type { UsageRepo } from './usage-port';
+import type { ImageModelRepo } from './image-model-port';
 
 export * from './account-security-port';
 export * from './chat-port';
@@ -19,6 +20,7 @@ export * from './visits-port';
 export * from './chat-import-port';
 export * from './attachment-port';
 export * from './usage-port';
+export * from './image-model-port';
 
 export type Caller =
   | { role: 'anon' }
@@ -230,6 +232,7 @@ export type Repos = {
   inquiries: InquiryRepo;
   attachments: AttachmentRepo;
   usage: UsageRepo;
+  imageModels: ImageModelRepo;
 };
 
 export interface DataPort {

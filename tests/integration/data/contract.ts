@@ -18,6 +18,7 @@ import { keyModelsContract } from './contract-key-models';
 import { chatTurnContract } from './contract-chat-turn';
 import { userSettingsContract } from './contract-user-settings';
 import { usageContract } from './contract-usage';
+import { imageModelsContract } from './contract-image-models';
 import type { ContractBackend, ContractUser } from './contract-types';
 import { visitsContract } from './contract-visits';
 
@@ -41,6 +42,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     attachmentsContract(() => ({ backend, alice, bob }));
     userSettingsContract(() => ({ backend, alice, bob }));
     usageContract(() => ({ backend, alice, bob }));
+    imageModelsContract(() => ({ backend, alice, bob }));
     visitsContract(() => ({ backend, alice, editor }));
 
     describe('page content', () => {
