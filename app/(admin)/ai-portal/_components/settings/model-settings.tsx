@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { PROVIDERS, isProvider, providerCatalogue, type ListedModel } from '@/lib/ai/models';
+import { AcceptsImagesField } from './accepts-images-field';
 import { CUSTOM_FIELD_ID, CustomModelField } from './custom-model-field';
 import { modelOptions, withProvider, type ModelSelection } from './model-selection';
 
@@ -114,6 +115,7 @@ export function ModelSettings({ value, onChange, sessionActive, listedFor, hasKe
             onCancel={() => setTyping(false)}
           />
         )}
+        {value.provider === 'openai-compatible' && <AcceptsImagesField model={value.model} />}
         <p className="text-xs text-muted-foreground">
           {sessionActive ? 'Saved to the selected session.' : 'Used for the next new session.'}
         </p>
