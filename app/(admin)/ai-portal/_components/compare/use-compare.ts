@@ -12,6 +12,10 @@ import { applyCompareEvent, type LiveCompare } from './live-compare';
 
 const sameTarget = (a: CompareTarget, b: CompareTarget) => a.provider === b.provider && a.model === b.model;
 const failed = (description: string) => toast.error('Error', { description });
+const refused = (description: string) => {
+  failed(description);
+  return false;
+};
 
 type Options = {
   activeId: string | null;
@@ -68,9 +72,10 @@ export function useCompare({ activeId, onStored }: Options) {
   );
 
   const send = useCallback(
+    // False when refused before any column started (the composer then gives the text back).
     async (sessionId: string | null, text: string, onSessionChange: (session: ChatSession) => void) => {
-      if (!sessionId || !text.trim() || reading.current) return;
-      if (ticked.length < 2) return failed('Tick 2 or 3 models to compare.');
+      if (!sessionId || !text.trim() || reading.current) return false;
+      if (ticked.length < 2) return refused('Tick 2 or 3 models to compare.');
       const controller = new AbortController();
       reading.current = controller;
       stopping.current = false;
@@ -95,14 +100,17 @@ export function useCompare({ activeId, onStored }: Options) {
       } catch (error) {
         if (!started && !controller.signal.aborted) {
           setLive(null);
-          return failed(
+          return refused(
             error instanceof HttpError && error.serverMessage ? error.serverMessage : 'Failed to send message',
           );
         }
       } finally {
         if (reading.current === controller) reading.current = null;
       }
-      if (controller.signal.aborted) return setLive(null);
+      if (controller.signal.aborted) {
+        setLive(null);
+        return true;
+      }
       // A column that failed says why (one stopped by the user did not fail).
       if (!stopping.current) for (const message of Object.values(shown.errors)) failed(message);
       const figures = shown.replies.flatMap((reply, column) => {
@@ -112,6 +120,7 @@ export function useCompare({ activeId, onStored }: Options) {
       setFirstTokens((known) => ({ ...known, ...Object.fromEntries(figures) }));
       await reload(sessionId);
       setLive(null);
+      return true;
     },
     [ticked, reload],
   );
