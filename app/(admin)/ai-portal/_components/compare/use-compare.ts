@@ -34,8 +34,6 @@ export function useCompare({ activeId, onStored }: Options) {
   const [enabled, setEnabled] = useState(false);
   const [ticked, setTicked] = useState<CompareTarget[]>([]);
   const [live, setLive] = useState<LiveCompare | null>(null);
-  // The column figures of turns that ended on this page: the store keeps no time to first token.
-  const [firstTokens, setFirstTokens] = useState<Record<string, number>>({});
   const reading = useRef<AbortController | null>(null);
   const stopping = useRef(false);
 
@@ -113,11 +111,6 @@ export function useCompare({ activeId, onStored }: Options) {
       }
       // A column that failed says why (one stopped by the user did not fail).
       if (!stopping.current) for (const message of Object.values(shown.errors)) failed(message);
-      const figures = shown.replies.flatMap((reply, column) => {
-        const ms = shown.firstTokenMs[column];
-        return ms === undefined ? [] : [[reply.id, ms] as const];
-      });
-      setFirstTokens((known) => ({ ...known, ...Object.fromEntries(figures) }));
       await reload(sessionId);
       setLive(null);
       return true;
@@ -152,7 +145,8 @@ export function useCompare({ activeId, onStored }: Options) {
     keep: live ? undefined : (messageId) => activeId && void keep(activeId, messageId),
     firstTokenMs: (message) => {
       const column = live?.replies.findIndex((reply) => reply.id === message.id) ?? -1;
-      return column >= 0 ? live?.firstTokenMs[column] : firstTokens[message.id];
+      // A reply read from the store has it from there (kept with the reply), so a reload shows it too.
+      return column >= 0 ? live?.firstTokenMs[column] : message.ttftMs;
     },
     errorOf: (message) => {
       const column = live?.replies.findIndex((reply) => reply.id === message.id) ?? -1;
