@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { modelListingPausedText, type ModelListingPause } from '@/lib/ai/model-listing-pause';
 import { PROVIDERS, isProvider, providerCatalogue, type ListedModel } from '@/lib/ai/models';
 import { AcceptsImagesField } from './accepts-images-field';
 import { CUSTOM_FIELD_ID, CustomModelField } from './custom-model-field';
@@ -21,12 +22,15 @@ type Props = {
   hasKey: boolean;
   refreshing: boolean;
   onRefresh: () => void;
+  /** The listing cap refuses for now (a key saved meanwhile has no list): said instead of "not listed". */
+  listingPause?: ModelListingPause | null;
 };
 
 // Contains a space, which no listed model id may: never mistaken for one.
 const CUSTOM = 'custom model';
 
-export function ModelSettings({ value, onChange, sessionActive, listedFor, hasKey, refreshing, onRefresh }: Props) {
+export function ModelSettings(props: Props) {
+  const { value, onChange, sessionActive, listedFor, hasKey, refreshing, onRefresh, listingPause } = props;
   const [typing, setTyping] = useState(false);
   // Radix puts focus back on the trigger as the list closes (its focus trap also undoes autoFocus):
   // when "Custom model id" was picked, the field gets it instead.
@@ -37,7 +41,9 @@ export function ModelSettings({ value, onChange, sessionActive, listedFor, hasKe
   const source = listed
     ? `Models your ${name} key lists.`
     : hasKey
-      ? `Built-in list: your ${name} key's models have not been listed.`
+      ? listingPause
+        ? modelListingPausedText(name, listingPause)
+        : `Built-in list: your ${name} key's models have not been listed.`
       : `Built-in list. Save ${aName} key in Settings to see the models it can use.`;
 
   return (
