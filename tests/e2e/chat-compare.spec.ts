@@ -101,9 +101,10 @@ test('a compare turn resumes in every column after a reload, and Stop ends them 
   await sessionList(page)
     .getByRole('button', { name: /^Tell two long stories/ })
     .click();
-  // Both columns come back from the store and go on growing.
+  // Both columns come back from the store and go on growing, each with its time to first token.
   await expect(replies(page)).toHaveCount(2);
   await expect(replies(page).getByText('writing...')).toHaveCount(2);
+  await expect(replies(page).getByText(/^First token: \d+ ms$/)).toHaveCount(2);
   const lengths = async () =>
     Promise.all((await replies(page).all()).map(async (r) => (await r.textContent())!.length));
   const before = await lengths();
