@@ -10,10 +10,10 @@ const minutes = (seconds: number) => {
   return `${n} minute${n === 1 ? '' : 's'}`;
 };
 
-/** "Too many model listings (at most 20 in 10 minutes): ... Refresh models in 7 minutes to list them." */
-export function modelListingPausedText(keyName: string, pause: ModelListingPause): string {
+/** "Too many model listings (at most 20 in 10 minutes): Refresh models works again in 7 minutes." */
+export function modelListingPausedText(pause: ModelListingPause): string {
   return (
-    `Built-in list: too many model listings (at most ${pause.max} in ${minutes(pause.windowSeconds)}), ` +
-    `so your ${keyName} key's models have not been listed. Refresh models in ${minutes(pause.waitSeconds)} to list them.`
+    `Too many model listings (at most ${pause.max} in ${minutes(pause.windowSeconds)}): ` +
+    `Refresh models works again in ${minutes(pause.waitSeconds)}.`
   );
 }

@@ -66,11 +66,11 @@ describe('a model listing refused by the listing cap', () => {
   });
 
   it('reads as Model Settings shows it', () => {
-    expect(modelListingPausedText('OpenAI-compatible', { waitSeconds: 400, max: 20, windowSeconds: 600 })).toBe(
-      "Built-in list: too many model listings (at most 20 in 10 minutes), so your OpenAI-compatible key's models have not been listed. Refresh models in 7 minutes to list them.",
+    expect(modelListingPausedText({ waitSeconds: 400, max: 20, windowSeconds: 600 })).toBe(
+      'Too many model listings (at most 20 in 10 minutes): Refresh models works again in 7 minutes.',
     );
-    expect(modelListingPausedText('OpenAI', { waitSeconds: 5, max: 20, windowSeconds: 600 })).toContain(
-      'Refresh models in 1 minute to list them.',
+    expect(modelListingPausedText({ waitSeconds: 5, max: 20, windowSeconds: 600 })).toContain(
+      'works again in 1 minute.',
     );
   });
 });

@@ -11,17 +11,18 @@ import { setAcceptsImages, useImageModels } from './image-models-store';
  */
 export function AcceptsImagesField({ model }: { model: string }) {
   const marked = useImageModels();
-  const [saving, setSaving] = useState(false);
-  const checked = marked.includes(model);
+  // Shown ticked (or not) at once while it saves; a failed save goes back to what is stored.
+  const [savingAs, setSavingAs] = useState<boolean | null>(null);
+  const checked = savingAs ?? marked.includes(model);
 
   const change = (next: boolean) => {
-    setSaving(true);
+    setSavingAs(next);
     setAcceptsImages(model, next)
       .catch((error: unknown) => {
         const detail = error instanceof HttpError ? error.serverMessage : undefined;
         toast.error('Error', { description: detail ?? 'The setting could not be saved.' });
       })
-      .finally(() => setSaving(false));
+      .finally(() => setSavingAs(null));
   };
 
   return (
@@ -32,7 +33,7 @@ export function AcceptsImagesField({ model }: { model: string }) {
           type="checkbox"
           className="size-4 accent-primary"
           checked={checked}
-          disabled={saving}
+          disabled={savingAs !== null}
           onChange={(event) => change(event.target.checked)}
           aria-describedby="portal-accepts-images-hint"
         />

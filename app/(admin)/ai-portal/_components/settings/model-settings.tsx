@@ -41,9 +41,7 @@ export function ModelSettings(props: Props) {
   const source = listed
     ? `Models your ${name} key lists.`
     : hasKey
-      ? listingPause
-        ? modelListingPausedText(name, listingPause)
-        : `Built-in list: your ${name} key's models have not been listed.`
+      ? `Built-in list: your ${name} key's models have not been listed.`
       : `Built-in list. Save ${aName} key in Settings to see the models it can use.`;
 
   return (
@@ -112,6 +110,11 @@ export function ModelSettings(props: Props) {
             </Button>
           </div>
         </div>
+        {!listed && hasKey && listingPause && (
+          <p role="status" className="text-xs text-muted-foreground">
+            {modelListingPausedText(listingPause)}
+          </p>
+        )}
         {typing && (
           <CustomModelField
             onUse={(model) => {
