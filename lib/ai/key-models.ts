@@ -6,6 +6,7 @@ import type { ApiKeySummary, RateLimitStore } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
 import { bucketName, takeAttempt, type Limit } from '@/lib/rate-limit';
 import { openStoredKey } from './chat-keys';
+import type { ModelListingPause } from './model-listing-pause';
 import { providerDescriptor, type ListedModel } from './models';
 import { listModels } from './provider-models';
 import type { ProviderCredentials } from './providers';
@@ -23,6 +24,16 @@ export async function quietlyListModels(
   const wait = await store.take([{ bucket: listBucket(user), ...LIST_MODELS_LIMIT }]);
   if (wait > 0) return null;
   return listModels(credentials).catch(() => null);
+}
+
+/**
+ * How long the listing cap still refuses, for a key with no list (Model Settings says why); null
+ * when it allows a listing now. Only looks: counts nothing.
+ */
+export async function modelListingPause(user: AuthUser): Promise<ModelListingPause | null> {
+  const { max, windowSeconds } = LIST_MODELS_LIMIT;
+  const waitSeconds = await (await getData()).rateLimits.check(listBucket(user), max, windowSeconds);
+  return waitSeconds > 0 ? { waitSeconds, max, windowSeconds } : null;
 }
 
 export type KeyModels = { models: ListedModel[] | null; fetchedAt: string | null };

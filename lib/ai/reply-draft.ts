@@ -31,21 +31,34 @@ export function replyDraft(
   let queue: Promise<unknown> = Promise.resolve();
   let lastWrite = 0;
   let writing = false;
+  let ttftMs: number | undefined;
 
   const write = (content: string, status: MessageStatus, usage?: TokenUsage): Promise<ChatMessage> => {
     const next = queue.then(async () => {
-      if (id) return chats.updateMessage(id, { content, status, usage });
+      if (id) return chats.updateMessage(id, { content, status, usage, ttftMs });
       await beforeFirstWrite?.();
-      const message = await chats.addMessage({ sessionId, role: 'assistant', content, status, compare, source });
+      const message = await chats.addMessage({
+        sessionId,
+        role: 'assistant',
+        content,
+        status,
+        compare,
+        source,
+        ttftMs,
+      });
       id = message.id;
       // Usage is only known at the end, so a reply short enough to be written once gets it here.
-      return usage ? chats.updateMessage(id, { content, status, usage }) : message;
+      return usage ? chats.updateMessage(id, { content, status, usage, ttftMs }) : message;
     });
     queue = next.catch(() => undefined);
     return next;
   };
 
   return {
+    /** The time to first token, stored with the reply from its first write on (shown after a reload). */
+    firstToken(ms: number): void {
+      ttftMs ??= ms;
+    },
     /** The whole text so far; written now if no write is running and the interval has passed. */
     grow(text: string): void {
       if (writing || Date.now() - lastWrite < intervalMs) return;

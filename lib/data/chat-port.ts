@@ -40,6 +40,8 @@ export type ChatMessage = {
   model?: string | null;
   /** The parts of long files a reply was given (issue #29); absent when it was given none. */
   sources?: DocumentSource[];
+  /** A reply's time to first token in ms (provider request to first text); absent when not measured. */
+  ttftMs?: number;
 };
 
 /**
@@ -102,6 +104,8 @@ export interface ChatRepo {
     compare?: Omit<CompareTag, 'kept'>;
     /** A reply's provider, model and key, kept for its cost (see the usage port). */
     source?: ReplySource;
+    /** A reply's time to first token, once its first text came. */
+    ttftMs?: number;
   }): Promise<ChatMessage>;
   /**
    * Keep this one: the Compare reply `messageId` of session `sessionId` becomes its group's kept
@@ -111,7 +115,7 @@ export interface ChatRepo {
   /** Rewrites a message's text and status: a reply is stored as it streams in, then settled. */
   updateMessage(
     id: string,
-    input: { content: string; status: MessageStatus; usage?: TokenUsage },
+    input: { content: string; status: MessageStatus; usage?: TokenUsage; ttftMs?: number },
   ): Promise<ChatMessage>;
   /**
    * The caller's sessions whose title or messages match `query` (web-search syntax, last word

@@ -12,6 +12,7 @@ import type { ListedModel, Provider } from './provider-ids';
 import type { VisitStore, VisitorFiguresRepo } from './visits-port';
 import type { InquiryIntake, InquiryRepo } from './inquiry-port';
 import type { UsageRepo } from './usage-port';
+import type { ImageModelRepo } from './image-model-port';
 
 export * from './account-security-port';
 export * from './chat-port';
@@ -21,6 +22,7 @@ export * from './chat-import-port';
 export * from './attachment-port';
 export * from './document-chunk-port';
 export * from './usage-port';
+export * from './image-model-port';
 
 export type Caller =
   | { role: 'anon' }
@@ -234,6 +236,7 @@ export type Repos = {
   usage: UsageRepo;
   /** Chunks of long attached files (issue #29, long documents). */
   documents: DocumentChunkRepo;
+  imageModels: ImageModelRepo;
 };
 
 export interface DataPort {

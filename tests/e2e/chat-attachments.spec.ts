@@ -171,3 +171,43 @@ test('a long file goes as the parts that answer, and the reply lists them, after
     .click();
   await expect(assistantBubbles(page).last().locator('[data-sources]')).toHaveText(sources);
 });
+
+test('a custom model of a compatible endpoint gets images once marked "Accepts images"', async ({ page }) => {
+  await openEmptyPortal(page, user);
+  // Marks are the account's; this test's mark must not outlive it.
+  const unmark = () => page.request.put('/api/portal/image-models', { data: { model: 'llava', acceptsImages: false } });
+  expect((await unmark()).status()).toBe(200);
+  const compatible = 'OpenAI-compatible (Ollama, OpenRouter, vLLM...)';
+  await addKey(page, {
+    provider: compatible,
+    apiKey: 'local-images-key-2903',
+    baseUrl: `${process.env.FAKE_PROVIDER_URL}/v1`,
+  });
+  await openTab(page, 'Chat');
+  await newSession(page);
+  await choose(page, page, 'Provider', compatible);
+  await choose(page, page, 'Model', 'Custom model id...');
+  await page.getByRole('textbox', { name: 'Custom model id' }).fill('llava');
+  await page.getByRole('textbox', { name: 'Custom model id' }).press('Enter');
+  const acceptsImages = page.getByRole('checkbox', { name: 'Accepts images' });
+  await expect(acceptsImages).not.toBeChecked();
+
+  // Unmarked: the composer says so before anything is uploaded, and keeps the message and the image.
+  await pasteImage(page, 'chart.png', tinyPng());
+  await composer(page).fill('Describe the chart');
+  await composer(page).press('Enter');
+  await expect(toast(page, 'error')).toContainText('llava cannot read images; pick another model or remove them.');
+  await expect(composer(page)).toHaveValue('Describe the chart');
+  await expect(chips(page).getByRole('listitem')).toHaveText([/chart\.png/]);
+
+  await acceptsImages.check();
+  await expect(acceptsImages).toBeChecked();
+  await fake.setReply('A red and blue chart.');
+  await composer(page).press('Enter');
+  await expect(assistantBubbles(page).last()).toContainText('A red and blue chart.');
+  const call = (await fake.requests()).filter((r) => r.path === '/v1/chat/completions').at(-1)!;
+  const body = call.body as { model: string; messages: { content: string | { type: string }[] }[] };
+  expect(body.model).toBe('llava');
+  expect((body.messages.at(-1)!.content as { type: string }[]).map((part) => part.type)).toEqual(['image_url', 'text']);
+  expect((await unmark()).status()).toBe(200);
+});

@@ -13,6 +13,7 @@ import {
   send,
   sessionList,
 } from './support/portal';
+import { toast } from './support/toasts';
 
 const user = testAdmins.portalSecond;
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
@@ -21,6 +22,7 @@ type Sent = { role: string; content: string | { type: string; text: string }[] }
 const chatCalls = async () =>
   (await fake.requests()).filter((r: LoggedRequest) => r.path === '/v1/chat/completions' || r.path === '/v1/messages');
 const replies = (page: Page) => messages(page).getByRole('article', { name: /^Reply from / });
+const chips = (page: Page) => page.getByRole('list', { name: 'Attached files' });
 const keepButtons = (page: Page) => messages(page).getByRole('button', { name: 'Keep this one' });
 
 test.beforeEach(async () => {
@@ -99,9 +101,10 @@ test('a compare turn resumes in every column after a reload, and Stop ends them 
   await sessionList(page)
     .getByRole('button', { name: /^Tell two long stories/ })
     .click();
-  // Both columns come back from the store and go on growing.
+  // Both columns come back from the store and go on growing, each with its time to first token.
   await expect(replies(page)).toHaveCount(2);
   await expect(replies(page).getByText('writing...')).toHaveCount(2);
+  await expect(replies(page).getByText(/^First token: \d+ ms$/)).toHaveCount(2);
   const lengths = async () =>
     Promise.all((await replies(page).all()).map(async (r) => (await r.textContent())!.length));
   const before = await lengths();
@@ -112,4 +115,32 @@ test('a compare turn resumes in every column after a reload, and Stop ends them 
   await expect(replies(page).getByText('writing...')).toHaveCount(0);
   await expect(composer(page)).toBeEnabled();
   expect((await chatCalls()).filter((r) => r.abandoned)).toHaveLength(2);
+});
+
+test('a Compare refused before any column streams gives the typed text (and the files) back', async ({ page }) => {
+  await compareTwoModels(page);
+
+  // Files: Compare sends text only, so the message is refused in the page.
+  await page
+    .getByTestId('attach-input')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('tides') });
+  await composer(page).fill('Compare these notes');
+  await composer(page).press('Enter');
+  await expect(toast(page, 'error')).toContainText('Compare sends text only: remove the files or turn Compare off.');
+  await expect(composer(page)).toHaveValue('Compare these notes');
+  await expect(chips(page).getByRole('listitem')).toHaveText([/notes\.txt/]);
+  await chips(page).getByRole('button', { name: 'Remove notes.txt' }).click();
+
+  // Refused by the server before streaming: the Anthropic key is gone (deleted from another tab).
+  const { keys } = (await (await page.request.get('/api/portal/keys')).json()) as {
+    keys: { id: string; provider: string }[];
+  };
+  const anthropic = keys.find((key) => key.provider === 'anthropic')!;
+  expect((await page.request.delete(`/api/portal/keys/${anthropic.id}`)).status()).toBe(204);
+  await composer(page).fill('Which colour is the sky?');
+  await composer(page).press('Enter');
+  await expect(toast(page, 'error').filter({ hasText: 'No API key found for anthropic' })).toBeVisible();
+  await expect(composer(page)).toHaveValue('Which colour is the sky?');
+  await expect(messages(page).getByRole('article', { name: 'You' })).toHaveCount(0);
+  expect(await chatCalls()).toHaveLength(0);
 });

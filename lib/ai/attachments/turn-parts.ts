@@ -23,7 +23,7 @@ export async function attachmentsForTurn(
   const files = await repos.attachments.forTurn(input.sessionId, input.attachmentIds);
   if (files.reduce((sum, file) => sum + file.byteSize, 0) > MAX_MESSAGE_ATTACHMENT_BYTES)
     throw new AppError('payload_too_large', 'These files add up to more than 50 MB, the limit for one message.');
-  return checkedForModel(files, input);
+  return checkedForModel(repos, files, input);
 }
 
 /**
@@ -35,7 +35,7 @@ export async function attachmentsResent(
   input: { provider: Provider; model: string; resendOf: string },
 ): Promise<AttachmentContent[] | undefined> {
   const files = await repos.attachments.forMessage(input.resendOf);
-  return files.length ? checkedForModel(files, input) : undefined;
+  return files.length ? checkedForModel(repos, files, input) : undefined;
 }
 
 /**
@@ -46,8 +46,12 @@ export function readsPdfNatively(provider: Provider, model: string): boolean {
   return (provider === 'openai' || provider === 'anthropic') && modelReadsImages(provider, model);
 }
 
-function checkedForModel(files: AttachmentContent[], input: { provider: Provider; model: string }) {
-  if (files.some((file) => file.kind === 'image') && !modelReadsImages(input.provider, input.model))
+async function checkedForModel(
+  repos: Repos,
+  files: AttachmentContent[],
+  input: { provider: Provider; model: string },
+): Promise<AttachmentContent[]> {
+  if (files.some((file) => file.kind === 'image') && !(await readsImages(repos, input)))
     throw new AppError('invalid_input', cannotReadImagesMessage(input.provider, input.model));
   const native = readsPdfNatively(input.provider, input.model);
   const scan = native ? undefined : files.find((file) => file.kind === 'pdf' && !file.text?.trim());
@@ -57,6 +61,13 @@ function checkedForModel(files: AttachmentContent[], input: { provider: Provider
       `${scan.name} has no text layer (a scanned PDF?), so there is nothing in it the model could read. Attach the pages as images or a PDF with text.`,
     );
   return files;
+}
+
+/** A compatible endpoint's model reads images once the user marked it so (one read, for images only). */
+async function readsImages(repos: Repos, input: { provider: Provider; model: string }): Promise<boolean> {
+  const marked =
+    input.provider === 'openai-compatible' && (await repos.imageModels.accepts(input.model)) ? [input.model] : [];
+  return modelReadsImages(input.provider, input.model, marked);
 }
 
 /** A text or PDF file as the model reads it: its name, then its text. */

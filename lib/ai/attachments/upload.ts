@@ -5,6 +5,7 @@ import type { ChatAttachment } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
 import { prepareAttachment } from './prepare';
 import { readUpload } from './read-upload';
+import { takeUpload } from './upload-rate-limit';
 
 /** How long an uploaded file waits for its message: longer than any send takes to name it. */
 const UNSENT_KEPT_SECONDS = 15 * 60;
@@ -14,6 +15,7 @@ const UNSENT_KEPT_SECONDS = 15 * 60;
  * (so one refused file stores none of them), as the caller, into their own session.
  */
 export async function uploadAttachments(user: AuthUser, request: Request): Promise<ChatAttachment[]> {
+  await takeUpload(user);
   const { sessionId, files } = await readUpload(request);
   const repos = await reposFor(user);
   // Someone else's (or a missing) session is refused before any file is decoded.

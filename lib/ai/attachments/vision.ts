@@ -1,17 +1,22 @@
 import { providerCatalogue, type Provider } from '../models';
 
-/**
- * Catalogue models that read text only. A model not named here is sent images: the catalogue's
- * other entries all read them, and a custom model of a compatible endpoint is the user's call
- * (its endpoint answers with its own error if it cannot).
- */
+/** Catalogue models of OpenAI and Anthropic that read text only; their other models read images. */
 const TEXT_ONLY: Partial<Record<Provider, readonly string[]>> = {
   openai: ['gpt-3.5-turbo'],
-  'openai-compatible': ['llama3.1', 'mistral', 'qwen2.5'],
 };
 
-/** Client-safe: the composer asks before sending, the server again before calling the provider. */
-export function modelReadsImages(provider: Provider, modelId: string): boolean {
+/**
+ * Client-safe: the composer asks before sending, the server again before calling the provider.
+ * A model of an OpenAI-compatible endpoint reads images only when the user marked it "accepts
+ * images" (`markedForImages`, their marks): what such an endpoint serves is known to them alone,
+ * and the catalogue's own compatible models (Llama 3.1, Mistral, Qwen 2.5) read text only.
+ */
+export function modelReadsImages(
+  provider: Provider,
+  modelId: string,
+  markedForImages: readonly string[] = [],
+): boolean {
+  if (provider === 'openai-compatible') return markedForImages.includes(modelId);
   return !TEXT_ONLY[provider]?.includes(modelId);
 }
 

@@ -41,8 +41,16 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
     }, idleMs);
   };
   touch();
+  // Time to first token is counted from the provider request, as a Compare column counts it.
+  let askedAt = performance.now();
   let requestStarted = () => {};
-  const underWay = new Promise<void>((resolve) => (requestStarted = resolve));
+  const underWay = new Promise<void>(
+    (resolve) =>
+      (requestStarted = () => {
+        askedAt = performance.now();
+        resolve();
+      }),
+  );
   const result = streamText({
     model: chatModel(
       { provider: input.provider, apiKey: turn.apiKey, baseUrl: turn.baseUrl },
@@ -119,6 +127,7 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
             if (cut) continue;
             const piece = budget.take(part.text);
             if (piece.text) {
+              if (!text) draft.firstToken(Math.round(performance.now() - askedAt));
               text += piece.text;
               send({ type: 'delta', text: piece.text });
               draft.grow(text);

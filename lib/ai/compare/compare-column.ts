@@ -68,6 +68,7 @@ export async function runCompareColumn({ turn, index, group, stop, send }: Colum
         const piece = budget.take(part.text);
         if (piece.text) {
           const firstTokenMs = text ? undefined : Math.round(performance.now() - askedAt);
+          if (firstTokenMs !== undefined) draft.firstToken(firstTokenMs);
           text += piece.text;
           send({
             type: 'delta',

@@ -11,7 +11,7 @@ import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 const sessionColumns = `id, title, model, provider, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')},
   ${iso('replying_since', 'replyingSince')}, stop_requested as "stopRequested", system_prompt as "systemPrompt"`;
 const messageColumns = `id, session_id as "sessionId", role, content, status, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')},
-  input_tokens as "inputTokens", output_tokens as "outputTokens", provider, model,
+  input_tokens as "inputTokens", output_tokens as "outputTokens", provider, model, ttft_ms as "ttftMs",
   case when compare_group is null then null else json_build_object('group', compare_group,
     'provider', compare_provider, 'model', compare_model, 'kept', kept) end as compare`;
 
@@ -134,7 +134,7 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         return found;
       }),
 
-    addMessage: ({ sessionId, role, content, status = 'complete', compare, source }) =>
+    addMessage: ({ sessionId, role, content, status = 'complete', compare, source, ttftMs }) =>
       run(async (tx) => {
         if (!isUuid(sessionId)) throw sessionNotFound();
         // New activity moves the session to the top of the list; the same statement checks the
@@ -146,8 +146,8 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         if (!bumped.affectedRows) throw sessionNotFound();
         const result = await tx.query<RowWithCompare>(
           `insert into chat_messages (session_id, role, content, status, compare_group, compare_provider, compare_model,
-             provider, model, api_key_id)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${messageColumns}`,
+             provider, model, api_key_id, ttft_ms)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning ${messageColumns}`,
           [
             sessionId,
             role,
@@ -159,20 +159,22 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
             source?.provider ?? null,
             source?.model ?? null,
             source?.apiKeyId ?? null,
+            ttftMs ?? null,
           ],
         );
         return withCompareTag(result.rows[0]!);
       }),
 
-    updateMessage: (id, { content, status, usage }) =>
+    updateMessage: (id, { content, status, usage, ttftMs }) =>
       run(async (tx) => {
         if (!isUuid(id)) throw messageNotFound();
         // Row-level security limits this to messages in the caller's own sessions.
         const result = await tx.query<RowWithCompare>(
           `update chat_messages set content = $2, status = $3,
-             input_tokens = coalesce($4, input_tokens), output_tokens = coalesce($5, output_tokens)
+             input_tokens = coalesce($4, input_tokens), output_tokens = coalesce($5, output_tokens),
+             ttft_ms = coalesce($6, ttft_ms)
            where id = $1 returning ${messageColumns}`,
-          [id, content, status, usage?.inputTokens ?? null, usage?.outputTokens ?? null],
+          [id, content, status, usage?.inputTokens ?? null, usage?.outputTokens ?? null, ttftMs ?? null],
         );
         if (!result.rows[0]) throw messageNotFound();
         return withCompareTag(result.rows[0]);

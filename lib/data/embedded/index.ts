@@ -15,6 +15,7 @@ import { embeddedRateLimitStore } from './rate-limit-store';
 import { embeddedSiteImageRepo } from './site-image-repo';
 import { embeddedUserSettingsRepo } from './user-settings-repo';
 import { embeddedUsageRepo } from './usage-repo';
+import { embeddedImageModelRepo } from './image-model-repo';
 import { embeddedVisitStore, embeddedVisitorFiguresRepo } from './visits-repo';
 import { withCaller, type Tx } from './with-caller';
 
@@ -34,6 +35,7 @@ export function createEmbeddedData(db: PGlite): DataPort {
     attachments: embeddedAttachmentRepo(db, caller, shared),
     usage: embeddedUsageRepo(db, caller, shared),
     documents: embeddedDocumentChunkRepo(db, caller, shared),
+    imageModels: embeddedImageModelRepo(db, caller, shared),
   });
   return {
     forCaller: (caller) => repos(caller),

@@ -10,7 +10,7 @@ import { many, run } from './result';
 
 const sessionColumns = 'id,title,model,provider,created_at,updated_at,replying_since,stop_requested,system_prompt';
 const messageColumns =
-  'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,provider,model,compare_group,compare_provider,compare_model,kept';
+  'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,provider,model,ttft_ms,compare_group,compare_provider,compare_model,kept';
 type SessionRow = {
   id: string;
   title: string;
@@ -34,6 +34,7 @@ type MessageRow = Pick<ChatMessage, 'id' | 'role' | 'content' | 'status'> & {
   kept: boolean;
   provider: string | null;
   model: string | null;
+  ttft_ms?: number | null;
 };
 
 const toSession = (row: SessionRow): ChatSession => ({
@@ -70,6 +71,7 @@ const toMessage = (row: MessageRow): ChatMessage => ({
     : {}),
   provider: row.provider,
   model: row.model,
+  ...(typeof row.ttft_ms === 'number' ? { ttftMs: row.ttft_ms } : {}),
 });
 
 // Only what the provider reported: an unknown count leaves the column as it is.
@@ -192,7 +194,7 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       return found;
     },
 
-    addMessage: async ({ sessionId, role, content, status = 'complete', compare, source }) => {
+    addMessage: async ({ sessionId, role, content, status = 'complete', compare, source, ttftMs }) => {
       const uid = userId();
       if (!isUuid(sessionId)) throw sessionNotFound();
       // New activity moves the session to the top of the list; the same request checks the
@@ -213,13 +215,14 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
               ? { compare_group: compare.group, compare_provider: compare.provider, compare_model: compare.model }
               : {}),
             ...(source ? { provider: source.provider, model: source.model, api_key_id: source.apiKeyId } : {}),
+            ...(ttftMs === undefined ? {} : { ttft_ms: ttftMs }),
           })
           .select(messageColumns),
       );
       return toMessage(rows[0]!);
     },
 
-    updateMessage: async (id, { content, status, usage }) => {
+    updateMessage: async (id, { content, status, usage, ttftMs }) => {
       if (!isUuid(id)) throw messageNotFound();
       const messages = () => db.from('chat_messages');
       // Messages carry no user_id: check the owning session ourselves, RLS checks again.
@@ -227,7 +230,7 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       if (!found || !(await findSession(found.session_id))) throw messageNotFound();
       const rows = await many<MessageRow>(
         messages()
-          .update({ content, status, ...tokenColumns(usage) })
+          .update({ content, status, ...tokenColumns(usage), ...(ttftMs === undefined ? {} : { ttft_ms: ttftMs }) })
           .eq('id', id)
           .eq('session_id', found.session_id)
           .select(messageColumns),

@@ -15,6 +15,7 @@ import { supabaseRateLimitStore } from './rate-limit-store';
 import { supabaseSiteImageRepo } from './site-image-repo';
 import { supabaseUserSettingsRepo } from './user-settings-repo';
 import { supabaseUsageRepo } from './usage-repo';
+import { supabaseImageModelRepo } from './image-model-repo';
 import { supabaseVisitStore, supabaseVisitorFiguresRepo } from './visits-repo';
 import { anonymous } from '../port';
 
@@ -39,6 +40,7 @@ export function createSupabaseData(config: SupabaseDataConfig): DataPort {
       attachments: supabaseAttachmentRepo(db, caller),
       usage: supabaseUsageRepo(db, caller),
       documents: supabaseDocumentChunkRepo(db, caller),
+      imageModels: supabaseImageModelRepo(db, caller),
     };
   };
   return {

@@ -19,6 +19,8 @@ import { keyModelsContract } from './contract-key-models';
 import { chatTurnContract } from './contract-chat-turn';
 import { userSettingsContract } from './contract-user-settings';
 import { usageContract } from './contract-usage';
+import { imageModelsContract } from './contract-image-models';
+import { firstTokenContract } from './contract-first-token';
 import type { ContractBackend, ContractUser } from './contract-types';
 import { visitsContract } from './contract-visits';
 
@@ -43,6 +45,8 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     documentChunksContract(() => ({ backend, alice, bob }));
     userSettingsContract(() => ({ backend, alice, bob }));
     usageContract(() => ({ backend, alice, bob }));
+    imageModelsContract(() => ({ backend, alice, bob }));
+    firstTokenContract(() => ({ backend, alice, bob }));
     visitsContract(() => ({ backend, alice, editor }));
 
     describe('page content', () => {

@@ -63,6 +63,7 @@ describe('embedded database on a data folder', () => {
       'chat_imports',
       'chat_messages',
       'chat_sessions',
+      'compatible_image_models',
       'document_chunk_embeddings',
       'document_chunks',
       'inquiries',

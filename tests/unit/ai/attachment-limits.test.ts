@@ -35,12 +35,17 @@ describe('the composer refuses a choice of files over the limits before uploadin
 });
 
 describe('which models read images', () => {
-  it('knows the text-only models of the catalogue; others (and custom models) are sent images', () => {
+  it('knows the text-only models of the catalogue; a compatible model reads images only once marked', () => {
     expect(modelReadsImages('openai', 'gpt-3.5-turbo')).toBe(false);
     expect(modelReadsImages('openai', 'gpt-4o-mini')).toBe(true);
+    expect(modelReadsImages('openai', 'ft:gpt-4o-mini:acme:v2')).toBe(true);
     expect(modelReadsImages('anthropic', 'claude-3-haiku')).toBe(true);
     expect(modelReadsImages('openai-compatible', 'mistral')).toBe(false);
-    expect(modelReadsImages('openai-compatible', 'llava:13b')).toBe(true);
+    expect(modelReadsImages('openai-compatible', 'llava:13b')).toBe(false);
+    expect(modelReadsImages('openai-compatible', 'llava:13b', ['llava:13b'])).toBe(true);
+    expect(modelReadsImages('openai-compatible', 'mistral', ['llava:13b'])).toBe(false);
+    // A mark is for the compatible endpoint's models: it never makes a text-only catalogue model read images.
+    expect(modelReadsImages('openai', 'gpt-3.5-turbo', ['gpt-3.5-turbo'])).toBe(false);
     expect(cannotReadImagesMessage('openai', 'gpt-3.5-turbo')).toBe(
       'GPT-3.5 Turbo cannot read images; pick another model or remove them.',
     );

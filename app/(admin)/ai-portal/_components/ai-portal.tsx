@@ -95,10 +95,7 @@ export function AiPortal() {
 
   const send = (text: string, resendOf?: string, files?: Pick<SendInput, 'attachmentIds' | 'onSessionChange'>) => {
     // Compare sends a new message to the models ticked; Regenerate and Edit stay with the session's model.
-    if (compare.enabled && !resendOf) {
-      void compare.send(portal.activeId, text, portal.changed);
-      return Promise.resolve(true);
-    }
+    if (compare.enabled && !resendOf) return compare.send(portal.activeId, text, portal.changed);
     return chat.send({
       sessionId: portal.activeId,
       text,
@@ -108,6 +105,9 @@ export function AiPortal() {
       ...files,
     });
   };
+  // A Compare refused before any column streams gives the text back to the box; a plain message
+  // refused stays in the conversation as it was sent (the chat's own way), so it answers nothing.
+  const sendText = (text: string) => (compare.enabled ? send(text) : void send(text));
   const question = lastQuestion(chat.messages);
   const idle = chat.pending === null && !chat.following && !compare.running && !portal.loading;
   const actions: TurnActions =
@@ -191,7 +191,7 @@ export function AiPortal() {
                       onSessionChange: portal.changed,
                       send: (extra) => send(text, undefined, extra),
                     })
-                  : send(text)
+                  : sendText(text)
             }
             actions={actions}
             onStop={compare.running ? compare.stop : chat.stop}

@@ -7,6 +7,7 @@ import type {
   ProviderId,
   UserSettings,
 } from '@/lib/data/port';
+import type { ModelListingPause } from '@/lib/ai/model-listing-pause';
 import type { ListedModel } from '@/lib/ai/models';
 import { fetchJson } from '@/lib/http/fetch-json';
 import type { ModelSelection } from './settings/model-selection';
@@ -42,6 +43,10 @@ export const stopReply = (id: string) =>
 export const deleteSession = (id: string) => call<void>(sessionPath(id), { method: 'DELETE' });
 
 export const listKeys = () => call<{ keys: ApiKeySummary[] }>('/api/portal/keys').then((b) => b.keys);
+
+/** The keys, and how long the listing cap still refuses when a key has no list (null: it does not). */
+export const listKeysAndListing = () =>
+  call<{ keys: ApiKeySummary[]; modelListing: ModelListingPause | null }>('/api/portal/keys');
 
 export type NewKey = { provider: ProviderId; apiKey: string; baseUrl?: string; verify: boolean };
 

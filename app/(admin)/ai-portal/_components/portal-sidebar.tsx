@@ -39,6 +39,7 @@ export function PortalSidebar({ portal, keyModels, onKeep, onSelect, onCreate }:
         hasKey={keyModels.keyOf(provider) !== null}
         refreshing={keyModels.refreshing}
         onRefresh={() => void keyModels.refresh(provider)}
+        listingPause={keyModels.listingPause}
       />
     </>
   );

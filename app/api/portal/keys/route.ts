@@ -1,3 +1,4 @@
+import { modelListingPause } from '@/lib/ai/key-models';
 import { saveApiKey } from '@/lib/ai/keys';
 import { reposFor } from '@/lib/auth/repos';
 import { readJson } from '@/lib/http/request';
@@ -6,7 +7,9 @@ import { saveKeyBody } from '../schemas';
 
 export const GET = userRoute(async ({ user }) => {
   const keys = await (await reposFor(user)).apiKeys.list();
-  return Response.json({ keys });
+  // A key without a list may have been refused by the listing cap: Model Settings says so.
+  const modelListing = keys.some((key) => !key.models) ? await modelListingPause(user) : null;
+  return Response.json({ keys, modelListing });
 });
 
 export const POST = userRoute(async ({ request, user }) => {

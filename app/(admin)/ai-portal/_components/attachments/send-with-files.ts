@@ -2,6 +2,7 @@ import { toast } from 'sonner';
 import { cannotReadImagesMessage, modelReadsImages } from '@/lib/ai/attachments/vision';
 import type { ChatSession } from '@/lib/data/port';
 import { HttpError } from '@/lib/http/fetch-json';
+import { markedImageModels } from '../settings/image-models-store';
 import type { ModelSelection } from '../settings/model-selection';
 import { uploadAttachments } from './attachments-api';
 import { reloadSentAttachments } from './sent-attachments';
@@ -23,7 +24,8 @@ export async function sendWithFiles(input: {
   const { sessionId, selection, files } = input;
   if (!sessionId) return false;
   const images = files.some((file) => file.type.startsWith('image/'));
-  if (images && !modelReadsImages(selection.provider, selection.model)) {
+  const marked = images && selection.provider === 'openai-compatible' ? await markedImageModels() : [];
+  if (images && !modelReadsImages(selection.provider, selection.model, marked)) {
     toast.error('Cannot send', { description: cannotReadImagesMessage(selection.provider, selection.model) });
     return false;
   }

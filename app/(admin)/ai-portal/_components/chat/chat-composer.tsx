@@ -15,7 +15,7 @@ type Props = {
   waiting: boolean;
   /** True while the session's messages load: a send now would be lost in the switch. */
   disabled?: boolean;
-  /** With files: false when the message was refused, so the typed text and the files come back. */
+  /** False when the message was refused before it started, so the typed text (and any files) come back. */
   onSend: (text: string, files?: File[]) => Promise<boolean> | void;
   onStop: () => void;
 };
@@ -42,8 +42,10 @@ export function ChatComposer({ waiting, disabled = false, onSend, onStop }: Prop
   const submit = () => {
     if (waiting || disabled || sending || !draft.trim()) return;
     if (chosen.files.length) return submitWithFiles();
-    void onSend(draft);
+    const text = draft;
     setDraft('');
+    // A send refused before it started (false) gives the typed text back, as with files.
+    void Promise.resolve(onSend(text)).then((accepted) => accepted === false && setDraft((now) => now || text));
   };
   const submitWithFiles = () => {
     const text = draft;

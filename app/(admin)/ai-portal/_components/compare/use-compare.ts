@@ -12,6 +12,10 @@ import { applyCompareEvent, type LiveCompare } from './live-compare';
 
 const sameTarget = (a: CompareTarget, b: CompareTarget) => a.provider === b.provider && a.model === b.model;
 const failed = (description: string) => toast.error('Error', { description });
+const refused = (description: string) => {
+  failed(description);
+  return false;
+};
 
 type Options = {
   activeId: string | null;
@@ -30,8 +34,6 @@ export function useCompare({ activeId, onStored }: Options) {
   const [enabled, setEnabled] = useState(false);
   const [ticked, setTicked] = useState<CompareTarget[]>([]);
   const [live, setLive] = useState<LiveCompare | null>(null);
-  // The column figures of turns that ended on this page: the store keeps no time to first token.
-  const [firstTokens, setFirstTokens] = useState<Record<string, number>>({});
   const reading = useRef<AbortController | null>(null);
   const stopping = useRef(false);
 
@@ -68,9 +70,10 @@ export function useCompare({ activeId, onStored }: Options) {
   );
 
   const send = useCallback(
+    // False when refused before any column started (the composer then gives the text back).
     async (sessionId: string | null, text: string, onSessionChange: (session: ChatSession) => void) => {
-      if (!sessionId || !text.trim() || reading.current) return;
-      if (ticked.length < 2) return failed('Tick 2 or 3 models to compare.');
+      if (!sessionId || !text.trim() || reading.current) return false;
+      if (ticked.length < 2) return refused('Tick 2 or 3 models to compare.');
       const controller = new AbortController();
       reading.current = controller;
       stopping.current = false;
@@ -95,23 +98,22 @@ export function useCompare({ activeId, onStored }: Options) {
       } catch (error) {
         if (!started && !controller.signal.aborted) {
           setLive(null);
-          return failed(
+          return refused(
             error instanceof HttpError && error.serverMessage ? error.serverMessage : 'Failed to send message',
           );
         }
       } finally {
         if (reading.current === controller) reading.current = null;
       }
-      if (controller.signal.aborted) return setLive(null);
+      if (controller.signal.aborted) {
+        setLive(null);
+        return true;
+      }
       // A column that failed says why (one stopped by the user did not fail).
       if (!stopping.current) for (const message of Object.values(shown.errors)) failed(message);
-      const figures = shown.replies.flatMap((reply, column) => {
-        const ms = shown.firstTokenMs[column];
-        return ms === undefined ? [] : [[reply.id, ms] as const];
-      });
-      setFirstTokens((known) => ({ ...known, ...Object.fromEntries(figures) }));
       await reload(sessionId);
       setLive(null);
+      return true;
     },
     [ticked, reload],
   );
@@ -143,7 +145,8 @@ export function useCompare({ activeId, onStored }: Options) {
     keep: live ? undefined : (messageId) => activeId && void keep(activeId, messageId),
     firstTokenMs: (message) => {
       const column = live?.replies.findIndex((reply) => reply.id === message.id) ?? -1;
-      return column >= 0 ? live?.firstTokenMs[column] : firstTokens[message.id];
+      // A reply read from the store has it from there (kept with the reply), so a reload shows it too.
+      return column >= 0 ? live?.firstTokenMs[column] : message.ttftMs;
     },
     errorOf: (message) => {
       const column = live?.replies.findIndex((reply) => reply.id === message.id) ?? -1;

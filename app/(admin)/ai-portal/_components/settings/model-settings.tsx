@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { modelListingPausedText, type ModelListingPause } from '@/lib/ai/model-listing-pause';
 import { PROVIDERS, isProvider, providerCatalogue, type ListedModel } from '@/lib/ai/models';
+import { AcceptsImagesField } from './accepts-images-field';
 import { CUSTOM_FIELD_ID, CustomModelField } from './custom-model-field';
 import { modelOptions, withProvider, type ModelSelection } from './model-selection';
 
@@ -20,12 +22,15 @@ type Props = {
   hasKey: boolean;
   refreshing: boolean;
   onRefresh: () => void;
+  /** The listing cap refuses for now (a key saved meanwhile has no list): said instead of "not listed". */
+  listingPause?: ModelListingPause | null;
 };
 
 // Contains a space, which no listed model id may: never mistaken for one.
 const CUSTOM = 'custom model';
 
-export function ModelSettings({ value, onChange, sessionActive, listedFor, hasKey, refreshing, onRefresh }: Props) {
+export function ModelSettings(props: Props) {
+  const { value, onChange, sessionActive, listedFor, hasKey, refreshing, onRefresh, listingPause } = props;
   const [typing, setTyping] = useState(false);
   // Radix puts focus back on the trigger as the list closes (its focus trap also undoes autoFocus):
   // when "Custom model id" was picked, the field gets it instead.
@@ -105,6 +110,11 @@ export function ModelSettings({ value, onChange, sessionActive, listedFor, hasKe
             </Button>
           </div>
         </div>
+        {!listed && hasKey && listingPause && (
+          <p role="status" className="text-xs text-muted-foreground">
+            {modelListingPausedText(listingPause)}
+          </p>
+        )}
         {typing && (
           <CustomModelField
             onUse={(model) => {
@@ -114,6 +124,7 @@ export function ModelSettings({ value, onChange, sessionActive, listedFor, hasKe
             onCancel={() => setTyping(false)}
           />
         )}
+        {value.provider === 'openai-compatible' && <AcceptsImagesField model={value.model} />}
         <p className="text-xs text-muted-foreground">
           {sessionActive ? 'Saved to the selected session.' : 'Used for the next new session.'}
         </p>

@@ -4,7 +4,8 @@ import type { ListedModel, Provider } from '@/lib/ai/models';
 import type { ApiKeySummary } from '@/lib/data/port';
 import { HttpError } from '@/lib/http/fetch-json';
 import { providerLabel } from './key-format';
-import { listKeys, refreshKeyModels } from '../portal-api';
+import type { ModelListingPause } from '@/lib/ai/model-listing-pause';
+import { listKeysAndListing, refreshKeyModels } from '../portal-api';
 
 /**
  * The user's keys with the models each one's provider listed, for the model picker and the
@@ -13,9 +14,17 @@ import { listKeys, refreshKeyModels } from '../portal-api';
 export function useKeyModels() {
   const [keys, setKeys] = useState<ApiKeySummary[]>([]);
   const [refreshing, setRefreshing] = useState(false);
+  const [listingPause, setListingPause] = useState<ModelListingPause | null>(null);
 
   const reload = useCallback(
-    () => listKeys().then(setKeys, (error: unknown) => console.error('Failed to load API keys', error)),
+    () =>
+      listKeysAndListing().then(
+        (body) => {
+          setKeys(body.keys);
+          setListingPause(body.modelListing);
+        },
+        (error: unknown) => console.error('Failed to load API keys', error),
+      ),
     [],
   );
 
@@ -50,5 +59,5 @@ export function useKeyModels() {
     [keyOf],
   );
 
-  return { keys, reload, keyOf, listedFor, refresh, refreshing };
+  return { keys, reload, keyOf, listedFor, refresh, refreshing, listingPause };
 }

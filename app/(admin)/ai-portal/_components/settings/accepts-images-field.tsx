@@ -1,0 +1,49 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { HttpError } from '@/lib/http/fetch-json';
+import { setAcceptsImages, useImageModels } from './image-models-store';
+
+/**
+ * "Accepts images" for the chosen model of an OpenAI-compatible endpoint: only the user knows
+ * whether the model their endpoint serves reads images, so images go to it only once ticked.
+ */
+export function AcceptsImagesField({ model }: { model: string }) {
+  const marked = useImageModels();
+  // Shown ticked (or not) at once while it saves; a failed save goes back to what is stored.
+  const [savingAs, setSavingAs] = useState<boolean | null>(null);
+  const checked = savingAs ?? marked.includes(model);
+
+  const change = (next: boolean) => {
+    setSavingAs(next);
+    setAcceptsImages(model, next)
+      .catch((error: unknown) => {
+        const detail = error instanceof HttpError ? error.serverMessage : undefined;
+        toast.error('Error', { description: detail ?? 'The setting could not be saved.' });
+      })
+      .finally(() => setSavingAs(null));
+  };
+
+  return (
+    <div className="space-y-1">
+      <div className="flex items-center gap-2">
+        <input
+          id="portal-accepts-images"
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={checked}
+          disabled={savingAs !== null}
+          onChange={(event) => change(event.target.checked)}
+          aria-describedby="portal-accepts-images-hint"
+        />
+        <label htmlFor="portal-accepts-images" className="text-sm">
+          Accepts images
+        </label>
+      </div>
+      <p id="portal-accepts-images-hint" className="text-xs text-muted-foreground">
+        Tick it if this model reads images (llava does, for one); until then images are not sent to it.
+      </p>
+    </div>
+  );
+}
