@@ -1,4 +1,5 @@
 import type { ChatAttachment, ChatMessage, ChatSession } from '@/lib/data/port';
+import { sourcesLine } from '@/lib/ai/attachments/chunks/sources-line';
 import { formatBytes } from '@/lib/ai/attachments/limits';
 
 export type ExportFormat = 'md' | 'json';
@@ -43,6 +44,7 @@ function toJson(session: ChatSession, messages: ChatMessage[], now: Date, filesO
       ...(filesOf(m).length
         ? { attachments: filesOf(m).map((file) => ({ name: file.name, type: file.mediaType, size: file.byteSize })) }
         : {}),
+      ...(m.sources?.length ? { sources: m.sources } : {}),
     })),
   };
   return `${JSON.stringify(document, null, 2)}\n`;
@@ -86,6 +88,8 @@ function toMarkdown(session: ChatSession, messages: ChatMessage[], now: Date, fi
         '',
         `_Attached: ${files.map((file) => `${oneLine(file.name)} (${formatBytes(file.byteSize)})`).join(', ')}_`,
       );
+    const sources = sourcesLine(message.sources);
+    if (sources) lines.push('', `_${oneLine(sources)}_`);
   }
   if (messages.length === 0) lines.push('', '_No messages yet._');
   return `${lines.join('\n')}\n`;

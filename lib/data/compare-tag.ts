@@ -2,16 +2,23 @@ import 'server-only';
 import type { ChatMessage, CompareTag } from './port';
 
 /** A message row as an adapter reads it: the compare tag null for an ordinary message. */
-export type RowWithCompare = Omit<ChatMessage, 'compare' | 'ttftMs'> & {
+export type RowWithCompare = Omit<ChatMessage, 'compare' | 'ttftMs' | 'sources'> & {
   compare?: CompareTag | null;
   ttftMs?: number | null;
+  sources?: ChatMessage['sources'] | null;
 };
 
 /**
  * Ordinary messages carry no `compare` key at all, so they read exactly as before Compare existed;
- * likewise `ttftMs` only where a time to first token was measured.
+ * likewise `ttftMs` only where a time to first token was measured, and `sources` only on a
+ * reply that was given parts of long files.
  */
 export function withCompareTag(row: RowWithCompare): ChatMessage {
-  const { compare, ttftMs, ...message } = row;
-  return { ...message, ...(compare ? { compare } : {}), ...(typeof ttftMs === 'number' ? { ttftMs } : {}) };
+  const { compare, ttftMs, sources, ...message } = row;
+  return {
+    ...message,
+    ...(compare ? { compare } : {}),
+    ...(typeof ttftMs === 'number' ? { ttftMs } : {}),
+    ...(sources?.length ? { sources } : {}),
+  };
 }

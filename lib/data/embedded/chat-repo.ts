@@ -11,7 +11,7 @@ import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 const sessionColumns = `id, title, model, provider, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')},
   ${iso('replying_since', 'replyingSince')}, stop_requested as "stopRequested", system_prompt as "systemPrompt"`;
 const messageColumns = `id, session_id as "sessionId", role, content, status, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')},
-  input_tokens as "inputTokens", output_tokens as "outputTokens", provider, model, ttft_ms as "ttftMs",
+  input_tokens as "inputTokens", output_tokens as "outputTokens", provider, model, ttft_ms as "ttftMs", sources,
   case when compare_group is null then null else json_build_object('group', compare_group,
     'provider', compare_provider, 'model', compare_model, 'kept', kept) end as compare`;
 

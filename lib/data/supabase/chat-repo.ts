@@ -10,7 +10,7 @@ import { many, run } from './result';
 
 const sessionColumns = 'id,title,model,provider,created_at,updated_at,replying_since,stop_requested,system_prompt';
 const messageColumns =
-  'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,provider,model,ttft_ms,compare_group,compare_provider,compare_model,kept';
+  'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,provider,model,ttft_ms,sources,compare_group,compare_provider,compare_model,kept';
 type SessionRow = {
   id: string;
   title: string;
@@ -35,6 +35,7 @@ type MessageRow = Pick<ChatMessage, 'id' | 'role' | 'content' | 'status'> & {
   provider: string | null;
   model: string | null;
   ttft_ms?: number | null;
+  sources?: ChatMessage['sources'] | null;
 };
 
 const toSession = (row: SessionRow): ChatSession => ({
@@ -72,6 +73,7 @@ const toMessage = (row: MessageRow): ChatMessage => ({
   provider: row.provider,
   model: row.model,
   ...(typeof row.ttft_ms === 'number' ? { ttftMs: row.ttft_ms } : {}),
+  ...(row.sources?.length ? { sources: row.sources } : {}),
 });
 
 // Only what the provider reported: an unknown count leaves the column as it is.

@@ -139,6 +139,8 @@ export function documentChunksContract(context: () => Context) {
       await as(alice).documents.setSources(reply.id, sources);
       const { messages } = await as(alice).chats.sessionWithHistory(session.id);
       expect(messages.map((message) => message.sources)).toEqual([sources]);
+      // The export reads the messages on their own: the sources come with them there too.
+      expect((await as(alice).chats.listMessages(session.id)).map((message) => message.sources)).toEqual([sources]);
       await as(alice).chats.deleteSession(session.id);
       expect(await as(alice).documents.list(file.id)).toEqual([]);
     });

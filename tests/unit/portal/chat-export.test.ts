@@ -109,4 +109,25 @@ describe('exportSession', () => {
     expect(document.session.instructions).toBe('Be brief.\n# Not a heading');
     expect(document.messages[0].usage).toEqual({ inputTokens: 12, outputTokens: 3 });
   });
+
+  it('names the parts of long files a reply was given, as the portal shows them under it', () => {
+    const reply: ChatMessage = {
+      ...messages[0]!,
+      id: 'm2',
+      role: 'assistant',
+      content: 'Fees rose.',
+      sources: [
+        { name: 'report.pdf', pages: [3, 7] },
+        { name: 'notes.txt', lines: [{ from: 1201, to: 1225 }] },
+      ],
+    };
+    expect(exportSession(session, [reply], 'md', now)).toContain(
+      'Fees rose.\n\n_Sources: report.pdf, pages 3 and 7; notes.txt, lines 1201–1225_\n',
+    );
+    const document = JSON.parse(exportSession(session, [reply], 'json', now));
+    expect(document.messages[0].sources).toEqual(reply.sources);
+    // A message given none has no such line or key.
+    expect(exportSession(session, messages, 'md', now)).not.toContain('Sources');
+    expect(JSON.parse(exportSession(session, messages, 'json', now)).messages[0]).not.toHaveProperty('sources');
+  });
 });
