@@ -1,14 +1,12 @@
 import 'server-only';
 import { streamText } from 'ai';
-import { getEnv } from '@/lib/env';
-import type { ChatMessage, ChatSession, Repos, TokenUsage } from '@/lib/data/port';
-import { AppError } from '@/lib/errors';
+import type { ChatMessage, ChatSession, Repos } from '@/lib/data/port';
 import { sessionTitleFrom, type ChatEvent } from '../chat-events';
 import { replyDraft } from '../reply-draft';
-import { replyBudget, replyCut, SIDE_STREAM_LIMIT_BYTES, sideStreamCut, sidePartBytes } from '../reply-limit';
 import { chatModel } from '../providers';
 import { trackTurn } from '../running-turns';
 import type { PreparedTurn } from './prepare';
+import { idleWatch, readReply } from './read-reply';
 import { settleReply } from './settle';
 
 /**
@@ -30,17 +28,7 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
   const { input, repos } = turn;
   // One signal for every way a reply ends early: Stop, the provider going quiet, the size limit.
   const stop = new AbortController();
-  const idleMs = getEnv().CHAT_IDLE_TIMEOUT_SECONDS * 1000;
-  let idle = false;
-  let idleTimer: ReturnType<typeof setTimeout> | undefined;
-  const touch = () => {
-    clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => {
-      idle = true;
-      stop.abort();
-    }, idleMs);
-  };
-  touch();
+  const quiet = idleWatch(() => stop.abort());
   // Time to first token is counted from the provider request, as a Compare column counts it.
   let askedAt = performance.now();
   let requestStarted = () => {};
@@ -86,7 +74,7 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
     });
     userMessage = await storeQuestion(turn, turn.question);
   } catch (error) {
-    clearTimeout(idleTimer);
+    quiet.stop();
     stop.abort();
     throw error;
   }
@@ -112,59 +100,20 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
           : undefined,
         source: { provider: input.provider, model: input.model, apiKeyId: turn.apiKeyId },
       });
-      let text = '';
-      let failure: unknown;
-      let usage: TokenUsage | undefined;
-      const budget = replyBudget();
-      let cut = false;
-      let sideBytes = 0;
-      let sideCut = false;
-      try {
-        for await (const part of result.stream) {
-          touch();
-          if (part.type === 'text-delta') {
-            // Past the limit, pieces the SDK had already read are dropped until the abort lands.
-            if (cut) continue;
-            const piece = budget.take(part.text);
-            if (piece.text) {
-              if (!text) draft.firstToken(Math.round(performance.now() - askedAt));
-              text += piece.text;
-              send({ type: 'delta', text: piece.text });
-              draft.grow(text);
-            }
-            if (piece.cut) {
-              cut = true;
-              stop.abort();
-            }
-          } else if (part.type === 'finish') {
-            const { inputTokens, outputTokens } = part.totalUsage;
-            usage = { inputTokens: inputTokens ?? null, outputTokens: outputTokens ?? null };
-          } else if (part.type === 'error') {
-            failure = part.error;
-          } else if (part.type === 'abort') {
-            failure = Object.assign(new Error('aborted'), { name: 'AbortError' });
-          } else if (!sideCut) {
-            // Reasoning, tool-call arguments, files: not stored, but held by the SDK all the same.
-            sideBytes += sidePartBytes(part as { type: string } & Record<string, unknown>);
-            if (sideBytes > SIDE_STREAM_LIMIT_BYTES) {
-              sideCut = true;
-              stop.abort();
-            }
-          }
-        }
-      } catch (error) {
-        failure = error;
-      }
-      clearTimeout(idleTimer);
+      const { text, usage, ...ending } = await readReply(result.stream, {
+        askedAt: () => askedAt,
+        touch: quiet.touch,
+        abort: () => stop.abort(),
+        onText: (piece, whole, firstTokenMs) => {
+          if (firstTokenMs !== undefined) draft.firstToken(firstTokenMs);
+          send({ type: 'delta', text: piece });
+          draft.grow(whole);
+        },
+      });
+      quiet.stop();
       clearInterval(stopPoll);
       untrack();
-      if (cut) failure = replyCut();
-      else if (sideCut) failure = sideStreamCut();
-      else if (idle)
-        failure = new AppError(
-          'unavailable',
-          `${turn.label} stopped responding (nothing for ${idleMs / 1000} s), so the reply was stopped.`,
-        );
+      const failure = ending.limited ?? quiet.failure(turn.label) ?? ending.failure;
       await settleReply({ turn, draft, text, usage, failure, send });
       try {
         controller.close();

@@ -1,14 +1,12 @@
 import 'server-only';
 import { streamText } from 'ai';
 import type { TokenUsage } from '@/lib/data/port';
-import { getEnv } from '@/lib/env';
-import { AppError } from '@/lib/errors';
 import { toStorableText } from '@/lib/validation';
 import type { PreparedTurn } from '../chat-turn/prepare';
+import { idleWatch, readReply } from '../chat-turn/read-reply';
 import { describeProviderError } from '../provider-errors';
 import { chatModel } from '../providers';
 import { replyDraft } from '../reply-draft';
-import { replyBudget, replyCut, SIDE_STREAM_LIMIT_BYTES, sideStreamCut, sidePartBytes } from '../reply-limit';
 import type { CompareEvent } from './compare-events';
 
 type Column = {
@@ -28,14 +26,7 @@ type Column = {
 export async function runCompareColumn({ turn, index, group, stop, send }: Column): Promise<void> {
   const { input, repos } = turn;
   const own = new AbortController();
-  const idleMs = getEnv().CHAT_IDLE_TIMEOUT_SECONDS * 1000;
-  let idle = false;
-  let idleTimer: ReturnType<typeof setTimeout> | undefined;
-  const touch = () => {
-    clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => ((idle = true), own.abort()), idleMs);
-  };
-  touch();
+  const quiet = idleWatch(() => own.abort());
   let askedAt = performance.now();
   const result = streamText({
     model: chatModel({ provider: input.provider, apiKey: turn.apiKey, baseUrl: turn.baseUrl }, input.model, () => {
@@ -54,58 +45,18 @@ export async function runCompareColumn({ turn, index, group, stop, send }: Colum
     // What it costs: each column's reply is priced by its own model and key.
     source: { provider: input.provider, model: input.model, apiKeyId: turn.apiKeyId },
   });
-  const budget = replyBudget();
-  let text = '';
-  let usage: TokenUsage | undefined;
-  let failure: unknown;
-  let cut = false;
-  let sideBytes = 0;
-  try {
-    for await (const part of result.stream) {
-      touch();
-      if (part.type === 'text-delta') {
-        if (cut) continue;
-        const piece = budget.take(part.text);
-        if (piece.text) {
-          const firstTokenMs = text ? undefined : Math.round(performance.now() - askedAt);
-          if (firstTokenMs !== undefined) draft.firstToken(firstTokenMs);
-          text += piece.text;
-          send({
-            type: 'delta',
-            column: index,
-            text: piece.text,
-            ...(firstTokenMs === undefined ? {} : { firstTokenMs }),
-          });
-          draft.grow(text);
-        }
-        if (piece.cut) {
-          cut = true;
-          own.abort();
-        }
-      } else if (part.type === 'finish') {
-        const { inputTokens, outputTokens } = part.totalUsage;
-        usage = { inputTokens: inputTokens ?? null, outputTokens: outputTokens ?? null };
-      } else if (part.type === 'error') {
-        failure = part.error;
-      } else if (part.type === 'abort') {
-        failure = Object.assign(new Error('aborted'), { name: 'AbortError' });
-      } else if (sideBytes <= SIDE_STREAM_LIMIT_BYTES) {
-        // Reasoning and the like: not stored, but held by the SDK, so bounded as in the relay.
-        sideBytes += sidePartBytes(part as { type: string } & Record<string, unknown>);
-        if (sideBytes > SIDE_STREAM_LIMIT_BYTES) own.abort();
-      }
-    }
-  } catch (error) {
-    failure = error;
-  }
-  clearTimeout(idleTimer);
-  if (cut) failure = replyCut();
-  else if (sideBytes > SIDE_STREAM_LIMIT_BYTES) failure = sideStreamCut();
-  else if (idle)
-    failure = new AppError(
-      'unavailable',
-      `${turn.label} stopped responding (nothing for ${idleMs / 1000} s), so the reply was stopped.`,
-    );
+  const { text, usage, ...ending } = await readReply(result.stream, {
+    askedAt: () => askedAt,
+    touch: quiet.touch,
+    abort: () => own.abort(),
+    onText: (piece, whole, firstTokenMs) => {
+      if (firstTokenMs !== undefined) draft.firstToken(firstTokenMs);
+      send({ type: 'delta', column: index, text: piece, ...(firstTokenMs === undefined ? {} : { firstTokenMs }) });
+      draft.grow(whole);
+    },
+  });
+  quiet.stop();
+  const failure = ending.limited ?? quiet.failure(turn.label) ?? ending.failure;
   await settleColumn({ draft, text: toStorableText(text), usage, failure, label: turn.label, index, send });
 }
 
