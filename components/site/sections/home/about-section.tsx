@@ -10,11 +10,11 @@ function ServiceRecord({ about }: { about: HomeAboutContent }) {
       <h3 className="label-signal">{about.service_record_title}</h3>
       <ul className="mt-4 space-y-3">
         <li className="flex gap-3">
-          <Glyph name="medal" className="lead-icon" />
+          <Glyph name="medal" className="mt-0.5 size-5 shrink-0 text-primary" />
           <span>{about.mos}</span>
         </li>
         <li className="flex gap-3">
-          <Glyph name="shield-check" className="lead-icon" />
+          <Glyph name="shield-check" className="mt-0.5 size-5 shrink-0 text-primary" />
           <span>{about.service_status}</span>
         </li>
       </ul>
