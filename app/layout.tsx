@@ -19,7 +19,9 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
   const { links } = await getPageContent('site');
   return (
     <html lang="en" className={`dark ${sans.variable} ${mono.variable}`}>
-      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+      {/* The body's look (colours, font, smoothing, full height) is in app/tokens.css: not a class
+          list sent in every page's HTML and again in its RSC payload. */}
+      <body>
         <a href="#main" className="skip-link">
           Skip to content
         </a>

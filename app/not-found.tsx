@@ -13,13 +13,13 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <main id="main" className="flex flex-1 items-center justify-center px-4 pt-24 pb-16">
+      <main id="main" className="not-found">
         <MissingPathLogger />
         <div className="text-center">
-          <p aria-hidden className="font-mono text-xs tracking-[0.3em] text-signal uppercase">
+          <p aria-hidden className="eyebrow">
             Signal lost // Route unknown
           </p>
-          <h1 className="mt-4 font-mono text-7xl font-bold text-primary sm:text-8xl">404</h1>
+          <h1 className="not-found-code">404</h1>
           <p className="mt-4 text-xl text-muted-foreground">Oops! Page not found</p>
           {/* The UI kit's large Button as a class (kit-button.ts): this tree rides in every page's
               RSC payload (the root layout's not-found boundary), so its classes are sent on each. */}

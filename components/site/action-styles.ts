@@ -1,14 +1,10 @@
-import { classList } from './class-list';
-
-// `.action` (app/globals.css): the shared look, one short class in the page's HTML.
-const base = 'action';
-const regular = 'min-h-11 px-5 py-2';
-
+// `.action` and its looks (app/action.css): one or two short classes in the page's HTML instead
+// of the whole utility list, which server-rendered links would send twice (HTML and RSC payload).
 /** Button looks for public-page links and buttons (kept here so the islands import no UI kit). */
 export const actionClass = {
-  primary: classList(base, regular, 'bg-primary text-primary-foreground hover:bg-primary/85'),
-  outline: classList(base, regular, 'border border-primary/60 bg-background/60 text-primary hover:bg-primary/10'),
-  signal: classList(base, regular, 'border border-signal/60 bg-background/60 text-signal hover:bg-signal/10'),
+  primary: 'action action-primary',
+  outline: 'action action-outline',
+  signal: 'action action-signal',
   /** The header's compact Support button on phones. */
-  primaryCompact: classList(base, 'min-h-9 px-3 py-1.5 bg-primary text-primary-foreground hover:bg-primary/85'),
+  primaryCompact: 'action action-compact',
 };

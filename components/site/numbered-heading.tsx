@@ -2,10 +2,10 @@
 export function NumberedHeading({ id, index, children }: { id: string; index: string; children: React.ReactNode }) {
   return (
     <div className="numbered-heading">
-      <span aria-hidden="true" className="shrink-0 font-mono text-sm tracking-[0.2em] text-signal">
+      <span aria-hidden="true" className="heading-index">
         {index} {'//'}
       </span>
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+      <h2 id={id} className="page-h2">
         {children}
       </h2>
     </div>

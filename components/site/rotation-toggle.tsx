@@ -24,10 +24,7 @@ export function RotationToggle({
       aria-label={label}
       aria-pressed={paused}
       onClick={onToggle}
-      className={classList(
-        '-my-1 inline-flex size-6 shrink-0 cursor-pointer items-center justify-center border border-signal/40 text-signal transition-colors hover:bg-signal/20',
-        className,
-      )}
+      className={classList('rotation-toggle', className)}
     >
       <Glyph name={paused ? 'play' : 'pause'} className="size-3 fill-current" />
     </button>

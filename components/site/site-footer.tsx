@@ -4,11 +4,11 @@ import type { HomeFooterContent } from '@/lib/content/pages/home';
 /** The public footer; its id is the anchor the dashboard's "View on site" link points at. */
 export function SiteFooter({ footer }: { footer: HomeFooterContent }) {
   return (
-    <footer id="site-footer" className="border-t border-border/60 py-8 text-center text-sm text-muted-foreground">
+    <footer id="site-footer" className="site-footer">
       <p>{footer.copyright}</p>
       <p className="mt-1 font-mono text-xs tracking-widest">{footer.tagline}</p>
       <p className="mt-3">
-        <Link href="/privacy" className="underline-offset-4 hover:text-foreground hover:underline">
+        <Link href="/privacy" className="footer-link">
           Privacy
         </Link>
       </p>

@@ -37,21 +37,16 @@ export function SiteHeader({ brandName, taskpilotUrl }: { brandName: string; tas
     <header
       data-scrolled={scrolled || undefined}
       className={classList(
-        'fixed inset-x-0 top-0 z-50 border-b transition-colors',
+        'site-header',
         scrolled || menuOpen ? 'border-border bg-background/85 backdrop-blur-md' : 'border-transparent bg-transparent',
       )}
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link
-          href="/"
-          onClick={onLogoClick}
-          className="flex items-center gap-2 font-mono text-sm font-bold tracking-widest uppercase"
-          data-testid="site-logo"
-        >
+      <nav aria-label="Main" className="site-nav">
+        <Link href="/" onClick={onLogoClick} className="site-logo" data-testid="site-logo">
           <Glyph name="shield" className="size-5 text-primary" />
           <span>{brandName}</span>
         </Link>
-        <ul className="hidden items-center gap-6 md:flex">
+        <ul className="nav-list">
           {links.map((link) => (
             <li key={link.label}>
               <NavLink link={link} active={!link.external && pathname === link.href} />
@@ -67,13 +62,13 @@ export function SiteHeader({ brandName, taskpilotUrl }: { brandName: string; tas
             </Link>
           </li>
         </ul>
-        <div className="flex items-center gap-2 md:hidden">
+        <div className="nav-compact">
           <Link href={SUPPORT_HREF} className={actionClass.primaryCompact}>
             Support
           </Link>
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-sm hover:bg-accent"
+            className="menu-button"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}

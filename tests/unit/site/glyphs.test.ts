@@ -38,7 +38,7 @@ describe('the glyph sprite', () => {
 describe('Icon', () => {
   it('references the sprite, with the fallback for an unknown name', () => {
     expect(renderToStaticMarkup(createElement(Icon, { name: 'rocket', className: 'size-5' }))).toBe(
-      '<svg aria-hidden="true" focusable="false" class="glyph size-5"><use href="/glyphs.svg#rocket"></use></svg>',
+      '<svg aria-hidden="true" class="glyph size-5"><use href="/glyphs.svg#rocket"></use></svg>',
     );
     expect(renderToStaticMarkup(createElement(Icon, { name: 'no-such-icon' }))).toContain('href="/glyphs.svg#shield"');
   });

@@ -6,8 +6,8 @@ import { mailtoHref } from '@/lib/mailto';
 export function ClosingSection({ closing, email }: { closing: AboutClosingContent; email: string }) {
   return (
     <section aria-labelledby="closing-heading" className="mx-auto max-w-5xl px-4 pt-8 pb-20 sm:px-6">
-      <div className="rounded-lg border border-primary/40 bg-card p-8 text-center sm:p-10">
-        <h2 id="closing-heading" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+      <div className="closing-card">
+        <h2 id="closing-heading" className="page-h2">
           {closing.heading}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl leading-relaxed text-muted-foreground">{closing.text}</p>

@@ -11,14 +11,14 @@ const priorities: { key: keyof DonateObjectivesContent; label: string; icon: Gly
 
 export function MissionObjectives({ objectives }: { objectives: DonateObjectivesContent }) {
   return (
-    <section aria-labelledby="objectives-heading" className="border-y border-border/60 bg-card/30">
-      <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="objectives-heading" className="band">
+      <div className="page-section">
         <SectionHeader id="objectives-heading" code="02 // Objectives" title="Mission Objectives" />
         <ol className="grid gap-6 md:grid-cols-3">
           {priorities.map(({ key, label, icon }) => (
-            <li key={key} className="rounded-xl border border-border bg-card p-6">
+            <li key={key} className="objective-card">
               <div className="flex items-center justify-between">
-                <p className="font-mono text-xs tracking-[0.3em] text-signal uppercase">{label}</p>
+                <p className="eyebrow">{label}</p>
                 <Glyph name={icon} className="size-5 text-primary" />
               </div>
               <h3 className="mt-4 text-lg font-semibold">{objectives[key].title}</h3>

@@ -1,6 +1,5 @@
 import { Glyph } from '@/components/site/glyph';
 import type { GlyphName } from '@/components/site/glyphs';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import type { DonatePaymentContent } from '@/lib/content/pages/donate';
 import { PaymentButton } from './donate-buttons';
 import type { PaymentChannel } from './open-payment';
@@ -8,8 +7,8 @@ import { SectionHeader } from './section-header';
 
 function ChannelCard({ code, icon, channel }: { code: string; icon: GlyphName; channel: PaymentChannel }) {
   return (
-    <Card className="border-primary/25 bg-card/80">
-      <CardHeader>
+    <div className="channel-card">
+      <div className="channel-head">
         <p aria-hidden className="font-mono text-xs tracking-[0.3em] text-muted-foreground uppercase">
           {code}
         </p>
@@ -17,21 +16,21 @@ function ChannelCard({ code, icon, channel }: { code: string; icon: GlyphName; c
           <Glyph name={icon} className="size-5 text-primary" />
           {channel.name}
         </h3>
-      </CardHeader>
-      <CardContent className="space-y-6">
-        <dl className="rounded-md border border-signal/30 bg-background/60 px-4 py-3">
+      </div>
+      <div className="space-y-6 px-6">
+        <dl className="channel-tag">
           <dt className="font-mono text-xs tracking-widest text-muted-foreground uppercase">{channel.name} tag</dt>
           <dd className="mt-1 font-mono text-2xl font-semibold break-all text-signal">{channel.tag}</dd>
         </dl>
         <PaymentButton channel={channel} />
-      </CardContent>
-    </Card>
+      </div>
+    </div>
   );
 }
 
 export function PaymentCards({ payment }: { payment: DonatePaymentContent }) {
   return (
-    <section aria-labelledby="channels-heading" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="channels-heading" className="page-section">
       <SectionHeader id="channels-heading" code="01 // Supply lines" title="Support Channels" />
       <div className="grid gap-6 md:grid-cols-2">
         <ChannelCard

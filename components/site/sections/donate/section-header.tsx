@@ -2,10 +2,10 @@
 export function SectionHeader({ id, code, title }: { id: string; code: string; title: string }) {
   return (
     <div className="mb-8 space-y-2">
-      <p aria-hidden className="font-mono text-xs tracking-[0.3em] text-signal uppercase">
+      <p aria-hidden className="eyebrow">
         {code}
       </p>
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+      <h2 id={id} className="page-h2">
         {title}
       </h2>
     </div>

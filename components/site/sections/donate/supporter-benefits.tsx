@@ -8,14 +8,14 @@ const icons: GlyphName[] = ['gift', 'award', 'message-square'];
 
 export function SupporterBenefits({ benefits }: { benefits: DonateBenefitsContent }) {
   return (
-    <section aria-labelledby="benefits-heading" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="benefits-heading" className="page-section">
       <SectionHeader id="benefits-heading" code="03 // Rewards" title={benefits.heading} />
       <ul className="space-y-4">
         {benefits.items.map((item, index) => {
           const icon = icons[index % icons.length] ?? 'gift';
           return (
-            <li key={index} className="flex gap-4 rounded-xl border border-border bg-card p-5">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary/15">
+            <li key={index} className="benefit">
+              <span className="benefit-icon">
                 <Glyph name={icon} className="size-5 text-primary" />
               </span>
               <div>

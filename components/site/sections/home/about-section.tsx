@@ -6,8 +6,8 @@ import { SectionHeading } from './section-heading';
 
 function ServiceRecord({ about }: { about: HomeAboutContent }) {
   return (
-    <div className="rounded-sm border border-primary/30 bg-card p-5">
-      <h3 className="font-mono text-xs font-semibold tracking-[0.3em] text-signal">{about.service_record_title}</h3>
+    <div className="service-record">
+      <h3 className="label-signal">{about.service_record_title}</h3>
       <ul className="mt-4 space-y-3">
         <li className="flex gap-3">
           <Glyph name="medal" className="mt-0.5 size-5 shrink-0 text-primary" />
@@ -18,12 +18,9 @@ function ServiceRecord({ about }: { about: HomeAboutContent }) {
           <span>{about.service_status}</span>
         </li>
       </ul>
-      <ul className="mt-4 flex flex-wrap gap-2 border-t border-border pt-4">
+      <ul className="value-chips">
         {about.core_values.map((value) => (
-          <li
-            key={value}
-            className="rounded-sm border border-primary/40 px-2 py-1 font-mono text-xs tracking-widest text-primary uppercase"
-          >
+          <li key={value} className="value-chip">
             {value}
           </li>
         ))}
@@ -56,29 +53,29 @@ function Photo({ photo }: { photo: ShownImage }) {
 
 export function AboutSection({ about, photo = defaultAboutPhoto }: { about: HomeAboutContent; photo?: ShownImage }) {
   return (
-    <section id="about" aria-labelledby="about-title" className="scroll-mt-16 border-t border-border py-20 sm:py-24">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+    <section id="about" aria-labelledby="about-title" className="landing-band scroll-mt-16">
+      <div className="landing-wrap">
         <SectionHeading id="about-title" code="01 INTEL" title={about.heading} />
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
-          <div className="mx-auto w-full max-w-sm space-y-6 lg:mx-0">
-            <div className="rounded-sm border border-border bg-card p-2">
+        <div className="about-grid">
+          <div className="about-aside">
+            <div className="photo-frame">
               <Photo photo={photo} />
             </div>
             <ServiceRecord about={about} />
           </div>
 
           <div>
-            <div className="space-y-5 text-lg leading-relaxed text-foreground/90">
+            <div className="narrative">
               {about.narrative.map((paragraph, i) => (
                 <p key={i}>{paragraph}</p>
               ))}
             </div>
-            <div className="mt-10 rounded-sm border border-border bg-card/60 p-5 sm:p-6">
-              <h3 className="font-mono text-xs font-semibold tracking-[0.3em] text-signal">{about.objectives_title}</h3>
+            <div className="objectives">
+              <h3 className="label-signal">{about.objectives_title}</h3>
               <ol className="mt-4 space-y-3">
                 {about.objectives.map((objective, i) => (
                   <li key={i} className="flex gap-4">
-                    <span aria-hidden="true" className="font-mono text-sm font-semibold text-primary">
+                    <span aria-hidden="true" className="objective-number">
                       {String(i + 1).padStart(2, '0')}
                     </span>
                     <span>{objective}</span>

@@ -3,9 +3,6 @@ import type { HomeCallToActionContent } from '@/lib/content/pages/home';
 import { actionClass } from '@/components/site/action-styles';
 import { SectionHeading } from './section-heading';
 
-const card = 'relative flex flex-col rounded-sm border bg-card p-6 sm:p-8';
-const cardTitle = 'flex items-center gap-3 font-mono text-lg font-bold tracking-[0.2em]';
-
 /**
  * The two mission cards. REQUEST TECH CONSULTATION and REQUEST LAWN CARE QUOTE open the on-site
  * form with the topic chosen; the form keeps the spec's mailto (these subjects) one click away.
@@ -19,16 +16,16 @@ export function CallToActionSection({
 }) {
   return (
     <section aria-labelledby="cta-title" className="py-20 sm:py-24">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+      <div className="landing-wrap">
         <SectionHeading id="cta-title" code="04 DEPLOY" title={content.heading} />
         <div className="grid gap-6 lg:grid-cols-2">
-          <div className={`${card} border-primary/40`}>
-            <h3 className={`${cardTitle} text-primary`}>
+          <div className="cta-card border-primary/40">
+            <h3 className="cta-title text-primary">
               <Glyph name="cpu" className="size-6" />
               {content.tech_title}
             </h3>
             <p className="mt-4 flex-1 text-muted-foreground">{content.tech_description}</p>
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <div className="mt-6 action-row">
               <a href={taskpilotUrl} target="_blank" rel="noopener noreferrer" className={actionClass.primary}>
                 <Glyph name="rocket" />
                 {content.tech_taskpilot_button}
@@ -42,8 +39,8 @@ export function CallToActionSection({
             </div>
           </div>
 
-          <div className={`${card} border-signal/40`}>
-            <h3 className={`${cardTitle} text-signal`}>
+          <div className="cta-card border-signal/40">
+            <h3 className="cta-title text-signal">
               <Glyph name="leaf" className="size-6" />
               {content.field_title}
             </h3>

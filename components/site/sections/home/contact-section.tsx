@@ -5,15 +5,15 @@ import { actionClass } from '@/components/site/action-styles';
 
 export function ContactSection({ contact, email }: { contact: HomeContactContent; email: string }) {
   return (
-    <section aria-labelledby="contact-title" className="border-t border-border bg-card/30 py-20 sm:py-24">
-      <div className="mx-auto flex max-w-3xl flex-col items-center px-4 text-center sm:px-6">
+    <section aria-labelledby="contact-title" className="landing-band bg-card/30">
+      <div className="contact-inner">
         <p aria-hidden="true" className="mb-3 font-mono text-xs tracking-[0.3em] text-signal">
           {'// 05 COMMS'}
         </p>
         <h2 id="contact-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
           {contact.heading}
         </h2>
-        <p className="mt-4 text-lg text-muted-foreground">{contact.text}</p>
+        <p className="landing-intro">{contact.text}</p>
         <a href={mailtoHref(email, contact.subject)} className={`${actionClass.primary} mt-8`}>
           <Glyph name="mail" />
           {contact.button}

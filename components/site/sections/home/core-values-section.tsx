@@ -4,24 +4,22 @@ import { SectionHeading } from './section-heading';
 
 export function CoreValuesSection({ content }: { content: HomeCoreValuesContent }) {
   return (
-    <section aria-labelledby="values-title" className="border-t border-border bg-card/30 py-20 sm:py-24">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+    <section aria-labelledby="values-title" className="landing-band bg-card/30">
+      <div className="landing-wrap">
         <SectionHeading id="values-title" code="02 VALUES" title={content.heading} intro={content.intro} />
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="values-grid">
           {content.values.map((value) => (
             <li key={value.title} className="value-card">
-              <span className="mb-4 icon-tile border-primary/40 bg-primary/10 text-primary">
+              <span className="mb-4 icon-tile tile-primary">
                 <Icon name={value.icon} className="size-5" />
               </span>
-              <h3 className="text-xl font-semibold">{value.title}</h3>
-              <p className="mt-2 flex-1 text-muted-foreground">{value.description}</p>
-              <p className="mt-4 font-mono text-xs font-semibold tracking-widest text-signal uppercase">
-                {value.highlight}
-              </p>
+              <h3 className="title-xl">{value.title}</h3>
+              <p className="value-text">{value.description}</p>
+              <p className="value-tag">{value.highlight}</p>
             </li>
           ))}
         </ul>
-        <blockquote className="mx-auto mt-12 max-w-3xl border-l-2 border-signal pl-5 text-lg text-foreground/90 italic">
+        <blockquote className="values-quote">
           <p>{content.closing_quote}</p>
         </blockquote>
       </div>

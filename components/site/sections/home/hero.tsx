@@ -15,27 +15,22 @@ export function Hero({
   resumeFileName: string;
 }) {
   return (
-    <section aria-labelledby="hero-title" className="relative isolate flex min-h-dvh flex-col pt-16">
+    <section aria-labelledby="hero-title" className="hero">
       <HeroBackdrop />
-      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col justify-center gap-6 px-4 py-12 sm:px-6 lg:px-8">
+      <div className="hero-inner">
         <MottoBadge mottos={hero.mottos} />
-        <h1
-          id="hero-title"
-          className="max-w-4xl text-4xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-        >
+        <h1 id="hero-title" className="hero-title">
           {hero.headline}
         </h1>
-        <p className="max-w-3xl text-lg text-muted-foreground sm:text-xl">{hero.subtitle}</p>
-        <p className="font-mono text-xs font-semibold tracking-[0.25em] text-primary uppercase sm:text-sm">
-          {hero.tagline}
-        </p>
+        <p className="hero-subtitle">{hero.subtitle}</p>
+        <p className="hero-tagline">{hero.tagline}</p>
 
-        <div className="max-w-3xl border-l-2 border-signal bg-card/70 px-4 py-3 sm:px-5">
-          <p className="font-mono text-xs font-semibold tracking-[0.3em] text-signal">{hero.mission_label}</p>
+        <div className="hero-mission">
+          <p className="label-signal">{hero.mission_label}</p>
           <p className="mt-1 text-foreground/90">{hero.mission_text}</p>
         </div>
 
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <div className="action-row">
           <a href={taskpilotUrl} target="_blank" rel="noopener noreferrer" className={actionClass.primary}>
             <Glyph name="rocket" />
             {hero.taskpilot_button}
@@ -50,7 +45,7 @@ export function Hero({
         </div>
       </div>
 
-      <p className="flex flex-col items-center gap-1 pb-6 font-mono text-[0.7rem] tracking-[0.3em] text-muted-foreground">
+      <p className="scroll-hint">
         {hero.scroll_hint}
         <Glyph name="chevron-down" className="size-4 motion-safe:animate-bounce" />
       </p>

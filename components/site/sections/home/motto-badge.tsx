@@ -16,11 +16,7 @@ export function MottoBadge({ mottos }: { mottos: string[] }) {
   const hydrated = useHydrated();
 
   return (
-    <div
-      ref={root}
-      {...holdProps}
-      className="inline-flex w-fit items-center gap-3 rounded-sm border border-signal/40 bg-signal/10 px-3 py-1.5 font-mono text-xs font-semibold tracking-[0.25em] text-signal uppercase"
-    >
+    <div ref={root} {...holdProps} className="motto-badge">
       <span aria-hidden="true" className="size-2 rounded-full bg-signal motion-safe:animate-pulse" />
       <span
         key={index}

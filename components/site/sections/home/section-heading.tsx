@@ -13,10 +13,10 @@ export function SectionHeading({
   return (
     <div className="mb-10 max-w-3xl">
       <p aria-hidden="true" className="sector-code">{`// ${code}`}</p>
-      <h2 id={id} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+      <h2 id={id} className="landing-h2">
         {title}
       </h2>
-      {intro ? <p className="mt-4 text-lg text-muted-foreground">{intro}</p> : null}
+      {intro ? <p className="landing-intro">{intro}</p> : null}
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import type { EducationType, ExperienceStatus } from '@/lib/content/pages/portfolio-history';
 import type { SkillPriority } from '@/lib/content/pages/portfolio-resume';
 
-// Each class string stays literal so Tailwind finds it when scanning this file.
-export const UNKNOWN_BADGE = 'border-zinc-400/40 bg-zinc-400/10 text-zinc-300';
+// The colours are component classes (app/blocks-pages.css): one short name on each label.
+export const UNKNOWN_BADGE = 'tag-grey';
 
-const GREEN = 'border-primary/40 bg-primary/10 text-primary';
-const AMBER = 'border-signal/40 bg-signal/10 text-signal';
-const RED = 'border-red-400/40 bg-red-400/10 text-red-300';
-const SKY = 'border-sky-400/40 bg-sky-400/10 text-sky-300';
+const GREEN = 'tag-green';
+const AMBER = 'tag-amber';
+const RED = 'tag-red';
+const SKY = 'tag-sky';
 
 const PRIORITY: Record<SkillPriority, string> = { PRIMARY: GREEN, CRITICAL: RED, ACTIVE: AMBER };
 const STATUS: Record<ExperienceStatus, string> = { 'ACTIVE DUTY': GREEN, 'HONORABLE DISCHARGE': AMBER, COMPLETED: SKY };

@@ -18,12 +18,7 @@ export function RotatingBadge({ words, intervalMs = 3000 }: RotatingBadgeProps) 
   const { index, paused, toggle, root, holdProps } = useRotation<HTMLParagraphElement>(words.length, intervalMs);
 
   return (
-    <p
-      ref={root}
-      {...holdProps}
-      data-testid="rotating-badge"
-      className="inline-flex items-center gap-2 rounded-full border border-signal/40 bg-signal/10 px-4 py-1.5 font-mono text-xs font-semibold tracking-[0.3em] text-signal"
-    >
+    <p ref={root} {...holdProps} data-testid="rotating-badge" className="rotating-badge">
       <span aria-hidden="true" className="size-1.5 rounded-full bg-signal motion-safe:animate-pulse" />
       <span className="sr-only">{words.join(', ')}</span>
       {/* Every word sits invisibly in the same grid cell, so the badge keeps the widest word's size. */}

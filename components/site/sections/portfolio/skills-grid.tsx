@@ -5,18 +5,18 @@ import { TagBadge } from './tag-badge';
 
 export function SkillsGrid({ skills }: { skills: PortfolioSkillsContent }) {
   return (
-    <section aria-labelledby="skills-heading" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="skills-heading" className="page-section">
       <NumberedHeading id="skills-heading" index="01">
         {skills.heading}
       </NumberedHeading>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {skills.skills.map((group, i) => (
-          <li key={i} className="flex flex-col rounded-lg border border-border bg-card p-5">
-            <div className="flex items-start justify-between gap-3">
+          <li key={i} className="skill-card">
+            <div className="card-head">
               <h3 className="font-semibold">{group.category}</h3>
               <TagBadge label={group.priority} colorClass={skillPriorityColor(group.priority)} />
             </div>
-            <ul className="mt-4 space-y-2 text-sm text-muted-foreground">
+            <ul className="skill-items">
               {group.items.map((item, j) => (
                 <li key={j} className="bullet-item">
                   {item}
