@@ -20,6 +20,7 @@ import * as attachments from '@/app/api/portal/attachments/route';
 import * as chatImport from '@/app/api/portal/import/route';
 import * as sessionAttachments from '@/app/api/portal/sessions/[id]/attachments/route';
 import * as usageBudget from '@/app/api/portal/usage/budget/route';
+import * as imageModels from '@/app/api/portal/image-models/route';
 import * as usagePrices from '@/app/api/portal/usage/prices/route';
 import * as usage from '@/app/api/portal/usage/route';
 import * as keyModels from '@/app/api/portal/keys/[id]/models/route';
@@ -126,6 +127,13 @@ export const endpoints: Endpoint[] = [
       maxBytes: 4 * KB,
       sample: (f) => ({ sessionId: f.ownSessionId, messageId: '00000000-0000-4000-8000-000000000000' }),
     },
+  },
+  { route: 'portal/image-models', method: 'GET', handler: imageModels.GET },
+  {
+    route: 'portal/image-models',
+    method: 'PUT',
+    handler: imageModels.PUT,
+    body: { maxBytes: KB, sample: () => ({ model: 'llava', acceptsImages: true }) },
   },
   { route: 'portal/usage', method: 'GET', handler: usage.GET },
   { route: 'portal/usage/budget', method: 'GET', handler: usageBudget.GET },
