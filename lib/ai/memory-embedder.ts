@@ -64,6 +64,12 @@ export function memoryEmbedder(turn: {
 function embedderOf(model: EmbeddingModel, { modelKey, label }: { modelKey: string | null; label: string }) {
   // After one failure the turn stops asking: saving the memory would only fail the same way.
   let failed = false;
+  // Memory search and a long file's search both embed the question: one request serves both.
+  let last: { text: string; vector: Promise<number[] | null> } | undefined;
+  const embedOnce = (text: string): Promise<number[] | null> => {
+    if (last?.text !== text) last = { text, vector: embedText(text) };
+    return last.vector;
+  };
   const embedText = async (text: string): Promise<number[] | null> => {
     if (failed) return null;
     try {
@@ -102,7 +108,7 @@ function embedderOf(model: EmbeddingModel, { modelKey, label }: { modelKey: stri
       return null;
     }
   };
-  return { modelKey, embed: embedText, embedMany: embedTexts };
+  return { modelKey, embed: embedOnce, embedMany: embedTexts };
 }
 
 const usableVector = (vector: number[]) =>

@@ -73,13 +73,16 @@ describe('a PDF longer than its share of the window', () => {
     const { start } = await askAboutReport(sessionId, attachmentIds);
     const first = embeddingCalls();
     expect(first.every((call) => call.headers.authorization === `Bearer ${OPENAI_KEY}`)).toBe(true);
-    // Every page in one batch, besides the question (memory's and the files' search).
+    // Every page in one batch, besides the question: embedded once for memory's and the files' search.
     expect(Math.max(...first.map((call) => inputsOf(call).length))).toBe(140);
+    const questionCalls = () => embeddingCalls().filter((call) => inputsOf(call).join() === QUESTION);
+    expect(questionCalls()).toHaveLength(1);
 
     h.fake.reset();
     const question = (start as { userMessage: ChatMessage }).userMessage;
     const { reply } = await askAboutReport(sessionId, [], { resendOf: question.id });
     expect(embeddingCalls().every((call) => inputsOf(call).length === 1)).toBe(true);
+    expect(questionCalls()).toHaveLength(1);
     expect(reply.sources).toEqual([{ name: 'report.pdf', pages: [3, 7] }]);
   });
 
