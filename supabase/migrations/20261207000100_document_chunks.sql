@@ -133,34 +133,5 @@ grant execute on function public.search_document_chunks_text(text, uuid[], integ
 alter table public.chat_messages add column if not exists sources jsonb
   check (sources is null or (jsonb_typeof(sources) = 'array' and pg_column_size(sources) <= 20000));
 
--- The chat turn's one read, as 20261206000100 defines it, with each reply's sources; a message
--- without any has no `sources` key at all, as before.
-create or replace function public.chat_session_with_history(session_uuid uuid)
-returns json
-language sql stable security invoker
-set search_path = public
-as $$
-  select json_build_object(
-    'session', json_build_object(
-      'id', s.id, 'title', s.title, 'model', s.model, 'provider', s.provider,
-      'createdAt', s.created_at, 'updatedAt', s.updated_at,
-      'replyingSince', s.replying_since, 'stopRequested', s.stop_requested, 'systemPrompt', s.system_prompt
-    ),
-    'messages', coalesce(
-      (select json_agg(jsonb_build_object(
-         'id', m.id, 'sessionId', m.session_id, 'role', m.role, 'content', m.content,
-         'status', m.status, 'createdAt', m.created_at, 'updatedAt', m.updated_at,
-         'inputTokens', m.input_tokens, 'outputTokens', m.output_tokens,
-         'provider', m.provider, 'model', m.model
-       ) || case when m.compare_group is null then '{}'::jsonb else jsonb_build_object('compare', jsonb_build_object(
-         'group', m.compare_group, 'provider', m.compare_provider, 'model', m.compare_model, 'kept', m.kept
-       )) end
-         || case when m.sources is null then '{}'::jsonb else jsonb_build_object('sources', m.sources) end
-       order by m.created_at, m.id)
-       from public.chat_messages m where m.session_id = s.id),
-      '[]'::json
-    )
-  )
-  from public.chat_sessions s
-  where s.id = session_uuid and s.user_id = (select auth.uid())
-$$;
+-- The chat turn's one read returns each reply's `sources` from 20261207000201 on, which redefines
+-- it once for both of this round's new columns (sources and ttft_ms).

@@ -5,9 +5,9 @@
 alter table public.chat_messages
   add column if not exists ttft_ms integer check (ttft_ms between 0 and 86400000);
 
--- The chat turn's one read: a copy of 20261207000100's (20261206000100's with each reply's
--- `sources`) with each reply's time to first token, as `ttftMs`, only where one was measured
--- (an older message reads exactly as before).
+-- The chat turn's one read: 20261206000100's with each reply's `sources` (20261207000100's
+-- column) and time to first token (`ttftMs`), each only where there is one, so an older message
+-- reads exactly as before.
 create or replace function public.chat_session_with_history(session_uuid uuid)
 returns json
 language sql stable security invoker
