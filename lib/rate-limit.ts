@@ -3,6 +3,7 @@ import { createHmac, hkdfSync } from 'node:crypto';
 import { getEncryptionSecret } from '@/lib/crypto/app-secret';
 import type { RateLimitStore } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
+import { waitText } from './wait-text';
 
 export type Limit = { max: number; windowSeconds: number };
 
@@ -32,11 +33,7 @@ export class RateLimitedError extends AppError {
   }
 }
 
-export function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
+export { waitText } from './wait-text';
 
 /**
  * Counts one attempt in every bucket, or throws RateLimitedError and counts nothing when any

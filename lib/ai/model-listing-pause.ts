@@ -1,3 +1,5 @@
+import { waitText } from '@/lib/wait-text';
+
 /**
  * Client-safe: why a key's models are not listed when the listing cap (LIST_MODELS_LIMIT in
  * ./key-models) refused it. Saving a key without the check lists its models in the background,
@@ -5,15 +7,10 @@
  */
 export type ModelListingPause = { waitSeconds: number; max: number; windowSeconds: number };
 
-const minutes = (seconds: number) => {
-  const n = Math.max(1, Math.ceil(seconds / 60));
-  return `${n} minute${n === 1 ? '' : 's'}`;
-};
-
 /** "Too many model listings (at most 20 in 10 minutes): Refresh models works again in 7 minutes." */
 export function modelListingPausedText(pause: ModelListingPause): string {
   return (
-    `Too many model listings (at most ${pause.max} in ${minutes(pause.windowSeconds)}): ` +
-    `Refresh models works again in ${minutes(pause.waitSeconds)}.`
+    `Too many model listings (at most ${pause.max} in ${waitText(pause.windowSeconds)}): ` +
+    `Refresh models works again in ${waitText(pause.waitSeconds)}.`
   );
 }

@@ -69,8 +69,9 @@ describe('a model listing refused by the listing cap', () => {
     expect(modelListingPausedText({ waitSeconds: 400, max: 20, windowSeconds: 600 })).toBe(
       'Too many model listings (at most 20 in 10 minutes): Refresh models works again in 7 minutes.',
     );
+    // As every other rate-limit message says a short wait.
     expect(modelListingPausedText({ waitSeconds: 5, max: 20, windowSeconds: 600 })).toContain(
-      'works again in 1 minute.',
+      'works again in 5 seconds.',
     );
   });
 });
