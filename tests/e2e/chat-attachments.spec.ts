@@ -200,6 +200,11 @@ test('a custom model of a compatible endpoint gets images once marked "Accepts i
   await expect(composer(page)).toHaveValue('Describe the chart');
   await expect(chips(page).getByRole('listitem')).toHaveText([/chart\.png/]);
 
+  // A slow save: the send right after the tick must wait for it rather than refuse the image.
+  await page.route('**/api/portal/image-models', async (route) => {
+    if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await acceptsImages.check();
   await expect(acceptsImages).toBeChecked();
   await fake.setReply('A red and blue chart.');

@@ -12,6 +12,8 @@ const PATH = '/api/portal/image-models';
  */
 let marked: string[] = [];
 let loading: Promise<void> | null = null;
+// A tick still saving: a send right after it must see the mark, not the one before.
+let saving: Promise<unknown> = Promise.resolve();
 const listeners = new Set<() => void>();
 
 function publish(next: string[]) {
@@ -47,10 +49,14 @@ export function useImageModels(): string[] {
 /** The marks, for the composer's send (loaded first when nothing showed them yet, as on a phone). */
 export async function markedImageModels(): Promise<readonly string[]> {
   await (loading ?? load());
+  await saving.catch(() => undefined);
   return marked;
 }
 
-export const setAcceptsImages = (model: string, acceptsImages: boolean) =>
-  fetchJson<{ models: string[] }>(PATH, { method: 'PUT', json: { model, acceptsImages } }).then((body) =>
-    publish(body.models),
+export function setAcceptsImages(model: string, acceptsImages: boolean): Promise<void> {
+  const save = fetchJson<{ models: string[] }>(PATH, { method: 'PUT', json: { model, acceptsImages } }).then(
+    (body) => publish(body.models),
   );
+  saving = save;
+  return save;
+}
