@@ -21,8 +21,8 @@ export type DocumentSource = { name: string; pages?: number[]; lines?: { from: n
  * owner's own attachments, gone with the attachment. `model` keys the vectors as memory does.
  */
 export interface DocumentChunkRepo {
-  /** The attachment's chunks in order; [] when it was never split (or is not the caller's). */
-  list(attachmentId: string): Promise<DocumentChunk[]>;
+  /** The attachment's chunks in order, the first `limit` if given; [] when never split (or not the caller's). */
+  list(attachmentId: string, limit?: number): Promise<DocumentChunk[]>;
   /** Which of the attachments have their first chunk (position 0) stored. */
   chunked(attachmentIds: string[]): Promise<string[]>;
   /** Stores the attachment's chunks; chunks it already has (a turn that raced this one) stay. */

@@ -19,12 +19,12 @@ export function embeddedDocumentChunkRepo(db: PGlite, caller: Caller, shared?: T
   const uuids = (ids: string[]) => ids.filter(isUuid);
 
   return {
-    list: (attachmentId) =>
+    list: (attachmentId, limit) =>
       run(async (tx) => {
         if (!isUuid(attachmentId)) return [];
         const result = await tx.query<ChunkRow>(
-          `select ${chunkColumns} from document_chunks where attachment_id = $1 order by position`,
-          [attachmentId],
+          `select ${chunkColumns} from document_chunks where attachment_id = $1 order by position limit $2`,
+          [attachmentId, limit ?? null],
         );
         return result.rows.map(toChunk);
       }),

@@ -14,12 +14,11 @@ const toVectorLiteral = (embedding: number[]) => `[${embedding.join(',')}]`;
 export function supabaseDocumentChunkRepo(db: SupabaseClient, caller: Caller): DocumentChunkRepo {
   const uuids = (ids: string[]) => ids.filter(isUuid);
   return {
-    list: async (attachmentId) => {
+    list: async (attachmentId, limit) => {
       requireUserId(caller);
       if (!isUuid(attachmentId)) return [];
-      const rows = await many<ChunkRow>(
-        db.from('document_chunks').select(chunkColumns).eq('attachment_id', attachmentId).order('position'),
-      );
+      const query = db.from('document_chunks').select(chunkColumns).eq('attachment_id', attachmentId).order('position');
+      const rows = await many<ChunkRow>(limit === undefined ? query : query.limit(limit));
       return rows.map(toChunk);
     },
 

@@ -96,6 +96,18 @@ describe('a PDF longer than its share of the window', () => {
     expect(names).toEqual(['report.pdf, page 3', 'report.pdf, page 7', undefined]);
     expect(reply.sources).toEqual([{ name: 'report.pdf', pages: [3, 7] }]);
   });
+
+  it('sends its opening pages, eight at most, when nothing in it matches the question', async () => {
+    h.fake.setEmbeddingsServed(false);
+    const sessionId = await newChatSession(alice);
+    const attachmentIds = await attach(alice, sessionId, [{ name: 'report.pdf', bytes: report }]);
+    const sent = await sendWith(alice, { sessionId, message: 'Zyxwvut qwertyuiop?', attachmentIds });
+    expect(sent.status, sent.message).toBe(200);
+    const reply = (sent.events!.at(-1) as { assistantMessage: ChatMessage }).assistantMessage;
+    const names = lastUserParts(h.fake.requests).map((part) => /^<file name="([^"]+)"/.exec(part.text ?? '')?.[1]);
+    expect(names).toEqual([...[1, 2, 3, 4, 5, 6, 7, 8].map((page) => `report.pdf, page ${page}`), undefined]);
+    expect(reply.sources).toEqual([{ name: 'report.pdf', pages: [1, 2, 3, 4, 5, 6, 7, 8] }]);
+  });
 });
 
 describe('a very long file', () => {

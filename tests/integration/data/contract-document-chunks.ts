@@ -49,6 +49,8 @@ export function documentChunksContract(context: () => Context) {
         PAGES.map((chunk) => [chunk.position, chunk.content, true]),
       );
       expect(chunks[1]).toMatchObject({ attachmentId: file.id, pageFrom: 2, pageTo: 3 });
+      const opening = await as(alice).documents.list(file.id, 2);
+      expect(opening.map((chunk) => chunk.position)).toEqual([0, 1]);
       const { file: notes } = await attachedFile(alice, 'notes.txt');
       await as(alice).documents.add(notes.id, [{ position: 0, lineFrom: 10, lineTo: 42, content: 'tide tables' }]);
       expect(await as(alice).documents.list(notes.id)).toMatchObject([{ lineFrom: 10, lineTo: 42 }]);

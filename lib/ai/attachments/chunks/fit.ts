@@ -2,7 +2,7 @@ import 'server-only';
 import type { AttachmentContent, DocumentChunk, DocumentSource, Repos } from '@/lib/data/port';
 import { estimateTokens, replyReserve } from '../../context-window';
 import type { MemoryEmbedder } from '../../memory-embedder';
-import { attachedText, fileAsText } from '../turn-parts';
+import { fileAsText } from '../turn-parts';
 import { MAX_EXCERPTS, relevantChunks } from './search';
 import { describeSource } from './sources-line';
 
@@ -32,11 +32,14 @@ export async function fitLongDocuments(
   input: { files: AttachmentContent[]; question: string; embedder: MemoryEmbedder; contextTokens: number },
 ): Promise<FittedFiles | null> {
   const share = Math.floor((input.contextTokens - replyReserve(input.contextTokens)) * FILE_SHARE);
-  if (estimateTokens(attachedText(input.files)) <= share) return null;
-  const cost = (file: AttachmentContent) => estimateTokens(fileAsText(file));
-  const long = input.files.filter((file) => file.kind !== 'image' && cost(file) > share / 4);
+  // A long file's text is hundreds of kilobytes: estimated once, not per use.
+  const texts = input.files.filter((file) => file.kind !== 'image');
+  const costs = new Map(texts.map((file) => [file, estimateTokens(fileAsText(file))]));
+  const cost = (file: AttachmentContent) => costs.get(file) ?? estimateTokens(fileAsText(file));
+  if ([...costs.values()].reduce((sum, tokens) => sum + tokens, 0) <= share) return null;
+  const long = texts.filter((file) => cost(file) > share / 4);
   if (!long.length) return null;
-  const whole = input.files.filter((file) => file.kind !== 'image' && !long.includes(file));
+  const whole = texts.filter((file) => !long.includes(file));
   const room = Math.max(share - whole.reduce((sum, file) => sum + cost(file), 0), share / 4);
 
   const ranked = await relevantChunks(repos, long, input.question, input.embedder);
@@ -49,7 +52,7 @@ export async function fitLongDocuments(
   let used = 0;
   const candidates = ranked.length ? ranked : await openingChunks(repos, long);
   for (const chunk of candidates) {
-    if (ranked.length && chosen.length === MAX_EXCERPTS) break;
+    if (chosen.length === MAX_EXCERPTS) break;
     const size = cost(excerpt(chunk));
     if (used + size > room) continue;
     used += size;
@@ -65,9 +68,12 @@ export async function fitLongDocuments(
   return { sent, sources };
 }
 
-/** Without a match, the files' beginnings: their chunks in order (as many as fit). */
+/**
+ * Without a match, the files' beginnings: each file's first chunks in order, no more than could
+ * be sent (a file of thousands of chunks is not read whole for eight of them).
+ */
 async function openingChunks(repos: Repos, files: AttachmentContent[]): Promise<DocumentChunk[]> {
-  const lists = await Promise.all(files.map((file) => repos.documents.list(file.id)));
+  const lists = await Promise.all(files.map((file) => repos.documents.list(file.id, MAX_EXCERPTS)));
   return lists.flat();
 }
 
