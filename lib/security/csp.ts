@@ -53,7 +53,9 @@ export function publicCsp(options: { dev?: boolean } = {}): string {
     ...lockedDown,
     'script-src': ["'self'", "'unsafe-inline'", ...(options.dev ? ["'unsafe-eval'"] : [])],
     'style-src': styles,
-    'img-src': ["'self'", 'data:'],
+    // No `data:` (nor any other scheme): Next compiles a header value holding a colon as a path
+    // pattern on every request its rule matches, about 5% of serving a cached page (bench/README).
+    'img-src': ["'self'"],
   });
 }
 

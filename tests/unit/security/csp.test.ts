@@ -33,6 +33,15 @@ describe('admin CSP', () => {
   });
 });
 
+describe('public CSP', () => {
+  it('allows images from this origin only, and holds no colon for Next to compile per request', () => {
+    expect([...parseCsp(publicCsp()).get('img-src')!]).toEqual(["'self'"]);
+    // next.config.ts sends it from a rule whose source has a parameter: a value with a colon is
+    // parsed as a path pattern on every request (resolve-routes' compileNonPath).
+    expect(publicCsp()).not.toContain(':');
+  });
+});
+
 describe('CHAT_IMAGE_HOSTS', () => {
   it('keeps the origins of https URLs and refuses anything else', () => {
     expect(parseEnv({}).CHAT_IMAGE_HOSTS).toEqual([]);
