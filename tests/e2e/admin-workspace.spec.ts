@@ -193,3 +193,45 @@ test('with unsaved edits, a navigation link, another tab, sign-out or a reload a
   expect(questions.at(-1)).toBe('confirm: You have unsaved changes in hero. Leave anyway?');
   expect(questions).toHaveLength(asked + 1);
 });
+
+test("with unsaved edits the browser's Back asks first; once saved it leaves at once", async ({ page }) => {
+  test.slow();
+  await signIn(page, OWNER);
+  const headline = page
+    .getByRole('tabpanel', { name: 'home' })
+    .getByRole('region', { name: 'hero', exact: true })
+    .getByLabel('headline', { exact: true });
+  // Account, then the dashboard again: Back is a move of Next's router within the document.
+  await adminNav(page).getByRole('link', { name: 'Account', exact: true }).click();
+  await expect(page).toHaveURL(`${server.url}/admin/account`);
+  await adminNav(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await headline.fill('A headline kept through Back');
+
+  const questions: string[] = [];
+  let answer: 'accept' | 'dismiss' = 'dismiss';
+  page.on('dialog', (dialog) => {
+    questions.push(`${dialog.type()}: ${dialog.message()}`);
+    void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
+  });
+  const question = 'confirm: You have unsaved changes in hero. Leave anyway?';
+
+  await page.goBack();
+  await expect.poll(() => questions).toEqual([question]);
+  await expect(page).toHaveURL(`${server.url}/admin/dashboard`);
+  await expect(headline).toHaveValue('A headline kept through Back');
+
+  answer = 'accept';
+  await page.goBack();
+  await expect(page).toHaveURL(`${server.url}/admin/account`);
+  expect(questions).toEqual([question, question]);
+
+  // Saved: nothing to lose, so one Back leaves, without a question.
+  await adminNav(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await headline.fill('A headline saved before Back');
+  const hero = page.getByRole('tabpanel', { name: 'home' }).getByRole('region', { name: 'hero', exact: true });
+  await hero.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Content updated successfully')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(`${server.url}/admin/account`);
+  expect(questions).toHaveLength(2);
+});

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { backLeaveConfirmed, useBackGuard } from './use-back-guard';
 import { leaveQuestion } from './unsaved-sections';
 
 /** Marks a form whose submission leaves the page (sign-out), so the guard asks first. */
@@ -20,14 +21,18 @@ function leavesPage(link: HTMLAnchorElement, event: MouseEvent): boolean {
 /**
  * Asks before unsaved edits are lost: the browser's own question on reload or close, and
  * "You have unsaved changes in hero, footer. Leave anyway?" before any link of the app (the
- * admin navigation included) or a form marked LEAVES_PAGE (sign-out) takes the user elsewhere.
+ * admin navigation included), a form marked LEAVES_PAGE (sign-out) or the browser's Back
+ * takes the user elsewhere.
  */
 export function useUnsavedGuard(names: readonly string[]) {
   const key = names.join('\n');
+  useBackGuard(key ? leaveQuestion(names) : null);
   useEffect(() => {
     if (!key) return;
     const question = leaveQuestion(key.split('\n'));
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!backLeaveConfirmed()) event.preventDefault();
+    };
     // Capture phase on the document: runs before React's handler on the link (next/link's
     // client-side navigation), so a "stay" stops the navigation before it starts.
     const onClick = (event: MouseEvent) => {
