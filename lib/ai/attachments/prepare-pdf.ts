@@ -1,6 +1,7 @@
 import 'server-only';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { AppError } from '@/lib/errors';
+import { checkPdfPages, checkPdfUnpackedSize } from './pdf-limits';
 
 export type PreparedPdf = { text: string; pages: number };
 
@@ -10,6 +11,7 @@ export type PreparedPdf = { text: string; pages: number };
  * is sent (./turn-parts), with the reason.
  */
 export async function preparePdf(name: string, bytes: Uint8Array): Promise<PreparedPdf> {
+  checkPdfUnpackedSize(name, bytes);
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // pdf.js takes the buffer over (it detaches it), so it gets a copy.
@@ -26,10 +28,12 @@ export async function preparePdf(name: string, bytes: Uint8Array): Promise<Prepa
     });
   }
   try {
+    checkPdfPages(name, pdf.numPages);
     const { text, totalPages } = await extractText(pdf, { mergePages: false });
     const pages = text.map((page, i) => (page.trim() ? `[page ${i + 1}]\n${page.trim()}` : '')).filter(Boolean);
     return { text: pages.join('\n\n'), pages: totalPages };
   } catch (error) {
+    if (error instanceof AppError) throw error;
     throw new AppError('invalid_input', `${name} could not be read as a PDF: the file is damaged or incomplete.`, {
       cause: error,
     });

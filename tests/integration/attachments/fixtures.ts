@@ -84,3 +84,44 @@ export const windowsProgram = () =>
     Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'),
     Buffer.from('This program cannot be run in DOS mode.'),
   ]);
+
+/** A PDF of `count` blank pages: small to upload, slow to read page by page. */
+export async function manyPagesPdf(count: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  for (let i = 0; i < count; i++) doc.addPage();
+  return doc.save();
+}
+
+/** A one-page PDF whose content stream is `megabytes` of spaces, Flate-packed to a few hundred KB. */
+export function unpackingPdf(megabytes: number): Buffer {
+  const content = Buffer.alloc(megabytes * 1024 * 1024, 0x20);
+  content.write('BT /F1 12 Tf 72 712 Td (Hello) Tj ET\n');
+  const packed = zlib.deflateSync(content);
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    Buffer.concat([
+      Buffer.from(`<< /Length ${packed.length} /Filter /FlateDecode >>\nstream\n`),
+      packed,
+      Buffer.from('\nendstream'),
+    ]),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  const offsets: number[] = [];
+  let length = parts[0]!.length;
+  objects.forEach((object, i) => {
+    const part = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), Buffer.from(object), Buffer.from('\nendobj\n')]);
+    offsets.push(length);
+    parts.push(part);
+    length += part.length;
+  });
+  const xref = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  parts.push(
+    Buffer.from(
+      `xref\n0 6\n0000000000 65535 f \n${xref}trailer << /Size 6 /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+    ),
+  );
+  return Buffer.concat(parts);
+}

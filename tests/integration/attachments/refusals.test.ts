@@ -4,7 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as uploadRoute } from '@/app/api/portal/attachments/route';
 import { newChatSession, saveOpenAiKey, startHarness, type Harness } from '../ai/chat-harness';
-import { decompressionBomb, encryptedPdf, png, scannedPdf, windowsProgram } from './fixtures';
+import {
+  decompressionBomb,
+  encryptedPdf,
+  manyPagesPdf,
+  png,
+  scannedPdf,
+  unpackingPdf,
+  windowsProgram,
+} from './fixtures';
 import { attach, sendWith, upload } from './harness';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mission-attachments-'));
@@ -114,6 +122,27 @@ describe('the upload refuses bad files with a clear message and stores none of t
       status: 400,
       message: 'locked.pdf is encrypted (password protected). Remove the password and attach it again.',
     });
+  });
+
+  it('a PDF of more pages than can be read without holding up the server', async () => {
+    const result = await upload(alice, sessionId, [{ name: 'ledger.pdf', bytes: await manyPagesPdf(1001) }]);
+    expect(result).toMatchObject({
+      status: 400,
+      message: 'ledger.pdf has 1,001 pages; at most 1,000 can be attached. Split it first.',
+    });
+  });
+
+  it('a PDF whose page content unpacks to more than 64 MB', async () => {
+    const bytes = unpackingPdf(65);
+    expect(bytes.length).toBeLessThan(1024 * 1024);
+    const result = await upload(alice, sessionId, [{ name: 'packed.pdf', bytes }]);
+    expect(result).toMatchObject({
+      status: 400,
+      message: 'packed.pdf unpacks to more than 64 MB of page content, more than can be read here.',
+    });
+    // Just under the limit it is read as any PDF.
+    const fine = await upload(alice, sessionId, [{ name: 'packed.pdf', bytes: unpackingPdf(63) }]);
+    expect(fine.status).toBe(201);
   });
 
   it('more than 10 files', async () => {
