@@ -26,5 +26,7 @@ export const chatRequestSchema = z.object({
   attachmentIds: z
     .array(z.uuid({ error: 'attachmentIds must be ids of uploaded files.' }))
     .max(MAX_ATTACHMENTS, `At most ${MAX_ATTACHMENTS} files can go with one message.`)
+    // Checked here, before the question is stored: the files are bound to it afterwards.
+    .refine((ids) => new Set(ids).size === ids.length, 'attachmentIds names a file twice.')
     .optional(),
 });

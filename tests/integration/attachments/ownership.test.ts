@@ -74,6 +74,17 @@ describe('attachments belong to their owner', () => {
     });
   });
 
+  it('a file named twice in one message is refused before the question is stored', async () => {
+    const sessionId = await newChatSession(alice);
+    const [id] = await attach(alice, sessionId, [{ name: 'once.txt', bytes: 'once' }]);
+    const sent = await sendWith(alice, { sessionId, message: 'hi', attachmentIds: [id!, id!] });
+    expect(sent).toMatchObject({ status: 400, message: 'attachmentIds names a file twice.' });
+    const stored = await h.db.query('select 1 from chat_messages where session_id = $1', [sessionId]);
+    expect(stored.rows).toEqual([]);
+    // The file is still there to send properly.
+    expect((await sendWith(alice, { sessionId, message: 'hi', attachmentIds: [id!] })).status).toBe(200);
+  });
+
   it('deleting a session deletes its attachments, rows and stored files', async () => {
     const sessionId = await newChatSession(alice);
     const [id] = await attach(alice, sessionId, [{ name: 'red.png', bytes: await png(50, 50, '#ff0000') }]);
