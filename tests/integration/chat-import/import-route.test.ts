@@ -175,6 +175,22 @@ describe('POST /api/portal/import', () => {
     expect(titles).toContain('Haiku about tea');
   });
 
+  it('takes at most 10 imports an hour from one user, refused before the file is read', async () => {
+    const dave = await h.signIn('dave@example.com');
+    const file = JSON.stringify(chatGptExport(1, 2, () => 'Once more'));
+    for (let i = 0; i < 10; i++) expect((await postImport(dave.cookie, file)).status).toBe(200);
+    const before = await footprint(dave.id);
+    const refused = await postImport(dave.cookie, file);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Too many imports \(at most 10 an hour\)\. Try again in \d+ minutes?\.$/,
+    );
+    expect(await footprint(dave.id)).toEqual(before);
+    // Another user is not held up by it.
+    expect((await postImport(bob.cookie, file)).status).toBe(200);
+  });
+
   it('imports 1,000 conversations in batches while other requests are answered', async () => {
     const file = JSON.stringify(chatGptExport(1000, 2, (i) => `Thousand ${i + 1}`));
     const carol = await h.signIn('carol@example.com');

@@ -1,6 +1,7 @@
 import { callerFor } from '@/lib/auth/caller';
 import { userRoute } from '@/lib/auth/user-route';
 import { IMPORT_CONTENT_TYPE } from '@/lib/chat-import/events';
+import { takeImport } from '@/lib/chat-import/import-rate-limit';
 import { importStream } from '@/lib/chat-import/import-stream';
 import { IMPORT_LIMITS, megabytes } from '@/lib/chat-import/limits';
 import { normaliseImport } from '@/lib/chat-import/normalise';
@@ -16,6 +17,7 @@ import { readLimitedBytes } from '@/lib/http/request';
  * then the sessions are written in batches while NDJSON progress events stream back.
  */
 export const POST = userRoute(async ({ request, user }) => {
+  await takeImport(user);
   const bytes = await readLimitedBytes(
     request,
     IMPORT_LIMITS.fileBytes,
