@@ -51,10 +51,10 @@ export interface AttachmentRepo {
   /** One attachment with its content; null when there is none the caller may read. */
   read(id: string): Promise<AttachmentContent | null>;
   /**
-   * Deletes the session's files uploaded over `olderThanSeconds` ago and never sent (their
-   * message was refused); returns how many went.
+   * Deletes the caller's files, in any of their sessions, uploaded over `olderThanSeconds` ago
+   * and never sent (their message was refused or never came); returns how many went.
    */
-  dropUnsent(sessionId: string, olderThanSeconds: number): Promise<number>;
+  dropUnsent(olderThanSeconds: number): Promise<number>;
   /** Removes stored bytes no attachment names any more (a deleted session's); a no-op on Supabase. */
   sweep(): Promise<void>;
 }

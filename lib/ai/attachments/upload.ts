@@ -23,8 +23,9 @@ export async function uploadAttachments(user: AuthUser, request: Request): Promi
   const prepared = [];
   // One at a time: decoding images and PDFs is memory-heavy, and the machine is shared.
   for (const file of files) prepared.push(await prepareAttachment(file));
-  // Files of a message that was refused are uploaded again with the next try: the old copies go.
-  if (await repos.attachments.dropUnsent(sessionId, UNSENT_KEPT_SECONDS)) await repos.attachments.sweep();
+  // Files of a message that was refused are uploaded again with the next try, and a message
+  // never sent leaves its files behind: the user's old unsent copies go, from every session.
+  if (await repos.attachments.dropUnsent(UNSENT_KEPT_SECONDS)) await repos.attachments.sweep();
   const stored: ChatAttachment[] = [];
   for (const attachment of prepared) stored.push(await repos.attachments.add({ sessionId, ...attachment }));
   return stored;

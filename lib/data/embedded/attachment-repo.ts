@@ -107,14 +107,13 @@ export function embeddedAttachmentRepo(db: PGlite, caller: Caller, shared?: Tx):
       return row ? withBytes(row) : null;
     },
 
-    dropUnsent: (sessionId, olderThanSeconds) =>
+    dropUnsent: (olderThanSeconds) =>
       run(async (tx) => {
-        requireUserId(caller);
-        if (!isUuid(sessionId)) return 0;
+        const userId = requireUserId(caller);
         const result = await tx.query(
-          `delete from chat_attachments where session_id = $1 and message_id is null
+          `delete from chat_attachments where user_id = $1 and message_id is null
              and created_at < now() - make_interval(secs => $2)`,
-          [sessionId, olderThanSeconds],
+          [userId, olderThanSeconds],
         );
         return result.affectedRows ?? 0;
       }),

@@ -111,12 +111,11 @@ export function supabaseAttachmentRepo(db: SupabaseClient, caller: Caller): Atta
       return rows[0] ? withBytes(rows[0]) : null;
     },
 
-    dropUnsent: async (sessionId, olderThanSeconds) => {
-      requireUserId(caller);
-      if (!isUuid(sessionId)) return 0;
+    dropUnsent: async (olderThanSeconds) => {
+      const userId = requireUserId(caller);
       const before = new Date(Date.now() - olderThanSeconds * 1000).toISOString();
       const rows = await many<{ id: string }>(
-        table().delete().eq('session_id', sessionId).is('message_id', null).lt('created_at', before).select('id'),
+        table().delete().eq('user_id', userId).is('message_id', null).lt('created_at', before).select('id'),
       );
       return rows.length;
     },
