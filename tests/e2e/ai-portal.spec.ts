@@ -136,11 +136,20 @@ test('sessions: create, select and delete; model settings follow the selected se
   await expect(page.getByRole('combobox', { name: 'Provider' })).toHaveText('OpenAI');
   await expect(page.getByRole('combobox', { name: 'Model' })).toHaveText('GPT-4 Turbo');
 
-  // Deleting the selected session clears the selection.
+  // Deleting asks first, naming the chat; Cancel keeps it.
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this chat?' });
   await items.nth(0).getByRole('button', { name: 'Delete session New Chat' }).click();
+  await expect(confirm).toContainText('“New Chat” and the files sent in it are deleted for good.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(items).toHaveCount(2);
+  // Deleting the selected session clears the selection; the keyboard lands on New, not the page top.
+  await items.nth(0).getByRole('button', { name: 'Delete session New Chat' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(items).toHaveCount(1);
   await expect(page.getByText('Select or create a session to start chatting')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New Session' })).toBeFocused();
   await items.nth(0).getByRole('button', { name: 'Delete session New Chat' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No sessions yet')).toBeVisible();
 });
 

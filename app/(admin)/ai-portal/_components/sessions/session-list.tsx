@@ -1,6 +1,6 @@
 'use client';
 
-import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { ChatSession } from '@/lib/data/port';
 import { cn } from '@/lib/utils';
 import { LocalTime } from '@/app/(admin)/_components/local-time';
+import { AFTER_DELETE_FOCUS, DeleteSessionButton } from './delete-session-button';
 import { ImportChatsDialog } from './import-chats-dialog';
 import { SessionExportMenu } from './session-export-menu';
 import { SessionSearchBox, SessionSearchResults } from './session-search';
@@ -38,7 +39,7 @@ export function SessionList({ sessions, activeId, onSelect, onCreate, onDelete, 
         </CardTitle>
         <CardAction className="flex gap-2">
           <ImportChatsDialog onImported={onImported} />
-          <Button type="button" size="sm" onClick={onCreate}>
+          <Button type="button" size="sm" onClick={onCreate} {...{ [AFTER_DELETE_FOCUS]: '' }}>
             <PlusIcon aria-hidden /> New<span className="sr-only"> Session</span>
           </Button>
         </CardAction>
@@ -102,16 +103,7 @@ function SessionItem({
         </span>
       </button>
       <SessionExportMenu id={session.id} title={session.title} />
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label={`Delete session ${session.title}`}
-        onClick={() => onDelete(session.id)}
-        className="shrink-0 text-muted-foreground hover:text-destructive"
-      >
-        <Trash2Icon aria-hidden />
-      </Button>
+      <DeleteSessionButton title={session.title} onConfirm={() => onDelete(session.id)} />
     </li>
   );
 }
