@@ -196,7 +196,9 @@ test('a custom model of a compatible endpoint gets images once marked "Accepts i
   await pasteImage(page, 'chart.png', tinyPng());
   await composer(page).fill('Describe the chart');
   await composer(page).press('Enter');
-  await expect(toast(page, 'error')).toContainText('llava cannot read images; pick another model or remove them.');
+  await expect(toast(page, 'error')).toContainText(
+    'llava is not marked as reading images; tick "Accepts images" under the model in Model Settings if it does, or remove them.',
+  );
   await expect(composer(page)).toHaveValue('Describe the chart');
   await expect(chips(page).getByRole('listitem')).toHaveText([/chart\.png/]);
 

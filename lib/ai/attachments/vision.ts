@@ -20,8 +20,13 @@ export function modelReadsImages(
   return !TEXT_ONLY[provider]?.includes(modelId);
 }
 
-/** "GPT-3.5 Turbo cannot read images; pick another model or remove them." */
+/**
+ * "GPT-3.5 Turbo cannot read images; pick another model or remove them." A compatible
+ * endpoint's model may read them after all: the message names the box that says so.
+ */
 export function cannotReadImagesMessage(provider: Provider, modelId: string): string {
   const label = providerCatalogue[provider].models.find((model) => model.id === modelId)?.label ?? modelId;
+  if (provider === 'openai-compatible')
+    return `${label} is not marked as reading images; tick "Accepts images" under the model in Model Settings if it does, or remove them.`;
   return `${label} cannot read images; pick another model or remove them.`;
 }

@@ -40,7 +40,8 @@ describe('"accepts images" for a model of an OpenAI-compatible endpoint', () => 
     const refused = await sendWith(alice, { sessionId, message: 'Describe it', attachmentIds, ...LOCAL });
     expect(refused).toEqual({
       status: 400,
-      message: 'llava:13b cannot read images; pick another model or remove them.',
+      message:
+        'llava:13b is not marked as reading images; tick "Accepts images" under the model in Model Settings if it does, or remove them.',
     });
     expect(h.fake.requests).toHaveLength(0);
 

@@ -49,5 +49,9 @@ describe('which models read images', () => {
     expect(cannotReadImagesMessage('openai', 'gpt-3.5-turbo')).toBe(
       'GPT-3.5 Turbo cannot read images; pick another model or remove them.',
     );
+    // Only the user knows what their endpoint serves: the message points at the box that says so.
+    expect(cannotReadImagesMessage('openai-compatible', 'llava:13b')).toBe(
+      'llava:13b is not marked as reading images; tick "Accepts images" under the model in Model Settings if it does, or remove them.',
+    );
   });
 });
