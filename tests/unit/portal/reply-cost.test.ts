@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replyCostText, sessionCostText } from '@/app/(admin)/ai-portal/_components/chat/reply-cost';
+import { replyCostText, sessionCostLabel, sessionCostText } from '@/app/(admin)/ai-portal/_components/chat/reply-cost';
 import type { ChatMessage } from '@/lib/data/port';
 
 const reply = (model: string | null, inputTokens: number | null, outputTokens: number | null): ChatMessage => ({
@@ -39,5 +39,13 @@ describe("a session's cost", () => {
     expect(sessionCostText([...priced, reply('my-fine-tune', 5, 5)])).toBe('$0.03 + cost unknown');
     expect(sessionCostText([reply('my-fine-tune', 5, 5)])).toBe('cost unknown');
     expect(sessionCostText([reply('gpt-4o', null, null)])).toBeNull();
+  });
+
+  it('reads in the chat header as "Cost: ..." with a figure, and "cost unknown" alone without one', () => {
+    const priced = reply('gpt-4o', 1000, 500);
+    expect(sessionCostLabel([priced])).toBe('Cost: $0.0075');
+    expect(sessionCostLabel([priced, reply('my-fine-tune', 5, 5)])).toBe('Cost: $0.0075 + cost unknown');
+    expect(sessionCostLabel([reply('my-fine-tune', 5, 5)])).toBe('cost unknown');
+    expect(sessionCostLabel([])).toBeNull();
   });
 });

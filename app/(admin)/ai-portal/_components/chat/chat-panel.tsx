@@ -10,7 +10,7 @@ import type { TurnActions } from './message-actions';
 import { MessageList } from './message-list';
 import { SessionInstructions } from './session-instructions';
 import { sessionUsage, usageText } from './token-usage';
-import { sessionCostText } from './reply-cost';
+import { sessionCostLabel } from './reply-cost';
 import { useModelPrices } from '../usage/model-prices-store';
 import { BudgetWarning } from '../usage/budget-warning';
 
@@ -48,7 +48,7 @@ export function ChatPanel(props: Props) {
   }
   // A followed reply shows from the store once it has text; until then, as "Thinking...".
   const total = usageText(sessionUsage(messages));
-  const cost = sessionCostText(messages, prices);
+  const cost = sessionCostLabel(messages, prices);
   const shown = pendingReply ?? (following && !messages.some((m) => m.status === 'streaming') ? '' : null);
   return (
     // The list takes the height left over; the title above and the message box below keep theirs.
@@ -61,7 +61,7 @@ export function ChatPanel(props: Props) {
           // On a phone the figures take a line of their own below the title, which keeps its width.
           <p className="text-xs text-muted-foreground max-sm:order-last max-sm:basis-full">
             <span title="Tokens reported by the provider for this chat">Tokens: {total}</span>
-            {cost && <span title="At each reply's model price"> · Cost: {cost}</span>}
+            {cost && <span title="At each reply's model price"> · {cost}</span>}
           </p>
         )}
         {session && <SessionInstructions key={session.id} session={session} onSaved={props.onSessionChange} />}

@@ -30,3 +30,10 @@ export function sessionCostText(messages: ChatMessage[], customPrices: readonly 
   if (priced === 0) return formatCost(null);
   return unpriced ? `${formatCost(total)} + cost unknown` : formatCost(total);
 }
+
+/** The chat header's part: "Cost: $0.03", "Cost: $0.03 + cost unknown", or "cost unknown" (not "Cost: cost unknown"). */
+export function sessionCostLabel(messages: ChatMessage[], customPrices: readonly CustomPrice[] = []): string | null {
+  const text = sessionCostText(messages, customPrices);
+  if (text === null) return null;
+  return text === formatCost(null) ? text : `Cost: ${text}`;
+}
