@@ -20,6 +20,7 @@ export function exportSession(
 type FilesOf = (message: ChatMessage) => ChatAttachment[];
 
 function toJson(session: ChatSession, messages: ChatMessage[], now: Date, filesOf: FilesOf = () => []): string {
+  const turnOf = compareTurns(messages);
   const document = {
     format: 'ai-portal-chat-export',
     version: 1,
@@ -45,10 +46,37 @@ function toJson(session: ChatSession, messages: ChatMessage[], now: Date, filesO
         ? { attachments: filesOf(m).map((file) => ({ name: file.name, type: file.mediaType, size: file.byteSize })) }
         : {}),
       ...(m.sources?.length ? { sources: m.sources } : {}),
+      // A reply of a Compare turn: which model wrote it and whether it was kept, so an import
+      // brings the turn back with its alternates still left out of the context (lib/chat-import/portal.ts).
+      ...(m.compare
+        ? {
+            compare: {
+              turn: turnOf(m.compare.group),
+              provider: m.compare.provider,
+              model: m.compare.model,
+              kept: m.compare.kept,
+            },
+          }
+        : {}),
     })),
   };
   return `${JSON.stringify(document, null, 2)}\n`;
 }
+
+/** Numbers the chat's Compare turns 1, 2, ... in order: the group ids are internal and stay out of the file. */
+function compareTurns(messages: ChatMessage[]): (group: string) => number {
+  const turns = new Map<string, number>();
+  for (const m of messages) if (m.compare && !turns.has(m.compare.group)) turns.set(m.compare.group, turns.size + 1);
+  return (group) => turns.get(group)!;
+}
+
+/** A Compare reply's heading says which model wrote it and whether the conversation went on with it. */
+const compareNote = (message: ChatMessage) =>
+  message.compare
+    ? ` · ${oneLine(message.compare.model)} via ${oneLine(message.compare.provider)} (${
+        message.compare.kept ? 'kept' : 'alternate, not sent as context'
+      })`
+    : '';
 
 const ROLE_HEADING = { user: 'User', assistant: 'Assistant' } as const;
 const STATUS_NOTE = {
@@ -78,7 +106,7 @@ function toMarkdown(session: ChatSession, messages: ChatMessage[], now: Date, fi
     const note = STATUS_NOTE[message.status];
     lines.push(
       '',
-      `## ${ROLE_HEADING[message.role]} · ${when(message.createdAt)}${note}`,
+      `## ${ROLE_HEADING[message.role]}${compareNote(message)} · ${when(message.createdAt)}${note}`,
       '',
       message.content.trimEnd(),
     );

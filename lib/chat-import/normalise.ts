@@ -3,6 +3,7 @@ import { DEFAULT_MODEL, DEFAULT_PROVIDER, isProvider } from '@/lib/ai/models';
 import { modelIdProblem } from '@/lib/ai/model-id';
 import type { ImportMessageRow, ImportSessionRow } from '@/lib/data/port';
 import { toStorableText } from '@/lib/validation';
+import { compareTagger } from './compare-groups';
 import { IMPORT_LIMITS } from './limits';
 import { refuse } from './refusal';
 import type { ParsedConversation } from './types';
@@ -38,6 +39,7 @@ export function normaliseImport(conversations: ParsedConversation[], now = new D
   for (const conversation of conversations) {
     if (conversation.messages.length === 0) continue;
     let previous = -Infinity;
+    const compareTagOf = compareTagger();
     const start =
       conversation.createdAt?.getTime() ?? conversation.messages.find((m) => m.createdAt)?.createdAt?.getTime();
     const messages = conversation.messages.map((message): ImportMessageRow => {
@@ -51,6 +53,7 @@ export function normaliseImport(conversations: ParsedConversation[], now = new D
         content,
         status: incomplete ? 'incomplete' : 'complete',
         createdAt: new Date(at).toISOString(),
+        ...compareTagOf(message),
       };
     });
     const createdAt = Math.min(start ?? Date.parse(messages[0]!.createdAt), Date.parse(messages[0]!.createdAt));

@@ -23,6 +23,15 @@ const document = z.object({
       content: z.string(),
       status: z.enum(['complete', 'incomplete', 'streaming']),
       createdAt: z.string(),
+      // Added after version 1 was out (a Compare reply); an older export has none and reads as before.
+      compare: z
+        .object({
+          turn: z.number().int().positive(),
+          provider: z.string().min(1),
+          model: z.string().min(1),
+          kept: z.boolean(),
+        })
+        .optional(),
     }),
   ),
 });
@@ -51,6 +60,8 @@ export function parsePortal(items: unknown[]): ParsedConversation[] {
         content: m.content,
         createdAt: timeOf(m.createdAt),
         incomplete: m.status !== 'complete',
+        // Only a reply can be one of a Compare turn's answers.
+        ...(m.compare && m.role === 'assistant' ? { compare: m.compare } : {}),
       })),
     };
   });

@@ -7,6 +7,11 @@ export type ParsedMessage = {
   createdAt: Date | null;
   /** The source marked it unfinished (cut short, still being written). */
   incomplete?: boolean;
+  /**
+   * A reply of a Compare turn (only this portal's own export has them): `turn` numbers the turn
+   * within its conversation; the replies not `kept` are alternates, never sent as context.
+   */
+  compare?: { turn: number; provider: string; model: string; kept: boolean };
 };
 
 export type ParsedConversation = {

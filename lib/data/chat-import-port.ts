@@ -5,7 +5,14 @@ import type { ChatRole, MessageStatus } from './chat-port';
 export type ImportFormat = 'chatgpt' | 'open-webui' | 'librechat' | 'ai-portal';
 
 /** A message ready to store: text within the column's limit, times in order (lib/chat-import). */
-export type ImportMessageRow = { role: ChatRole; content: string; status: MessageStatus; createdAt: string };
+export type ImportMessageRow = {
+  role: ChatRole;
+  content: string;
+  status: MessageStatus;
+  createdAt: string;
+  /** A reply of a Compare turn (migration 20261208000300): a fresh group id per turn, at most one kept. */
+  compare?: { group: string; provider: string; model: string; kept: boolean };
+};
 
 export type ImportSessionRow = {
   title: string;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ImportSessionRow } from '@/lib/data/port';
 import { rejectsWith } from './contract-assert';
@@ -57,6 +58,33 @@ export function chatImportContract(context: () => Context) {
       expect(listed.find((s) => s.title === 'Imported: knots')).toMatchObject({ provider: 'anthropic' });
       // A finished import takes no more batches.
       await rejectsWith(imports.addBatch(id, [row('late', ['x'])]), 'conflict');
+    });
+
+    it("restores a compared turn's replies as one group with their models, only the kept one kept (20261208000300)", async () => {
+      const { alice } = context();
+      const imports = as(alice).chatImports;
+      const id = await imports.begin('ai-portal');
+      const group = randomUUID();
+      const compared = row('Imported: compared', ['Colour?', 'Blue.', 'Red.', 'Thanks']);
+      compared.messages[1]!.compare = { group, provider: 'openai', model: 'gpt-4o-mini', kept: false };
+      compared.messages[2] = {
+        ...compared.messages[2]!,
+        role: 'assistant',
+        compare: { group, provider: 'anthropic', model: 'claude-haiku-4-5', kept: true },
+      };
+      compared.messages[3]!.role = 'user';
+      expect(await imports.addBatch(id, [compared])).toBe(1);
+      await imports.finish(id);
+
+      const session = (await as(alice).chats.listSessions()).find((s) => s.title === 'Imported: compared')!;
+      const { messages } = await as(alice).chats.sessionWithHistory(session.id);
+      expect(messages.map((m) => [m.role, m.content, m.compare ?? null])).toEqual([
+        ['user', 'Colour?', null],
+        ['assistant', 'Blue.', { group, provider: 'openai', model: 'gpt-4o-mini', kept: false }],
+        ['assistant', 'Red.', { group, provider: 'anthropic', model: 'claude-haiku-4-5', kept: true }],
+        ['user', 'Thanks', null],
+      ]);
+      expect(messages[0]).not.toHaveProperty('compare');
     });
 
     it('abandoning takes back every session the import wrote, and a failed batch writes nothing of itself', async () => {

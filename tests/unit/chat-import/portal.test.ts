@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportSession } from '@/lib/chat-export/format';
+import { normaliseImport } from '@/lib/chat-import/normalise';
 import { parseImportFile } from '@/lib/chat-import/parse-file';
 import type { ChatMessage, ChatSession } from '@/lib/data/port';
 import { bytesOf, fixtureBytes, fixtureJson } from './fixtures';
@@ -51,5 +52,55 @@ describe("the portal's own JSON export", () => {
     const broken = fixtureJson('portal-export.json') as { messages: Record<string, unknown>[] };
     broken.messages[0]!.role = 'system';
     await expect(parseImportFile(bytesOf(broken))).rejects.toThrow(/AI portal export is damaged/);
+  });
+
+  it('brings a compared turn back as one group per turn, each reply with its model and only the kept one kept', async () => {
+    const session = { title: 'Compared', provider: 'openai', model: 'gpt-4o-mini' } as ChatSession;
+    const at = '2026-11-20T10:01:00Z';
+    const base = { createdAt: at, status: 'complete', inputTokens: null, outputTokens: null } as const;
+    const reply = (content: string, group: string, model: string, kept: boolean) =>
+      ({ ...base, role: 'assistant', content, compare: { group, provider: 'openai', model, kept } }) as ChatMessage;
+    const file = exportSession(
+      { ...session, createdAt: at, updatedAt: at },
+      [
+        { ...base, role: 'user', content: 'Colour?' } as ChatMessage,
+        reply('Blue.', 'g1', 'gpt-4o-mini', false),
+        reply('Red.', 'g1', 'gpt-4o', true),
+        { ...base, role: 'user', content: 'Shape?' } as ChatMessage,
+        reply('Round.', 'g2', 'gpt-4o-mini', false),
+        reply('Square.', 'g2', 'gpt-4o', false),
+      ],
+      'json',
+    );
+    const { conversations } = await parseImportFile(bytesOf(file));
+    expect(conversations[0]!.messages.map((m) => m.compare)).toEqual([
+      undefined,
+      { turn: 1, provider: 'openai', model: 'gpt-4o-mini', kept: false },
+      { turn: 1, provider: 'openai', model: 'gpt-4o', kept: true },
+      undefined,
+      { turn: 2, provider: 'openai', model: 'gpt-4o-mini', kept: false },
+      { turn: 2, provider: 'openai', model: 'gpt-4o', kept: false },
+    ]);
+    const rows = normaliseImport(conversations).sessions[0]!.messages.map((m) => m.compare);
+    // Fresh group ids, one per turn (never the file's), and the turn still without a kept reply stays so.
+    expect(rows[1]!.group).toMatch(/^[0-9a-f-]{36}$/);
+    expect(rows[2]!.group).toBe(rows[1]!.group);
+    expect(rows[4]!.group).not.toBe(rows[1]!.group);
+    expect(rows.map((tag) => tag && [tag.model, tag.kept])).toEqual([
+      undefined,
+      ['gpt-4o-mini', false],
+      ['gpt-4o', true],
+      undefined,
+      ['gpt-4o-mini', false],
+      ['gpt-4o', false],
+    ]);
+
+    // A file claiming two kept replies of one turn gets only the first kept; a question is never a compare reply.
+    const edited = JSON.parse(file) as { messages: { compare?: { kept: boolean; turn: number } }[] };
+    edited.messages[1]!.compare!.kept = true;
+    edited.messages[0]!.compare = { ...edited.messages[1]!.compare!, kept: true };
+    const [again] = (await parseImportFile(bytesOf(edited))).conversations;
+    const keptOf = normaliseImport([again!]).sessions[0]!.messages.map((m) => m.compare?.kept);
+    expect(keptOf).toEqual([undefined, true, false, undefined, false, false]);
   });
 });

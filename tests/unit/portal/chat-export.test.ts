@@ -130,4 +130,40 @@ describe('exportSession', () => {
     expect(exportSession(session, messages, 'md', now)).not.toContain('Sources');
     expect(JSON.parse(exportSession(session, messages, 'json', now)).messages[0]).not.toHaveProperty('sources');
   });
+
+  describe('a compared turn (issue #29: Compare)', () => {
+    const reply = (id: string, content: string, model: string, kept: boolean, group = 'g-internal-1'): ChatMessage => ({
+      ...messages[0]!,
+      id,
+      role: 'assistant',
+      content,
+      compare: { group, provider: model.startsWith('gpt') ? 'openai' : 'anthropic', model, kept },
+    });
+    const compared = [
+      messages[0]!,
+      reply('m2', 'Blue.', 'gpt-4o-mini', false),
+      reply('m3', 'Red.', 'claude-haiku-4-5', true),
+      reply('m4', 'Green.', 'gpt-4o', false, 'g-internal-2'),
+    ];
+
+    it("carries each reply's model and whether it was kept in the JSON, with turns numbered, not the internal group id", () => {
+      const document = JSON.parse(exportSession(session, compared, 'json', now));
+      expect(document.messages.map((m: { compare?: unknown }) => m.compare)).toEqual([
+        undefined,
+        { turn: 1, provider: 'openai', model: 'gpt-4o-mini', kept: false },
+        { turn: 1, provider: 'anthropic', model: 'claude-haiku-4-5', kept: true },
+        { turn: 2, provider: 'openai', model: 'gpt-4o', kept: false },
+      ]);
+      expect(JSON.stringify(document)).not.toContain('g-internal');
+    });
+
+    it('labels each reply in Markdown with its model and whether it was kept or an alternate left out of the context', () => {
+      const markdown = exportSession(session, compared, 'md', now);
+      expect(markdown).toContain(
+        '## Assistant · gpt-4o-mini via openai (alternate, not sent as context) · 2026-11-20 10:01 UTC\n\nBlue.',
+      );
+      expect(markdown).toContain('## Assistant · claude-haiku-4-5 via anthropic (kept) · 2026-11-20 10:01 UTC\n\nRed.');
+      expect(markdown).toContain('## User · 2026-11-20 10:01 UTC\n\nHi');
+    });
+  });
 });
