@@ -42,7 +42,7 @@ export function AcceptsImagesField({ model }: { model: string }) {
         </label>
       </div>
       <p id="portal-accepts-images-hint" className="text-xs text-muted-foreground">
-        Tick it if this model reads images (llava does, for one); until then images are not sent to it.
+        Tick it if this model reads images; until then none are sent to it.
       </p>
     </div>
   );

@@ -45,7 +45,7 @@ export function ModelSettings(props: Props) {
       : `Built-in list. Save ${aName} key in Settings to see the models it can use.`;
 
   return (
-    <Card className="gap-3 py-4" role="region" aria-labelledby="model-settings-title">
+    <Card className="gap-3 py-3" role="region" aria-labelledby="model-settings-title">
       <CardHeader>
         <CardTitle>
           <h2 id="model-settings-title" className="font-mono tracking-widest">
@@ -53,7 +53,7 @@ export function ModelSettings(props: Props) {
           </h2>
         </CardTitle>
       </CardHeader>
-      <CardContent className="space-y-4">
+      <CardContent className="space-y-3">
         <div className="space-y-2">
           <Label htmlFor="portal-provider">Provider</Label>
           <Select
