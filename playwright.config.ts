@@ -50,6 +50,7 @@ const portalSpecs = specs(
   'chat-instructions-usage',
   'chat-markdown',
   'chat-regenerate-edit',
+  'chat-retry-drafts',
   'chat-search-export',
   'chat-usage-cost',
   'forms-keep-input',

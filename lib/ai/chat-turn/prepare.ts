@@ -17,6 +17,7 @@ import { contextTokensOf, providerCatalogue, type Provider } from '../models';
 import { turnIsAlive } from '../reply-liveness';
 import { sentAsContext } from '../compare/alternates';
 import { assertWithinBudget } from '../usage/budget';
+import { withoutUnanswered } from './unanswered';
 
 export type ChatInput = {
   sessionId: string;
@@ -119,7 +120,8 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
       ...(memories.length ? [{ role: 'system' as const, content: memorySystemMessage(memories) }] : []),
     ],
     // Compare replies not kept are alternates: shown, never sent.
-    history: earlier.filter(sentAsContext),
+    // A question left without a reply is not sent: the model would answer it along with this one.
+    history: withoutUnanswered(earlier).filter(sentAsContext),
     message: sentFiles ? `${attachedText(sentFiles)}\n${input.message}` : input.message,
     contextTokens: contextTokensOf(input.provider, input.model),
   });

@@ -172,6 +172,7 @@ export function AiPortal() {
           className="flex min-h-0 flex-col data-[state=inactive]:hidden"
         >
           <ChatPanel
+            sessionId={portal.activeId}
             sessionTitle={portal.activeId ? (active?.title ?? 'Chat') : null}
             session={active}
             onSessionChange={portal.changed}

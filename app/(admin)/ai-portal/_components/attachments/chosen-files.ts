@@ -8,8 +8,8 @@ let counter = 0;
  * The files chosen for the next message (paperclip, drop or paste), checked against the limits
  * as they are added: a choice that would pass them is refused whole, with the reason.
  */
-export function useChosenFiles() {
-  const [files, setFiles] = useState<ChosenFile[]>([]);
+export function useChosenFiles(initial: ChosenFile[] = []) {
+  const [files, setFiles] = useState<ChosenFile[]>(initial);
   const [problem, setProblem] = useState<string | null>(null);
   return {
     files,

@@ -7,9 +7,10 @@ import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { MAX_MESSAGE_LENGTH } from '@/lib/ai/chat-events';
 import { AttachButton } from '../attachments/attach-button';
-import { useChosenFiles } from '../attachments/chosen-files';
+import { useChosenFiles, type ChosenFile } from '../attachments/chosen-files';
 import { ChosenFileChips } from '../attachments/file-chips';
 import { useFileDrop } from '../attachments/use-file-drop';
+import type { ComposerDrafts } from './composer-drafts';
 
 type Props = {
   waiting: boolean;
@@ -18,18 +19,22 @@ type Props = {
   /** False when the message was refused before it started, so the typed text (and any files) come back. */
   onSend: (text: string, files?: File[]) => Promise<boolean> | void;
   onStop: () => void;
+  /** The chat this box writes to; its draft (text and files) is kept in `drafts` when another chat opens. */
+  sessionId: string;
+  drafts: ComposerDrafts;
 };
 
 /** The message box's id: a new chat started from the keyboard puts the cursor there. */
 export const COMPOSER_ID = 'portal-message';
 
 /** Enter sends; Shift+Enter (or Enter while an input method is composing) adds a line. */
-export function ChatComposer({ waiting, disabled = false, onSend, onStop }: Props) {
-  const [draft, setDraft] = useState('');
+export function ChatComposer({ waiting, disabled = false, onSend, onStop, sessionId, drafts }: Props) {
+  const [draft, setDraft] = useState(() => drafts.get(sessionId)?.text ?? '');
   const input = useRef<HTMLTextAreaElement>(null);
   const wasWaiting = useRef(waiting);
   const form = useRef<HTMLFormElement>(null);
-  const chosen = useChosenFiles();
+  const chosen = useChosenFiles(drafts.get(sessionId)?.files);
+  const shown = useRef(true);
   const [sending, setSending] = useState(false);
   const dragging = useFileDrop(form, chosen.add, !waiting && !disabled);
 
@@ -39,13 +44,31 @@ export function ChatComposer({ waiting, disabled = false, onSend, onStop }: Prop
     wasWaiting.current = waiting;
   }, [waiting]);
 
+  // Mounted per chat (keyed by its id): what is written is kept for it as it changes.
+  useEffect(
+    () => drafts.save(sessionId, { text: draft, files: chosen.files }),
+    [drafts, sessionId, draft, chosen.files],
+  );
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+  // A refused send gives the message back, to this box or, if the user has left the chat, to its draft.
+  const giveBack = (text: string, files: ChosenFile[] = []) => {
+    if (!shown.current) return drafts.giveBack(sessionId, { text, files });
+    setDraft((now) => now || text);
+    if (files.length) chosen.restore(files);
+  };
+
   const submit = () => {
     if (waiting || disabled || sending || !draft.trim()) return;
     if (chosen.files.length) return submitWithFiles();
     const text = draft;
     setDraft('');
     // A send refused before it started (false) gives the typed text back, as with files.
-    void Promise.resolve(onSend(text)).then((accepted) => accepted === false && setDraft((now) => now || text));
+    void Promise.resolve(onSend(text)).then((accepted) => accepted === false && giveBack(text));
   };
   const submitWithFiles = () => {
     const text = draft;
@@ -59,8 +82,7 @@ export function ChatComposer({ waiting, disabled = false, onSend, onStop }: Prop
     void Promise.resolve(sent).then((accepted) => {
       setSending(false);
       if (accepted !== false) return;
-      setDraft((now) => now || text);
-      chosen.restore(files);
+      giveBack(text, files);
     });
   };
 

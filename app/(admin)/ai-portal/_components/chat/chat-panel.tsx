@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { ChatMessage, ChatSession } from '@/lib/data/port';
 import { useSessionAttachments } from '../attachments/sent-attachments';
 import { ChatComposer } from './chat-composer';
+import { useComposerDrafts } from './composer-drafts';
 import type { ChatState } from './chat-state';
 import type { TurnActions } from './message-actions';
 import { MessageList } from './message-list';
@@ -15,6 +16,8 @@ import { useModelPrices } from '../usage/model-prices-store';
 import { BudgetWarning } from '../usage/budget-warning';
 
 type Props = {
+  /** The chat shown (null: none chosen yet); each has its own unsent draft. */
+  sessionId: string | null;
   sessionTitle: string | null;
   /** The active session once the list has it (for its instructions). */
   session: ChatSession | null;
@@ -38,7 +41,8 @@ export function ChatPanel(props: Props) {
   const prices = useModelPrices();
   const { sessionTitle, session, messages, pendingReply, following, loading, contextCut, onSend, onStop } = props;
   useSessionAttachments(session?.id ?? null);
-  if (sessionTitle === null) {
+  const drafts = useComposerDrafts();
+  if (sessionTitle === null || props.sessionId === null) {
     return (
       <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 rounded-md border border-dashed p-4 text-center text-muted-foreground">
         <MessageSquareIcon aria-hidden className="size-8" />
@@ -75,7 +79,15 @@ export function ChatPanel(props: Props) {
         contextCut={contextCut}
         actions={props.actions}
       />
-      <ChatComposer waiting={pendingReply !== null || following} disabled={loading} onSend={onSend} onStop={onStop} />
+      <ChatComposer
+        key={props.sessionId}
+        sessionId={props.sessionId}
+        drafts={drafts}
+        waiting={pendingReply !== null || following}
+        disabled={loading}
+        onSend={onSend}
+        onStop={onStop}
+      />
     </div>
   );
 }

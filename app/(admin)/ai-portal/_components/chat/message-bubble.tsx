@@ -1,6 +1,6 @@
 'use client';
 
-import { PencilIcon, RotateCcwIcon } from 'lucide-react';
+import { PencilIcon, RefreshCwIcon, RotateCcwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { CopyButton } from '@/app/(admin)/ai-portal/_components/markdown/copy-button';
 import { Button } from '@/components/ui/button';
@@ -23,10 +23,12 @@ type Props = {
   onRegenerate?: () => void;
   /** Only on the last question: change it and answer it again (the replies after it go). */
   onEdit?: (text: string) => void;
+  /** Only on the last question while it has no reply (the provider failed): answer it again, files and all. */
+  onRetry?: () => void;
 };
 
 /** One message: the user's as plain text, the assistant's as sanitised markdown. */
-export function MessageBubble({ message, onRegenerate, onEdit }: Props) {
+export function MessageBubble({ message, onRegenerate, onEdit, onRetry }: Props) {
   const [editing, setEditing] = useState(false);
   const mine = message.role === 'user';
   const usage = usageText(message);
@@ -91,6 +93,12 @@ export function MessageBubble({ message, onRegenerate, onEdit }: Props) {
                 onClick={() => setEditing(true)}
               >
                 <PencilIcon aria-hidden />
+              </Button>
+            )}
+            {onRetry && !editing && (
+              // Labelled in words, not an icon: after a failed send it is the way on.
+              <Button type="button" variant="outline" size="xs" onClick={onRetry}>
+                <RefreshCwIcon aria-hidden /> Retry
               </Button>
             )}
             {onRegenerate && (

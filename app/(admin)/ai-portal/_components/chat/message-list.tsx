@@ -100,6 +100,10 @@ function Conversation({ messages, pendingReply, loading, cutAt, omitted, actions
             <MessageBubble
               message={message}
               onEdit={actions && message.id === questionId ? actions.onEdit : undefined}
+              // The question is the last message: its reply failed. Retry resends it unchanged (a Regenerate).
+              onRetry={
+                actions && message.id === questionId && index === messages.length - 1 ? actions.onRegenerate : undefined
+              }
               onRegenerate={
                 actions && index === messages.length - 1 && message.role === 'assistant'
                   ? actions.onRegenerate
