@@ -61,7 +61,8 @@ export function MessageBubble({ message, onRegenerate, onEdit, onRetry }: Props)
           <Markdown>{message.content}</Markdown>
         )}
         {!mine && <SourcesLine sources={message.sources} />}
-        <footer className="mt-2 flex items-center gap-2 text-xs text-muted-foreground">
+        {/* Each figure stays on one line; on a narrow bubble they wrap as wholes instead of being squeezed. */}
+        <footer className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground *:whitespace-nowrap">
           <LocalTime iso={message.createdAt} />
           {!mine && usage && <span title="Tokens reported by the provider">{usage} tokens</span>}
           {!mine && cost && <span title="At the model's price per token">{cost}</span>}
