@@ -120,7 +120,11 @@ test('a compare turn resumes in every column after a reload, and Stop ends them 
 test('a Compare refused before any column streams gives the typed text (and the files) back', async ({ page }) => {
   await compareTwoModels(page);
 
-  // Files: Compare sends text only, so the message is refused in the page.
+  // Files: Compare sends text only. The paperclip is off and says why; a file chosen anyway (here
+  // through the input itself, as one chosen before Compare was turned on) is refused in the page.
+  const paperclip = page.getByRole('button', { name: 'Attach files' });
+  await expect(paperclip).toBeDisabled();
+  await expect(paperclip).toHaveAttribute('title', 'Compare sends text only: turn Compare off to attach files.');
   await page
     .getByTestId('attach-input')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('tides') });

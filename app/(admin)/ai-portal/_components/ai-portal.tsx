@@ -34,6 +34,7 @@ type Tab = 'chat' | 'settings' | 'usage';
  * scrolling inside and the message box always at the bottom.
  */
 /** Compare asks each model the same text; files go with one model's turn only. The composer keeps both. */
+const COMPARE_TEXT_ONLY = 'Compare sends text only: turn Compare off to attach files.';
 function refuseFilesInCompare(): Promise<boolean> {
   toast.error('Cannot send', { description: 'Compare sends text only: remove the files or turn Compare off.' });
   return Promise.resolve(false);
@@ -196,6 +197,7 @@ export function AiPortal() {
             }
             actions={actions}
             onStop={compare.running ? compare.stop : chat.stop}
+            filesOff={compare.enabled ? COMPARE_TEXT_ONLY : undefined}
             notice={
               portal.activeId ? (
                 <>

@@ -5,7 +5,16 @@ import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 
 /** The paperclip: a hidden file input behind an icon button (several files at once). */
-export function AttachButton({ disabled, onFiles }: { disabled: boolean; onFiles: (files: File[]) => void }) {
+export function AttachButton({
+  disabled,
+  offWhy,
+  onFiles,
+}: {
+  disabled: boolean;
+  /** Why files cannot go now (Compare is on): the button is off and its title says so. */
+  offWhy?: string;
+  onFiles: (files: File[]) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -26,9 +35,9 @@ export function AttachButton({ disabled, onFiles }: { disabled: boolean; onFiles
         type="button"
         variant="outline"
         size="icon"
-        disabled={disabled}
+        disabled={disabled || offWhy !== undefined}
         aria-label="Attach files"
-        title="Attach files: text, code, PDF or images (up to 10, 20 MB each)"
+        title={offWhy ?? 'Attach files: text, code, PDF or images (up to 10, 20 MB each)'}
         onClick={() => input.current?.click()}
       >
         <PaperclipIcon aria-hidden />

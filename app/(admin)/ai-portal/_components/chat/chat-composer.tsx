@@ -22,13 +22,15 @@ type Props = {
   /** The chat this box writes to; its draft (text and files) is kept in `drafts` when another chat opens. */
   sessionId: string;
   drafts: ComposerDrafts;
+  /** Why no files can be added now (Compare sends text only); undefined when they can. */
+  filesOff?: string;
 };
 
 /** The message box's id: a new chat started from the keyboard puts the cursor there. */
 export const COMPOSER_ID = 'portal-message';
 
 /** Enter sends; Shift+Enter (or Enter while an input method is composing) adds a line. */
-export function ChatComposer({ waiting, disabled = false, onSend, onStop, sessionId, drafts }: Props) {
+export function ChatComposer({ waiting, disabled = false, onSend, onStop, sessionId, drafts, filesOff }: Props) {
   const [draft, setDraft] = useState(() => drafts.get(sessionId)?.text ?? '');
   const input = useRef<HTMLTextAreaElement>(null);
   const wasWaiting = useRef(waiting);
@@ -36,7 +38,7 @@ export function ChatComposer({ waiting, disabled = false, onSend, onStop, sessio
   const chosen = useChosenFiles(drafts.get(sessionId)?.files);
   const shown = useRef(true);
   const [sending, setSending] = useState(false);
-  const dragging = useFileDrop(form, chosen.add, !waiting && !disabled);
+  const dragging = useFileDrop(form, chosen.add, !waiting && !disabled && !filesOff);
 
   // The textarea is disabled while waiting, which drops focus; give it back when the reply ends.
   useEffect(() => {
@@ -100,7 +102,7 @@ export function ChatComposer({ waiting, disabled = false, onSend, onStop, sessio
       }}
     >
       <ChosenFileChips files={chosen.files} onRemove={chosen.remove} problem={chosen.problem} />
-      <AttachButton disabled={waiting || disabled || sending} onFiles={chosen.add} />
+      <AttachButton disabled={waiting || disabled || sending} offWhy={filesOff} onFiles={chosen.add} />
       <label htmlFor={COMPOSER_ID} className="sr-only">
         Message
       </label>
@@ -112,7 +114,7 @@ export function ChatComposer({ waiting, disabled = false, onSend, onStop, sessio
         onPaste={(event) => {
           // A copied image (a screenshot) arrives as a file; pasted text stays text.
           const files = Array.from(event.clipboardData.files);
-          if (!files.length) return;
+          if (!files.length || filesOff) return;
           event.preventDefault();
           chosen.add(files);
         }}

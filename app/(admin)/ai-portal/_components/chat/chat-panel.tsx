@@ -35,6 +35,8 @@ type Props = {
   onStop: () => void;
   /** Shown under the title, e.g. that the session's model was retired. */
   notice?: ReactNode;
+  /** Why no files can be attached now (Compare is on). */
+  filesOff?: string;
 };
 
 export function ChatPanel(props: Props) {
@@ -87,6 +89,7 @@ export function ChatPanel(props: Props) {
         disabled={loading}
         onSend={onSend}
         onStop={onStop}
+        filesOff={props.filesOff}
       />
     </div>
   );
