@@ -10,7 +10,11 @@ test('home: the key-tool star, the value cards top line and the sector code rule
   const keyTool = page.locator('.tool-row-key .tool-name').first();
   await expect(keyTool).toBeVisible();
   expect(await pseudo(keyTool, '::before', 'width')).toBe('14px');
-  expect(await pseudo(keyTool, '::before', 'mask-image')).toContain('data:image/svg+xml');
+  // A file, not a data: URL (the public CSP has no data:); it must be there and be an image.
+  expect(await pseudo(keyTool, '::before', 'mask-image')).toContain('/icons/star.svg');
+  const star = await page.request.get('/icons/star.svg');
+  expect(star.status()).toBe(200);
+  expect(star.headers()['content-type']).toContain('image/svg+xml');
   const card = page.locator('.value-card').first();
   expect(await pseudo(card, '::before', 'height')).toBe('2px');
   expect(await pseudo(page.locator('.sector-code').first(), '::after', 'width')).toBe('48px');
