@@ -103,6 +103,9 @@ test('each chat keeps its own unsent message and files', async ({ page }) => {
     .getByRole('button', { name: /^Alpha chat/ })
     .click();
   await expect(composer(page)).toHaveValue('Draft for A');
+  // The box shows the draft at once but takes a send only once the chat's messages are loaded.
+  await expect(userBubbles(page).first()).toContainText('Alpha chat');
+  await expect(composer(page)).toBeEnabled();
   await fake.setReply('Got the alpha file.');
   await composer(page).press('Enter');
   await expect(assistantBubbles(page).last()).toContainText('Got the alpha file.');
