@@ -60,6 +60,7 @@ const portalSpecs = specs(
   'portal-workspace',
   'reply-limit',
   'reply-outlives-page',
+  'session-list-race',
   'toasts',
   'xss-chat',
 );

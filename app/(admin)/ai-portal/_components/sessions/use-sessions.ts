@@ -21,8 +21,17 @@ export function useSessions(showMessages: (messages: ChatMessage[], session?: Ch
   const [loading, setLoading] = useState(false);
   // Bumped on every switch, so a slow load of a session the user already left is ignored.
   const switchCount = useRef(0);
+  // Bumped on every change made here (new, deleted, settings), so a listing that left before it
+  // (a reply's end refreshes the order) cannot answer after it and take a new chat off the list.
+  const listChanges = useRef(0);
 
-  const refresh = useCallback(() => listSessions().then(setSessions, fail('Failed to load chat sessions')), []);
+  const refresh = useCallback(function listAgain(): Promise<void> {
+    const before = listChanges.current;
+    return listSessions().then(
+      (list) => (before === listChanges.current ? setSessions(list) : listAgain()),
+      fail('Failed to load chat sessions'),
+    );
+  }, []);
 
   useEffect(() => {
     void refresh();
@@ -63,6 +72,7 @@ export function useSessions(showMessages: (messages: ChatMessage[], session?: Ch
   const create = useCallback(async () => {
     try {
       const session = await createSession(selection);
+      listChanges.current += 1;
       setSessions((list) => [session, ...(list ?? []).filter((s) => s.id !== session.id)]);
       activate(session.id);
     } catch (error) {
@@ -74,6 +84,7 @@ export function useSessions(showMessages: (messages: ChatMessage[], session?: Ch
     async (id: string) => {
       try {
         await deleteSession(id);
+        listChanges.current += 1;
         setSessions((list) => list?.filter((s) => s.id !== id) ?? list);
         if (id === activeId) activate(null);
       } catch (error) {
@@ -98,6 +109,7 @@ export function useSessions(showMessages: (messages: ChatMessage[], session?: Ch
       if (!activeId) return;
       try {
         const session = await updateSession(activeId, next);
+        listChanges.current += 1;
         setSessions((list) => list?.map((s) => (s.id === session.id ? session : s)) ?? list);
       } catch (error) {
         fail('Failed to save the model settings')(error);
