@@ -59,3 +59,58 @@ test('saving refuses a visitor and a cross-site request', async ({ page, request
   expect(crossSite.status()).toBe(403);
   expect((await heroSection(page.request)).updatedAt).toBe(section.updatedAt);
 });
+
+// The first request after a save gets the page as it is rendered; the cache holds it escaped.
+async function fromCache(request: APIRequestContext, path: string): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await request.get(path);
+    if (response.headers()['x-nextjs-cache'] === 'HIT' || attempt === 3) {
+      expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
+      return response.text();
+    }
+  }
+}
+
+// Served as Latin-1 (lib/next/latin1-page-cache.ts: characters beyond it as escapes), read the same.
+test('public pages reach the browser with every character beyond Latin-1 escaped, and show them as written', async ({
+  page,
+}) => {
+  const beyondLatin1 = (html: string) => html.match(/[^\0-\xff]/gu) ?? [];
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  for (const path of ['/', '/about', '/portfolio', '/donate']) {
+    const body = await fromCache(page.request, path);
+    expect(beyondLatin1(body), path).toEqual([]);
+    expect(body, `${path}: the footer's "•"`).toContain('&#x2022;');
+  }
+  await page.goto('/');
+  await expect(page.locator('.hero-tagline')).toHaveText(/^Privacy-First • Mission-Focused • /);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(JSON.stringify(jsonLd)).toContain(' • ');
+
+  // A page rendered again after a save enters the cache escaped as well.
+  await reuseSignIn(page, testAdmins.content);
+  const original = await heroSection(page.request);
+  const headline = `Semper Fi — “always” 🇺🇸 ${Date.now()}`;
+  try {
+    const saved = await page.request.patch(`/api/content/${original.id}`, {
+      data: { content: { ...original.content, headline }, expectedUpdatedAt: original.updatedAt },
+    });
+    expect(saved.status()).toBe(200);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+    const cached = await fromCache(page.request, '/');
+    expect(beyondLatin1(cached)).toEqual([]);
+    expect(cached).toContain('Semper Fi &#x2014; &#x201C;always&#x201D; &#x1F1FA;&#x1F1F8;');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+    expect(errors).toEqual([]);
+  } finally {
+    const current = await heroSection(page.request);
+    await page.request.patch(`/api/content/${original.id}`, {
+      data: { content: original.content, expectedUpdatedAt: current.updatedAt },
+    });
+  }
+});
