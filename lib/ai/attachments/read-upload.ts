@@ -1,17 +1,22 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
 import { MAX_ATTACHMENTS, MAX_MESSAGE_ATTACHMENT_BYTES } from './limits';
+import { multipartBoundary, multipartPartCounter } from './multipart-parts';
 import type { UploadedFile } from './prepare';
 
 // Multipart framing (boundaries, part headers) on top of the files' own bytes.
 const FRAMING_ALLOWANCE = 64 * 1024;
 const tooLarge = () =>
   new AppError('payload_too_large', 'These files add up to more than 50 MB, the limit for one message.');
+const tooMany = () => new AppError('invalid_input', `At most ${MAX_ATTACHMENTS} files can go with one message.`);
+// The files, the session id and the closing delimiter.
+const MAX_DELIMITERS = MAX_ATTACHMENTS + 2;
 
 /**
  * The files and the session id of a multipart upload. The body is counted as it streams in and
  * the upload is refused at the first chunk past the message's limit (a false or missing
- * Content-Length changes nothing), so no more than that is ever held.
+ * Content-Length changes nothing), so no more than that is ever held; likewise at the first chunk
+ * that brings the body past the parts one message can have.
  */
 export async function readUpload(request: Request): Promise<{ sessionId: string; files: UploadedFile[] }> {
   const type = request.headers.get('content-type') ?? '';
@@ -21,18 +26,18 @@ export async function readUpload(request: Request): Promise<{ sessionId: string;
   if (Number(request.headers.get('content-length') ?? 0) > limit) throw tooLarge();
   if (!request.body) throw new AppError('invalid_input', 'No files were sent.');
 
+  const boundary = multipartBoundary(type);
+  const countParts = boundary ? multipartPartCounter(boundary) : () => 0;
   let received = 0;
-  let over = false;
+  let refusal: AppError | null = null;
   const counted = request.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         received += chunk.byteLength;
-        if (received > limit) {
-          over = true;
-          controller.error(tooLarge());
-          return;
-        }
-        controller.enqueue(chunk);
+        if (received > limit) refusal = tooLarge();
+        else if (countParts(chunk) > MAX_DELIMITERS) refusal = tooMany();
+        if (refusal) controller.error(refusal);
+        else controller.enqueue(chunk);
       },
     }),
   );
@@ -40,7 +45,7 @@ export async function readUpload(request: Request): Promise<{ sessionId: string;
   try {
     form = await new Response(counted, { headers: { 'content-type': type } }).formData();
   } catch (error) {
-    if (over) throw tooLarge();
+    if (refusal) throw refusal;
     throw new AppError('invalid_input', 'The upload could not be read (a damaged multipart body).', { cause: error });
   }
 
@@ -48,8 +53,7 @@ export async function readUpload(request: Request): Promise<{ sessionId: string;
   if (typeof sessionId !== 'string' || !sessionId) throw new AppError('invalid_input', 'sessionId is required');
   const parts = form.getAll('file').filter((part): part is File => typeof part !== 'string');
   if (!parts.length) throw new AppError('invalid_input', 'No files were sent.');
-  if (parts.length > MAX_ATTACHMENTS)
-    throw new AppError('invalid_input', `At most ${MAX_ATTACHMENTS} files can go with one message.`);
+  if (parts.length > MAX_ATTACHMENTS) throw tooMany();
   const files = await Promise.all(
     parts.map(async (part) => ({
       name: cleanName(part.name),

@@ -153,6 +153,33 @@ describe('the upload refuses bad files with a clear message and stores none of t
     });
   });
 
+  it('a body of many empty parts, counted as it streams in, without reading the rest', async () => {
+    const boundary = 'x-many-parts';
+    // 1,000 empty parts a chunk, 200 chunks: a parser that reads the whole body holds the server.
+    const parts = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="x"\r\n\r\n\r\n`.repeat(1000),
+    );
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled <= 200) controller.enqueue(parts);
+        else controller.close();
+      },
+    });
+    const response = await uploadRoute(
+      new Request('http://localhost/api/portal/attachments', {
+        method: 'POST',
+        headers: { cookie: alice, host: 'localhost', 'content-type': `multipart/form-data; boundary="${boundary}"` },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe('At most 10 files can go with one message.');
+    expect(pulled).toBeLessThan(10);
+  });
+
   it('a body over 50 MB, counted as it streams in (no Content-Length), without reading the rest', async () => {
     const chunk = new Uint8Array(1024 * 1024).fill(97);
     let pulled = 0;
