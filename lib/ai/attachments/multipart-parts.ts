@@ -1,29 +1,60 @@
 import 'server-only';
-
-/** The boundary a multipart Content-Type names, or null when it names none. */
-export function multipartBoundary(contentType: string): string | null {
-  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
-  return match?.[1] ?? match?.[2] ?? null;
-}
+import { MIMEType } from 'node:util';
 
 /**
- * Counts the parts of a multipart body as its chunks stream in: a part starts at each delimiter
- * (CRLF, "--", the boundary), the closing delimiter included, so the count runs one ahead once the
- * body is complete. File contents cannot hold a delimiter (that is how multipart finds the end of a
- * part), so a count over the parts a message can have means a body to refuse, before a parser has
- * read it all: undici's FormData parser reads every part of a body at once, and 900,000 empty parts
- * in 46 MB held the server for 2-3 seconds.
+ * The boundary a multipart Content-Type names, read by the MIME rules the FormData parser itself
+ * follows (quotes, escapes), or null when it names none or cannot be read.
  */
-export function multipartPartCounter(boundary: string): (chunk: Uint8Array) => number {
+export function multipartBoundary(contentType: string): string | null {
+  try {
+    return new MIMEType(contentType).params.get('boundary') || null;
+  } catch {
+    return null;
+  }
+}
+
+export type MultipartExcess = 'parts' | 'headers';
+
+/**
+ * Watches a multipart body as its chunks stream in, for what a parser would spend long on before
+ * any check of ours could run: undici's FormData parser reads a whole body at once, and 900,000
+ * empty parts, or one part with 10 million header lines, held the server 2-3 seconds. A part starts
+ * at each delimiter (CRLF, "--", the boundary; the closing one included, so the count runs one
+ * ahead) and its headers run to the first blank line. File contents cannot hold a delimiter: that is
+ * how multipart finds the end of a part. Returns what went past its limit, or null.
+ */
+export function multipartWatch(
+  boundary: string,
+  limits: { parts: number; headerBytes: number },
+): (chunk: Uint8Array) => MultipartExcess | null {
   const delimiter = Buffer.from(`\r\n--${boundary}`);
-  // The body's first delimiter has no CRLF before it.
+  const headersEnd = Buffer.from('\r\n\r\n');
+  // The unsearched end of the last chunk, which may begin a delimiter; the body's first delimiter
+  // has no CRLF before it. `base` is the body offset of its first byte.
   let tail = Buffer.from('\r\n');
-  let count = 0;
+  let base = -2;
+  let parts = 0;
+  let headersFrom: number | null = null;
   return (chunk) => {
     const data = Buffer.concat([tail, chunk]);
-    for (let at = data.indexOf(delimiter); at !== -1; at = data.indexOf(delimiter, at + delimiter.length)) count++;
-    // What could be the start of a delimiter that ends in the next chunk.
-    tail = data.subarray(Math.max(0, data.length - (delimiter.length - 1)));
-    return count;
+    let at = 0;
+    for (;;) {
+      // Every delimiter counts, even one before a part's headers have ended.
+      const next = data.indexOf(delimiter, at);
+      const blank = headersFrom === null ? -1 : data.indexOf(headersEnd, Math.max(at, headersFrom - base));
+      if (blank !== -1 && (next === -1 || blank < next)) {
+        at = blank + headersEnd.length;
+        headersFrom = null;
+      } else if (next !== -1) {
+        if (++parts > limits.parts) return 'parts';
+        at = next + delimiter.length;
+        headersFrom = base + at;
+      } else break;
+    }
+    const end = base + data.length;
+    if (headersFrom !== null && end - headersFrom > limits.headerBytes) return 'headers';
+    tail = data.subarray(Math.max(at, data.length - (delimiter.length - 1)));
+    base = end - tail.length;
+    return null;
   };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
 import { MAX_ATTACHMENTS, MAX_MESSAGE_ATTACHMENT_BYTES } from './limits';
-import { multipartBoundary, multipartPartCounter } from './multipart-parts';
+import { multipartBoundary, multipartWatch } from './multipart-parts';
 import type { UploadedFile } from './prepare';
 
 // Multipart framing (boundaries, part headers) on top of the files' own bytes.
@@ -9,14 +9,16 @@ const FRAMING_ALLOWANCE = 64 * 1024;
 const tooLarge = () =>
   new AppError('payload_too_large', 'These files add up to more than 50 MB, the limit for one message.');
 const tooMany = () => new AppError('invalid_input', `At most ${MAX_ATTACHMENTS} files can go with one message.`);
-// The files, the session id and the closing delimiter.
-const MAX_DELIMITERS = MAX_ATTACHMENTS + 2;
+const damaged = (cause?: unknown) =>
+  new AppError('invalid_input', 'The upload could not be read (a damaged multipart body).', { cause });
+// The files, the session id and the closing delimiter; a browser writes about 200 bytes of headers a part.
+const MULTIPART_LIMITS = { parts: MAX_ATTACHMENTS + 2, headerBytes: 16 * 1024 };
 
 /**
  * The files and the session id of a multipart upload. The body is counted as it streams in and
  * the upload is refused at the first chunk past the message's limit (a false or missing
  * Content-Length changes nothing), so no more than that is ever held; likewise at the first chunk
- * that brings the body past the parts one message can have.
+ * past the parts one message can have, or past what a part's headers take (./multipart-parts.ts).
  */
 export async function readUpload(request: Request): Promise<{ sessionId: string; files: UploadedFile[] }> {
   const type = request.headers.get('content-type') ?? '';
@@ -27,7 +29,8 @@ export async function readUpload(request: Request): Promise<{ sessionId: string;
   if (!request.body) throw new AppError('invalid_input', 'No files were sent.');
 
   const boundary = multipartBoundary(type);
-  const countParts = boundary ? multipartPartCounter(boundary) : () => 0;
+  if (!boundary) throw damaged();
+  const watch = multipartWatch(boundary, MULTIPART_LIMITS);
   let received = 0;
   let refusal: AppError | null = null;
   const counted = request.body.pipeThrough(
@@ -35,7 +38,10 @@ export async function readUpload(request: Request): Promise<{ sessionId: string;
       transform(chunk, controller) {
         received += chunk.byteLength;
         if (received > limit) refusal = tooLarge();
-        else if (countParts(chunk) > MAX_DELIMITERS) refusal = tooMany();
+        else {
+          const excess = watch(chunk);
+          if (excess) refusal = excess === 'parts' ? tooMany() : damaged();
+        }
         if (refusal) controller.error(refusal);
         else controller.enqueue(chunk);
       },
@@ -46,7 +52,7 @@ export async function readUpload(request: Request): Promise<{ sessionId: string;
     form = await new Response(counted, { headers: { 'content-type': type } }).formData();
   } catch (error) {
     if (refusal) throw refusal;
-    throw new AppError('invalid_input', 'The upload could not be read (a damaged multipart body).', { cause: error });
+    throw damaged(error);
   }
 
   const sessionId = form.get('sessionId');

@@ -180,6 +180,39 @@ describe('the upload refuses bad files with a clear message and stores none of t
     expect(pulled).toBeLessThan(10);
   });
 
+  it('a part whose headers never end, or a boundary the parser would read differently, without reading the rest', async () => {
+    const boundary = 'x-long-headers';
+    const lines = new TextEncoder().encode('a:b\r\n'.repeat(200_000));
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled === 1) controller.enqueue(new TextEncoder().encode(`--${boundary}\r\n`));
+        else if (pulled <= 40) controller.enqueue(lines);
+        else controller.close();
+      },
+    });
+    const post = (contentType: string, content: BodyInit) =>
+      uploadRoute(
+        new Request('http://localhost/api/portal/attachments', {
+          method: 'POST',
+          headers: { cookie: alice, host: 'localhost', 'content-type': contentType },
+          body: content,
+          duplex: 'half',
+        } as RequestInit),
+      );
+    const response = await post(`multipart/form-data; boundary=${boundary}`, body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe('The upload could not be read (a damaged multipart body).');
+    expect(pulled).toBeLessThan(5);
+
+    // A lookalike boundary inside another parameter does not hide the parts from the count.
+    const parts = `--real\r\nContent-Disposition: form-data; name="x"\r\n\r\n\r\n`.repeat(1000) + '--real--\r\n';
+    const disguised = await post('multipart/form-data; x="; boundary=AAA"; boundary=real', parts);
+    expect(disguised.status).toBe(400);
+    expect((await disguised.json()).message).toBe('At most 10 files can go with one message.');
+  });
+
   it('a body over 50 MB, counted as it streams in (no Content-Length), without reading the rest', async () => {
     const chunk = new Uint8Array(1024 * 1024).fill(97);
     let pulled = 0;
