@@ -1,5 +1,7 @@
 const beyondLatin1 = /[^\0-\xff]/;
-const rawText = /(<(script|style)\b[^>]*>)([\s\S]*?)(<\/\2\s*>)/gi;
+// A script or style element: its tags, and the contents between them, which are raw text. The
+// name ends where HTML ends it (so <style-card> is not a style), with HTML's own whitespace.
+const rawText = /(<(script|style)(?=[\t\n\f\r />])[^>]*>)([\s\S]*?)(<\/\2[\t\n\f\r ]*>)/gi;
 
 const hex = (code: number) => code.toString(16).toUpperCase();
 // HTML text and attribute values: a numeric character reference, one per code point.
@@ -24,11 +26,14 @@ export function latin1Html(html: string): string {
   let last = 0;
   for (const match of html.matchAll(rawText)) {
     const [whole, open, tag, body, close] = match as unknown as [string, string, string, string, string];
-    out += htmlText(html.slice(last, match.index)) + open;
+    out += htmlText(html.slice(last, match.index)) + htmlText(open);
     out += (tag.toLowerCase() === 'script' ? scriptText(body) : styleText(body)) + close;
     last = match.index + whole.length;
   }
+  out += htmlText(html.slice(last));
+  // Nothing beyond Latin-1 may be left for the step below to cut to its low byte.
+  if (beyondLatin1.test(out)) return html;
   // Built from slices of a two-byte string, the result is still held two bytes a character;
   // decoding its bytes as Latin-1 gives a one-byte string.
-  return Buffer.from(out + htmlText(html.slice(last)), 'latin1').toString('latin1');
+  return Buffer.from(out, 'latin1').toString('latin1');
 }

@@ -48,4 +48,12 @@ describe('latin1Html', () => {
     expect(out).toContain('<title>About &#x2014; Jordan</title>');
     expect(out).toContain('<script>a="\\u2019"</script>');
   });
+  it("escapes a script tag's own attributes, and takes neither a custom element nor a lookalike end tag for a script", () => {
+    const page = '<script type="application/ld+json" data-name="Ľubomír">{"a":"•"}</script><style-card>“</style-card>';
+    expect(latin1Html(page)).toBe(
+      '<script type="application/ld+json" data-name="&#x13D;ubomír">{"a":"\\u2022"}</script><style-card>&#x201C;</style-card>',
+    );
+    // U+3000 is whitespace to JavaScript's \s but not to HTML: "</script\u3000>" does not end the script.
+    expect(latin1Html('<script>a="</script\u3000>"</script>')).toBe('<script>a="</script\\u3000>"</script>');
+  });
 });
