@@ -20,6 +20,18 @@ export function uploadRequest(cookie: string, sessionId: string, files: Upload[]
   });
 }
 
+/** A multipart body sent as given (a stream, or text), under the Content-Type given. */
+export function postRawUpload(cookie: string, contentType: string, body: BodyInit): Promise<Response> {
+  return uploadRoute(
+    new Request('http://localhost/api/portal/attachments', {
+      method: 'POST',
+      headers: { cookie, host: 'localhost', 'content-type': contentType },
+      body,
+      duplex: 'half',
+    } as RequestInit),
+  );
+}
+
 export async function upload(cookie: string, sessionId: string, files: Upload[]) {
   const response = await uploadRoute(uploadRequest(cookie, sessionId, files));
   const body = (await response.json()) as { attachments?: ChatAttachment[]; message?: string };

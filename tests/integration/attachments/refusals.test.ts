@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { POST as uploadRoute } from '@/app/api/portal/attachments/route';
 import { newChatSession, saveOpenAiKey, startHarness, type Harness } from '../ai/chat-harness';
 import {
   decompressionBomb,
@@ -13,7 +12,7 @@ import {
   unpackingPdf,
   windowsProgram,
 } from './fixtures';
-import { attach, sendWith, upload } from './harness';
+import { attach, postRawUpload, sendWith, upload } from './harness';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mission-attachments-'));
 process.env.DATA_DIR = dataDir;
@@ -167,14 +166,7 @@ describe('the upload refuses bad files with a clear message and stores none of t
         else controller.close();
       },
     });
-    const response = await uploadRoute(
-      new Request('http://localhost/api/portal/attachments', {
-        method: 'POST',
-        headers: { cookie: alice, host: 'localhost', 'content-type': `multipart/form-data; boundary="${boundary}"` },
-        body,
-        duplex: 'half',
-      } as RequestInit),
-    );
+    const response = await postRawUpload(alice, `multipart/form-data; boundary="${boundary}"`, body);
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe('At most 10 files can go with one message.');
     expect(pulled).toBeLessThan(10);
@@ -192,15 +184,7 @@ describe('the upload refuses bad files with a clear message and stores none of t
         else controller.close();
       },
     });
-    const post = (contentType: string, content: BodyInit) =>
-      uploadRoute(
-        new Request('http://localhost/api/portal/attachments', {
-          method: 'POST',
-          headers: { cookie: alice, host: 'localhost', 'content-type': contentType },
-          body: content,
-          duplex: 'half',
-        } as RequestInit),
-      );
+    const post = (contentType: string, content: BodyInit) => postRawUpload(alice, contentType, content);
     const response = await post(`multipart/form-data; boundary=${boundary}`, body);
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe('The upload could not be read (a damaged multipart body).');
@@ -230,14 +214,7 @@ describe('the upload refuses bad files with a clear message and stores none of t
         else controller.close();
       },
     });
-    const response = await uploadRoute(
-      new Request('http://localhost/api/portal/attachments', {
-        method: 'POST',
-        headers: { cookie: alice, host: 'localhost', 'content-type': `multipart/form-data; boundary=${boundary}` },
-        body,
-        duplex: 'half',
-      } as RequestInit),
-    );
+    const response = await postRawUpload(alice, `multipart/form-data; boundary=${boundary}`, body);
     expect(response.status).toBe(413);
     expect((await response.json()).message).toBe('These files add up to more than 50 MB, the limit for one message.');
     expect(pulled).toBeLessThan(60);
