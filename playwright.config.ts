@@ -125,7 +125,9 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `npx next start -p ${port}`,
+      // Past Node's 5 s: Playwright's request client reuses an idle connection the server may be
+      // closing at that moment, and the request fails with ECONNRESET (seen in CI).
+      command: `npx next start -p ${port} --keepAliveTimeout 60000`,
       url: `http://localhost:${port}`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -37,7 +37,7 @@ export async function startServer(options: {
   readyText?: string;
 }): Promise<StartedServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mission-e2e-extra-'));
-  const child = spawn('npx', ['next', 'start', '-p', String(options.port)], {
+  const child = spawn('npx', ['next', 'start', '-p', String(options.port), '--keepAliveTimeout', '60000'], {
     env: { ...process.env, DATA_DIR: dataDir, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
