@@ -60,7 +60,22 @@ test('a local-model conversation reaches OpenAI for memory only after the user a
   await expect(assistantBubbles(page)).toHaveCount(3);
   await expect.poll(async () => (await openaiRequests()).map((r) => r.path)).toContain('/v1/embeddings');
 
+  // Until the saved choice is in, no box is shown: an empty one reads as "off" (and unchecking it did nothing).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/portal/settings', async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.continue();
+  });
+  await page.reload();
   await openTab(page, 'Settings');
+  await expect(page.getByText('Loading the privacy setting...')).toBeVisible();
+  await expect(page.getByLabel(consent)).toHaveCount(0);
+  release();
+  await expect(page.getByLabel(consent)).toBeChecked();
   await page.getByLabel(consent).uncheck();
+  await expect(page.getByText('Conversations with other providers keep memory search on this server.')).toBeVisible();
+  await page.reload();
+  await openTab(page, 'Settings');
   await expect(page.getByLabel(consent)).not.toBeChecked();
 });

@@ -59,19 +59,24 @@ export function MemoryConsent({ onChange }: { onChange: () => void }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <div className="flex items-center gap-2">
-          <input
-            id="memory-via-openai"
-            type="checkbox"
-            className="size-4 accent-primary"
-            checked={settings?.memoryViaOpenai ?? false}
-            disabled={!settings || saving}
-            onChange={(event) => change(event.target.checked)}
-          />
-          <label htmlFor="memory-via-openai" className="text-sm">
-            Use my OpenAI key for memory search in conversations with other providers
-          </label>
-        </div>
+        {/* No box until the saved choice is known: an empty box while loading reads as "off". */}
+        {settings ? (
+          <div className="flex items-center gap-2">
+            <input
+              id="memory-via-openai"
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={settings.memoryViaOpenai}
+              disabled={saving}
+              onChange={(event) => change(event.target.checked)}
+            />
+            <label htmlFor="memory-via-openai" className="text-sm">
+              Use my OpenAI key for memory search in conversations with other providers
+            </label>
+          </div>
+        ) : (
+          <p className="h-5 text-sm text-muted-foreground">Loading the privacy setting...</p>
+        )}
         <LocalEmbeddingModel
           saved={settings?.localEmbeddingModel ?? null}
           onSaved={(saved) => {
