@@ -34,10 +34,10 @@ export default function config(phase: string): NextConfig {
     // PGlite ships WASM and data files that must be loaded from node_modules at runtime, not bundled.
     serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-pgvector'],
     // app/globals.css holds only what the public pages use (about 13 KB gzipped); the admin area
-    // adds its own (app/(admin)/admin.css). experimental.inlineCss would give first paint in one
-    // round trip, but Next 16.4 sends the CSS three times (the <style>, and twice in the RSC
-    // payload: root layout and global error boundary): 5-12 times each page's raw bytes; issue #26,
-    // bench/README.md (26 November).
+    // adds its own (app/(admin)/admin.css). Not experimental.inlineCss: Next 16.4 sends the CSS
+    // three times (the <style>, and twice in the RSC payload: root layout and global error
+    // boundary), 5-12 times each page's raw bytes. The page cache inlines once, only the rules a
+    // page's markup uses (lib/next/critical-css.ts; issue #26, bench/README.md, 26 November).
     async headers() {
       return [
         { source: '/:path*', headers: dev ? [nosniff] : [nosniff, hsts] },

@@ -4,7 +4,7 @@ import { expirePagesCachedBeforeRestore } from '@/lib/content/restored-pages';
 import { getEmbeddedDatabase } from '@/lib/data/embedded/instance';
 import { getEnv, type Env } from '@/lib/env';
 import { installPeerStamp } from '@/lib/http/peer-stamp';
-import { installLatin1PageCache } from '@/lib/next/latin1-page-cache';
+import { installPageCache } from '@/lib/next/page-cache';
 import { getTrustedProxies } from '@/lib/http/trusted-proxies';
 
 /**
@@ -24,8 +24,8 @@ export async function prepareServer(): Promise<void> {
   if (env.isBuild) return;
   // Rate limits need the TCP peer's address, which route handlers and actions never see.
   installPeerStamp();
-  // Before the first request: the pages Next serves from its cache are held as one-byte strings.
-  installLatin1PageCache();
+  // Before the first request: the pages Next serves from its cache, prepared once (CSS, Latin-1).
+  installPageCache();
   // A passkey needs a domain name: with SITE_URL an IP address the site runs, without passkeys.
   const passkeys = passkeyStartupWarning(env.SITE_URL);
   if (passkeys) console.warn(passkeys);

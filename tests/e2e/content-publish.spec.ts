@@ -71,7 +71,7 @@ async function fromCache(request: APIRequestContext, path: string): Promise<stri
   }
 }
 
-// Served as Latin-1 (lib/next/latin1-page-cache.ts: characters beyond it as escapes), read the same.
+// Served as Latin-1 (lib/next/page-cache.ts: characters beyond it as escapes), read the same.
 test('public pages reach the browser with every character beyond Latin-1 escaped, and show them as written', async ({
   page,
 }) => {
@@ -104,6 +104,9 @@ test('public pages reach the browser with every character beyond Latin-1 escaped
     const cached = await fromCache(page.request, '/');
     expect(beyondLatin1(cached)).toEqual([]);
     expect(cached).toContain('Semper Fi &#x2014; &#x201C;always&#x201D; &#x1F1FA;&#x1F1F8;');
+    // With the CSS of its first paint inline, as the build's pages (first-paint-css.spec.ts).
+    expect(cached.split('</head>')[0]).toMatch(/<style>@font-face/);
+    expect(cached.split('</head>')[0]).not.toContain('rel="stylesheet"');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
     expect(errors).toEqual([]);
