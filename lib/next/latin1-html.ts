@@ -21,7 +21,8 @@ const styleText = (text: string) => text.replace(/[^\0-\xff]/gu, (char) => `\\${
  * takes to serve a cached page (bench/README.md, 26 November).
  */
 export function latin1Html(html: string): string {
-  if (!beyondLatin1.test(html)) return html;
+  // Even with nothing to escape, a string built from slices of a two-byte one is held two-byte.
+  if (!beyondLatin1.test(html)) return oneByte(html);
   let out = '';
   let last = 0;
   for (const match of html.matchAll(rawText)) {
@@ -33,7 +34,9 @@ export function latin1Html(html: string): string {
   out += htmlText(html.slice(last));
   // Nothing beyond Latin-1 may be left for the step below to cut to its low byte.
   if (beyondLatin1.test(out)) return html;
-  // Built from slices of a two-byte string, the result is still held two bytes a character;
-  // decoding its bytes as Latin-1 gives a one-byte string.
-  return Buffer.from(out, 'latin1').toString('latin1');
+  return oneByte(out);
 }
+
+// Built from slices of a two-byte string, a string is still held two bytes a character;
+// decoding its bytes as Latin-1 gives a one-byte string.
+const oneByte = (text: string) => Buffer.from(text, 'latin1').toString('latin1');
