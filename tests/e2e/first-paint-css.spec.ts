@@ -10,11 +10,12 @@ const viewports = [
 ];
 
 // Every element of the page, as laid out: where it is, its size, colours and type. Not what only
-// hydration adds (React's route announcer, preload links).
+// hydration adds (React's route announcer, preload links), nor an icon's <use>, whose box is the
+// sprite file's drawing once that has arrived (its <svg> is sized by the CSS, and compared).
 const layout = (page: Page) =>
   page.evaluate(async () => {
     await document.fonts.ready;
-    return [...document.querySelectorAll('body *:not(link, script, next-route-announcer)')].map((element) => {
+    return [...document.querySelectorAll('body *:not(link, script, next-route-announcer, use)')].map((element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       const place = [box.x, box.y + scrollY, box.width, box.height].map(Math.round).join(',');
@@ -56,6 +57,10 @@ for (const viewport of viewports) {
       if (message.type() === 'error') errors.push(message.text());
     });
     for (const path of pages) await cachedHtml(page, path);
+    // Inter is font-display: optional: a first visit on a busy machine may lay out in the fallback
+    // for good. Loaded once here, it is there for both layouts compared below.
+    await page.goto('/');
+    await page.evaluate(() => document.fonts.ready);
 
     const styled: Record<string, string[]> = {};
     for (const path of pages) {
