@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { reuseSignIn, testAdmins } from './support/accounts';
 import { readSection } from './support/content-sections';
+import { cachedPage } from './support/page-cache';
 
 const heroSection = (request: APIRequestContext) => readSection(request, 'home', 'hero');
 
@@ -60,17 +61,6 @@ test('saving refuses a visitor and a cross-site request', async ({ page, request
   expect((await heroSection(page.request)).updatedAt).toBe(section.updatedAt);
 });
 
-// The first request after a save gets the page as it is rendered; the cache holds it escaped.
-async function fromCache(request: APIRequestContext, path: string): Promise<string> {
-  for (let attempt = 0; ; attempt++) {
-    const response = await request.get(path);
-    if (response.headers()['x-nextjs-cache'] === 'HIT' || attempt === 3) {
-      expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
-      return response.text();
-    }
-  }
-}
-
 // Served as Latin-1 (lib/next/page-cache.ts: characters beyond it as escapes), read the same.
 test('public pages reach the browser with every character beyond Latin-1 escaped, and show them as written', async ({
   page,
@@ -81,7 +71,7 @@ test('public pages reach the browser with every character beyond Latin-1 escaped
     if (message.type() === 'error') errors.push(message.text());
   });
   for (const path of ['/', '/about', '/portfolio', '/donate']) {
-    const body = await fromCache(page.request, path);
+    const body = await cachedPage(page.request, path);
     expect(beyondLatin1(body), path).toEqual([]);
     expect(body, `${path}: the footer's "•"`).toContain('&#x2022;');
   }
@@ -101,7 +91,7 @@ test('public pages reach the browser with every character beyond Latin-1 escaped
     expect(saved.status()).toBe(200);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
-    const cached = await fromCache(page.request, '/');
+    const cached = await cachedPage(page.request, '/');
     expect(beyondLatin1(cached)).toEqual([]);
     expect(cached).toContain('Semper Fi &#x2014; &#x201C;always&#x201D; &#x1F1FA;&#x1F1F8;');
     // With the CSS of its first paint inline, as the build's pages (first-paint-css.spec.ts).

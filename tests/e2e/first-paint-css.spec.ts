@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { cachedPage } from './support/page-cache';
 
 // Issue #26: a public page paints from its own HTML. The rules its markup uses come inline
 // (lib/next/critical-css.ts), and the stylesheets, moved to the end of <body>, no longer hold the
@@ -23,21 +24,11 @@ const layout = (page: Page) =>
     });
   });
 
-// A page older than its revalidation time answers STALE while it is rendered again: wait for that.
-async function cachedHtml(page: Page, path: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const response = await page.request.get(path);
-    if (response.headers()['x-nextjs-cache'] === 'HIT') return response.text();
-    await page.waitForTimeout(200);
-  }
-  throw new Error(`${path} never came from the cache`);
-}
-
 test('a public page carries the CSS of its first paint, and its stylesheets wait at the end of <body>', async ({
   page,
 }) => {
   for (const path of pages) {
-    const html = await cachedHtml(page, path);
+    const html = await cachedPage(page.request, path);
     const [head, body] = html.split('</head>');
     expect(head, path).not.toContain('rel="stylesheet"');
     expect(head, `${path}: the fonts, with their URLs from the site root`).toMatch(
@@ -58,7 +49,7 @@ for (const viewport of viewports) {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    for (const path of pages) await cachedHtml(page, path);
+    for (const path of pages) await cachedPage(page.request, path);
     // Both layouts in the fallback fonts: Inter is font-display: optional, so on a busy machine one
     // load may get it and the next not, whatever the CSS. (That the @font-face rules are inline is
     // checked above.) An empty file fails to decode, and the fallback is final.
