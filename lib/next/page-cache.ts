@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { inlineCriticalCss } from './critical-css';
 import { latin1Html } from './latin1-html';
+import { holdPageBytes, installPageBytes } from './page-bytes';
 
 type PageValue = { kind: string; html: unknown };
 type Entry = { value?: PageValue | null } | null;
@@ -17,7 +18,7 @@ const isPage = (value: PageValue | null | undefined): value is PageValue & { htm
 
 /**
  * Has Next's page cache hold every page as it is best served: the CSS its first paint needs
- * inlined (./critical-css.ts), and as Latin-1 (./latin1-html.ts). It is Next's own file-system
+ * inlined (./critical-css.ts), as Latin-1 (./latin1-html.ts), and as bytes (./page-bytes.ts). It is Next's own file-system
  * cache with one step added where a page enters it, read with Node's require from the project
  * folder (the instance Next uses, not a bundled copy), and handed to Next through the global it
  * reads its default cache handler from. Not `cacheHandler` in next.config.ts: Next imports a
@@ -48,7 +49,11 @@ export function installPageCache(): void {
       if (isPage(value)) {
         let done = prepared.get(value);
         if (!done) {
-          done = this.prepare(value.html).then((html) => void (value.html = html));
+          const key = String(args[0]);
+          done = this.prepare(value.html).then((html) => {
+            value.html = html;
+            holdPageBytes(key, html);
+          });
           prepared.set(value, done);
         }
         await done;
@@ -61,8 +66,11 @@ export function installPageCache(): void {
       if (!isPage(data)) return super.set(key, data, ctx);
       const value = { ...data, html: await this.prepare(data.html) };
       prepared.set(value, Promise.resolve());
+      holdPageBytes(key, value.html);
       return super.set(key, value, ctx);
     }
   }
   global[handlers] = { ...global[handlers], FetchCache: PreparedPageCache };
+  // And written from bytes held once, not converted from the string on every request.
+  installPageBytes();
 }
