@@ -67,12 +67,19 @@ test('a local-model conversation reaches OpenAI for memory only after the user a
     if (route.request().method() === 'GET') await held;
     await route.continue();
   });
+  // On a phone, where the label takes two lines, the card keeps its height when the choice arrives.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await openTab(page, 'Settings');
   await expect(page.getByText('Loading the privacy setting...')).toBeVisible();
   await expect(page.getByLabel(consent)).toHaveCount(0);
+  const privacy = page.getByRole('region', { name: 'Privacy' });
+  const loadingHeight = (await privacy.boundingBox())!.height;
   release();
   await expect(page.getByLabel(consent)).toBeChecked();
+  expect((await privacy.boundingBox())!.height).toBe(loadingHeight);
+  await page.setViewportSize(desktop);
   await page.getByLabel(consent).uncheck();
   await expect(page.getByText('Conversations with other providers keep memory search on this server.')).toBeVisible();
   await page.reload();

@@ -12,6 +12,8 @@ import { getSettings, updateSettings } from '../portal-api';
  * endpoint's own embedding model when named, and OpenAI only with the consent below, which
  * is off until the user turns it on.
  */
+const consentLabel = 'Use my OpenAI key for memory search in conversations with other providers';
+
 export function MemoryConsent({ onChange }: { onChange: () => void }) {
   const [settings, setSettings] = useState<UserSettings | null>(null);
   const [saving, setSaving] = useState(false);
@@ -71,11 +73,22 @@ export function MemoryConsent({ onChange }: { onChange: () => void }) {
               onChange={(event) => change(event.target.checked)}
             />
             <label htmlFor="memory-via-openai" className="text-sm">
-              Use my OpenAI key for memory search in conversations with other providers
+              {consentLabel}
             </label>
           </div>
         ) : (
-          <p className="h-5 text-sm text-muted-foreground">Loading the privacy setting...</p>
+          <div className="flex items-center gap-2" aria-busy="true">
+            <span aria-hidden="true" className="size-4 shrink-0 animate-pulse rounded-sm bg-muted" />
+            {/* As tall as the label will be at this width, so the card does not grow when it loads. */}
+            <span className="grid text-sm">
+              <span aria-hidden="true" className="invisible col-start-1 row-start-1">
+                {consentLabel}
+              </span>
+              <span className="col-start-1 row-start-1 self-center text-muted-foreground">
+                Loading the privacy setting...
+              </span>
+            </span>
+          </div>
         )}
         <LocalEmbeddingModel
           saved={settings?.localEmbeddingModel ?? null}
