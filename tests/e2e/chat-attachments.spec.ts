@@ -186,6 +186,13 @@ test('a custom model of a compatible endpoint gets images once marked "Accepts i
   await openTab(page, 'Chat');
   await newSession(page);
   await choose(page, page, 'Provider', compatible);
+  // A choice too long for the sidebar ends with an ellipsis, not cut off mid-letter.
+  const chosen = page
+    .getByRole('combobox', { name: 'Provider', exact: true })
+    .locator('[data-slot=select-value] > span');
+  await expect(chosen).toHaveText(compatible);
+  await expect(chosen).toHaveCSS('text-overflow', 'ellipsis');
+  expect(await chosen.evaluate((span) => span.scrollWidth > span.clientWidth)).toBe(true);
   await choose(page, page, 'Model', 'Custom model id...');
   await page.getByRole('textbox', { name: 'Custom model id' }).fill('llava');
   await page.getByRole('textbox', { name: 'Custom model id' }).press('Enter');
