@@ -33,6 +33,14 @@ describe('chatReducer', () => {
     expect(state.pending).toEqual({ localId: 'local-1', sessionId: 's1', reply: '' });
   });
 
+  it('takes a refused new message out of the thread, and only that one', () => {
+    const state = chatReducer(sending(), { type: 'unsent' });
+    expect(state.messages.map((m) => m.id)).toEqual(['m0']);
+    expect(state.pending).toBeNull();
+    const idle = chatReducer(initialChat, { type: 'load', messages: [message('m0', 'assistant', 'earlier')] });
+    expect(chatReducer(idle, { type: 'unsent' })).toBe(idle);
+  });
+
   it('swaps the local message for the stored one on start, grows the reply, appends it on done', () => {
     let state = chatReducer(sending(), { type: 'start', userMessage: message('u1', 'user', 'Hi') });
     expect(state.messages.map((m) => m.id)).toEqual(['m0', 'u1']);

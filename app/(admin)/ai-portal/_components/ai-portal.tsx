@@ -106,9 +106,9 @@ export function AiPortal() {
       ...files,
     });
   };
-  // A Compare refused before any column streams gives the text back to the box; a plain message
-  // refused stays in the conversation as it was sent (the chat's own way), so it answers nothing.
-  const sendText = (text: string) => (compare.enabled ? send(text) : void send(text));
+  // A message refused before the server stored it (a Compare before any column streams) gives
+  // its text back to the box: false.
+  const sendText = (text: string) => send(text);
   const question = lastQuestion(chat.messages);
   const idle = chat.pending === null && !chat.following && !compare.running && !portal.loading;
   const actions: TurnActions =

@@ -22,7 +22,9 @@ export type ChatAction =
   | { type: 'delta'; text: string }
   | { type: 'done'; assistantMessage: ChatMessage }
   /** The send ended without a reply (error, cut connection or Stop); the partial text stays, marked incomplete. */
-  | { type: 'end'; assistantMessage?: ChatMessage; localId: string; at: string };
+  | { type: 'end'; assistantMessage?: ChatMessage; localId: string; at: string }
+  /** The server refused the new message before storing it: it leaves the thread (the composer keeps it). */
+  | { type: 'unsent' };
 
 export const initialChat: ChatState = { messages: [], pending: null, contextCut: null };
 
@@ -83,6 +85,10 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
             }
           : null);
       return { ...state, messages: partial ? [...state.messages, partial] : state.messages, pending: null };
+    }
+    case 'unsent': {
+      const unsent = state.pending?.localId;
+      return unsent ? { ...state, messages: state.messages.filter((m) => m.id !== unsent), pending: null } : state;
     }
   }
 }

@@ -124,6 +124,8 @@ export function useChat() {
       };
       const refused = (message?: string) => {
         if (turn.current === current) failed(message);
+        // A new message the server did not store is back in the composer only, as after a reload.
+        if (!resendOf) return apply({ type: 'unsent' });
         restore();
         end();
       };
