@@ -117,6 +117,7 @@ test('a text file and an image reach the provider with the message, and stay on 
   // The sent message keeps its files, downloadable by their owner.
   const sent = userBubbles(page).last().getByRole('list', { name: 'Files sent' });
   await expect(sent.getByRole('link')).toHaveText([/notes\.txt/, /screenshot\.png/]);
+  await expect(sent.getByTitle('screenshot.png', { exact: true })).toBeVisible();
   const download = page.waitForEvent('download');
   await sent.getByRole('link', { name: /notes\.txt/ }).click();
   expect((await download).suggestedFilename()).toBe('notes.txt');

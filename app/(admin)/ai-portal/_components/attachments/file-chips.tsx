@@ -77,7 +77,10 @@ export function SentFileChips({ messageId }: { messageId: string }) {
               className="flex max-w-full items-center gap-1 rounded-md border bg-background/60 px-2 py-0.5 text-xs underline-offset-2 hover:underline"
             >
               <Icon aria-hidden className="size-3.5 shrink-0" />
-              <span className="max-w-48 truncate">{file.name}</span>
+              {/* A long name is cut short: the whole of it shows on hover. */}
+              <span className="max-w-48 truncate" title={file.name}>
+                {file.name}
+              </span>
               <span className="shrink-0 text-muted-foreground">{formatBytes(file.byteSize)}</span>
             </a>
           </li>
