@@ -18,11 +18,12 @@ const isPage = (value: PageValue | null | undefined): value is PageValue & { htm
 
 /**
  * Has Next's page cache hold every page as it is best served: the CSS its first paint needs
- * inlined (./critical-css.ts), as Latin-1 (./latin1-html.ts), and as bytes (./page-bytes.ts). It is Next's own file-system
- * cache with one step added where a page enters it, read with Node's require from the project
- * folder (the instance Next uses, not a bundled copy), and handed to Next through the global it
- * reads its default cache handler from. Not `cacheHandler` in next.config.ts: Next imports a
- * configured handler again on every request, which cost more than it saves here.
+ * inlined (./critical-css.ts), as Latin-1 (./latin1-html.ts), and as bytes (./page-bytes.ts). It
+ * is Next's own file-system cache with one step added where a page enters it, read with Node's
+ * require from the project folder (the instance Next uses, not a bundled copy), and handed to
+ * Next through the global it reads its default cache handler from. Not `cacheHandler` in
+ * next.config.ts: Next imports a configured handler again on every request, which cost more than
+ * it saves here.
  */
 export function installPageCache(): void {
   const handlers = Symbol.for('@next/cache-handlers');

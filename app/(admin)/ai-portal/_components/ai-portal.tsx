@@ -106,9 +106,6 @@ export function AiPortal() {
       ...files,
     });
   };
-  // A message refused before the server stored it (a Compare before any column streams) gives
-  // its text back to the box: false.
-  const sendText = (text: string) => send(text);
   const question = lastQuestion(chat.messages);
   const idle = chat.pending === null && !chat.following && !compare.running && !portal.loading;
   const actions: TurnActions =
@@ -193,7 +190,8 @@ export function AiPortal() {
                       onSessionChange: portal.changed,
                       send: (extra) => send(text, undefined, extra),
                     })
-                  : sendText(text)
+                  : // Refused before the server stored it (false): the box gets the text back.
+                    send(text)
             }
             actions={actions}
             onStop={compare.running ? compare.stop : chat.stop}
