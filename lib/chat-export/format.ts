@@ -1,6 +1,7 @@
 import type { ChatAttachment, ChatMessage, ChatSession } from '@/lib/data/port';
 import { sourcesLine } from '@/lib/ai/attachments/chunks/sources-line';
 import { formatBytes } from '@/lib/ai/attachments/limits';
+import { inDisplayOrder } from '@/lib/ai/compare/column-order';
 
 export type ExportFormat = 'md' | 'json';
 
@@ -14,7 +15,9 @@ export function exportSession(
 ) {
   // Files are listed by name with their message (their contents stay in the portal).
   const filesOf = (message: ChatMessage) => attachments.filter((file) => file.messageId === message.id);
-  return format === 'json' ? toJson(session, messages, now, filesOf) : toMarkdown(session, messages, now, filesOf);
+  // In the order the chat shows them: a Compare turn's replies by column (an import reads them so).
+  const shown = inDisplayOrder(messages);
+  return format === 'json' ? toJson(session, shown, now, filesOf) : toMarkdown(session, shown, now, filesOf);
 }
 
 type FilesOf = (message: ChatMessage) => ChatAttachment[];

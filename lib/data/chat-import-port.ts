@@ -10,8 +10,8 @@ export type ImportMessageRow = {
   content: string;
   status: MessageStatus;
   createdAt: string;
-  /** A reply of a Compare turn (migration 20261208000300): a fresh group id per turn, at most one kept. */
-  compare?: { group: string; provider: string; model: string; kept: boolean };
+  /** A reply of a Compare turn (migrations 20261208000300, 20261209000100): a fresh group id per turn, at most one kept. */
+  compare?: { group: string; provider: string; model: string; kept: boolean; column: number };
 };
 
 export type ImportSessionRow = {

@@ -49,7 +49,8 @@ export type ChatMessage = {
  * in one `group`. The `kept` one continues the conversation; the others are alternates, shown
  * but never sent as context.
  */
-export type CompareTag = { group: string; provider: string; model: string; kept: boolean };
+/** `column`: where the user put the model (0 = first); unknown for replies stored before it was kept. */
+export type CompareTag = { group: string; provider: string; model: string; kept: boolean; column?: number };
 
 /** Part of a search snippet: `match` marks the words the query found. */
 export type SnippetPart = { text: string; match: boolean };

@@ -3,7 +3,7 @@ import type { ChatMessage, CompareTag } from './port';
 
 /** A message row as an adapter reads it: the compare tag null for an ordinary message. */
 export type RowWithCompare = Omit<ChatMessage, 'compare' | 'ttftMs' | 'sources'> & {
-  compare?: CompareTag | null;
+  compare?: (Omit<CompareTag, 'column'> & { column?: number | null }) | null;
   ttftMs?: number | null;
   sources?: ChatMessage['sources'] | null;
 };
@@ -17,8 +17,12 @@ export function withCompareTag(row: RowWithCompare): ChatMessage {
   const { compare, ttftMs, sources, ...message } = row;
   return {
     ...message,
-    ...(compare ? { compare } : {}),
+    ...(compare ? { compare: tagOf(compare) } : {}),
     ...(typeof ttftMs === 'number' ? { ttftMs } : {}),
     ...(sources?.length ? { sources } : {}),
   };
 }
+
+// A reply stored before its column was kept reads without one, not with a null.
+const tagOf = ({ column, ...tag }: NonNullable<RowWithCompare['compare']>): CompareTag =>
+  typeof column === 'number' ? { ...tag, column } : tag;

@@ -51,12 +51,24 @@ test('two models compared send two requests and show two replies; the one kept i
   page,
 }) => {
   await compareTwoModels(page);
+  // The first column's model answers last, so its reply is stored second.
+  await fake.setDelays({ firstTokenDelayMs: 600, model: 'gpt-4o-mini' });
   await send(page, 'Which colour is the sky?');
 
   await expect(replies(page)).toHaveCount(2);
   await expect(keepButtons(page)).toHaveCount(2);
   const openai = messages(page).getByRole('article', { name: 'Reply from OpenAI · GPT-4o mini' });
   const anthropic = messages(page).getByRole('article', { name: 'Reply from Anthropic · Claude Haiku' });
+  // After a reload the columns are where the models were put, not in the order they answered.
+  await page.reload();
+  await sessionList(page)
+    .getByRole('button', { name: /^Which colour is the sky\?/ })
+    .click();
+  await expect(keepButtons(page)).toHaveCount(2);
+  await expect(replies(page).first()).toHaveAccessibleName('Reply from OpenAI · GPT-4o mini');
+  await expect(replies(page).nth(1)).toHaveAccessibleName('Reply from Anthropic · Claude Haiku');
+  // A page opened afresh starts with Compare off.
+  await expect(page.getByRole('button', { name: 'Compare' })).toHaveAttribute('aria-pressed', 'false');
   for (const reply of [openai, anthropic]) {
     await expect(reply).toContainText('You said: Which colour is the sky?');
     await expect(reply).toContainText(/First token: \d+ ms/);
@@ -76,8 +88,7 @@ test('two models compared send two requests and show two replies; the one kept i
   await messages(page).getByText('1 alternate reply (not sent as context)').click();
   await expect(openai).toBeVisible();
 
-  // Compare off: the next message goes to the session's model, with the kept reply as context only.
-  await page.getByRole('button', { name: 'Compare' }).click();
+  // Compare off (since the reload): the next message goes to the session's model, with the kept reply as context only.
   await fake.reset();
   await fake.setReply('A plain answer.');
   await send(page, 'And at night?');

@@ -41,7 +41,7 @@ export async function runCompareColumn({ turn, index, group, stop, send }: Colum
     onError: () => {},
   });
   const draft = replyDraft(repos.chats, input.sessionId, {
-    compare: { group, provider: input.provider, model: input.model },
+    compare: { group, provider: input.provider, model: input.model, column: index },
     // What it costs: each column's reply is priced by its own model and key.
     source: { provider: input.provider, model: input.model, apiKeyId: turn.apiKeyId },
   });

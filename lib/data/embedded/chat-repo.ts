@@ -13,7 +13,7 @@ const sessionColumns = `id, title, model, provider, ${iso('created_at', 'created
 const messageColumns = `id, session_id as "sessionId", role, content, status, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')},
   input_tokens as "inputTokens", output_tokens as "outputTokens", provider, model, ttft_ms as "ttftMs", sources,
   case when compare_group is null then null else json_build_object('group', compare_group,
-    'provider', compare_provider, 'model', compare_model, 'kept', kept) end as compare`;
+    'provider', compare_provider, 'model', compare_model, 'kept', kept, 'column', compare_column) end as compare`;
 
 const sessionNotFound = () => new AppError('not_found', 'Chat session not found.');
 const messageNotFound = () => new AppError('not_found', 'Chat message not found.');
@@ -146,8 +146,8 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         if (!bumped.affectedRows) throw sessionNotFound();
         const result = await tx.query<RowWithCompare>(
           `insert into chat_messages (session_id, role, content, status, compare_group, compare_provider, compare_model,
-             provider, model, api_key_id, ttft_ms)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning ${messageColumns}`,
+             compare_column, provider, model, api_key_id, ttft_ms)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning ${messageColumns}`,
           [
             sessionId,
             role,
@@ -156,6 +156,7 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
             compare?.group ?? null,
             compare?.provider ?? null,
             compare?.model ?? null,
+            compare?.column ?? null,
             source?.provider ?? null,
             source?.model ?? null,
             source?.apiKeyId ?? null,

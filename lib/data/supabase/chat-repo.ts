@@ -10,7 +10,7 @@ import { many, run } from './result';
 
 const sessionColumns = 'id,title,model,provider,created_at,updated_at,replying_since,stop_requested,system_prompt';
 const messageColumns =
-  'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,provider,model,ttft_ms,sources,compare_group,compare_provider,compare_model,kept';
+  'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,provider,model,ttft_ms,sources,compare_group,compare_provider,compare_model,kept,compare_column';
 type SessionRow = {
   id: string;
   title: string;
@@ -32,6 +32,7 @@ type MessageRow = Pick<ChatMessage, 'id' | 'role' | 'content' | 'status'> & {
   compare_provider: string | null;
   compare_model: string | null;
   kept: boolean;
+  compare_column?: number | null;
   provider: string | null;
   model: string | null;
   ttft_ms?: number | null;
@@ -67,6 +68,7 @@ const toMessage = (row: MessageRow): ChatMessage => ({
           provider: row.compare_provider ?? '',
           model: row.compare_model ?? '',
           kept: row.kept,
+          ...(typeof row.compare_column === 'number' ? { column: row.compare_column } : {}),
         },
       }
     : {}),
@@ -214,7 +216,12 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
             content,
             status,
             ...(compare
-              ? { compare_group: compare.group, compare_provider: compare.provider, compare_model: compare.model }
+              ? {
+                  compare_group: compare.group,
+                  compare_provider: compare.provider,
+                  compare_model: compare.model,
+                  ...(compare.column === undefined ? {} : { compare_column: compare.column }),
+                }
               : {}),
             ...(source ? { provider: source.provider, model: source.model, api_key_id: source.apiKeyId } : {}),
             ...(ttftMs === undefined ? {} : { ttft_ms: ttftMs }),

@@ -4,7 +4,10 @@ import { POST as chat } from '@/app/api/chat/route';
 import { POST as compare } from '@/app/api/chat/compare/route';
 import { POST as keep } from '@/app/api/chat/compare/keep/route';
 import { POST as saveKey } from '@/app/api/portal/keys/route';
+import { GET as readSession } from '@/app/api/portal/sessions/[id]/route';
 import { POST as stopRoute } from '@/app/api/portal/sessions/[id]/stop/route';
+import { inDisplayOrder } from '@/lib/ai/compare/column-order';
+import type { ChatMessage } from '@/lib/data/port';
 import { CHAT_LIMITS } from '@/lib/ai/chat-turn/rate-limit';
 import type { CompareEvent } from '@/lib/ai/compare/compare-events';
 import { PEER_HEADER, peerStamp } from '@/lib/http/peer-stamp';
@@ -69,7 +72,12 @@ describe('POST /api/chat/compare', () => {
       [1, 'Answer from claude-haiku-4-5'],
     ]);
     for (const reply of replies) {
-      expect(reply.assistantMessage.compare).toEqual({ group: start.group, ...TARGETS[reply.column], kept: false });
+      expect(reply.assistantMessage.compare).toEqual({
+        group: start.group,
+        ...TARGETS[reply.column],
+        kept: false,
+        column: reply.column,
+      });
       expect(reply.assistantMessage.outputTokens).toBeGreaterThan(0);
     }
     // Each column's first text says how long its provider took to start answering.
@@ -89,6 +97,37 @@ describe('POST /api/chat/compare', () => {
     ).toEqual([
       ['assistant', 'claude-3-haiku', false],
       ['assistant', 'gpt-4o-mini', false],
+    ]);
+  });
+
+  it('keeps each reply in the column the user put its model in, whichever model answered first', async () => {
+    const sessionId = await newChatSession(alice.cookie);
+    h.fake.setReply((request) => `Answer from ${(request.body as { model: string }).model}`);
+    // The first column's model is the slower: its reply is stored second.
+    h.fake.setFirstTokenDelay(300, 'gpt-4o-mini');
+    await events(await compareRequest(alice.cookie, { sessionId, message: 'Who is first?', targets: TARGETS }));
+    expect((await storedMessages(sessionId)).rows.map((r) => r.compare_model)).toEqual([
+      null,
+      'claude-3-haiku',
+      'gpt-4o-mini',
+    ]);
+
+    // What a reload reads: each reply with its column, shown in column order.
+    const read = await readSession(
+      jsonRequest(`/api/portal/sessions/${sessionId}`, { method: 'GET', cookie: alice.cookie }),
+      {
+        params: Promise.resolve({ id: sessionId }),
+      },
+    );
+    const { messages } = (await read.json()) as { messages: ChatMessage[] };
+    expect(messages.filter((m) => m.compare).map((m) => [m.compare!.model, m.compare!.column])).toEqual([
+      ['claude-3-haiku', 1],
+      ['gpt-4o-mini', 0],
+    ]);
+    expect(inDisplayOrder(messages).map((m) => m.compare?.model ?? m.content)).toEqual([
+      'Who is first?',
+      'gpt-4o-mini',
+      'claude-3-haiku',
     ]);
   });
 

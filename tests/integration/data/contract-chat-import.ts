@@ -60,17 +60,17 @@ export function chatImportContract(context: () => Context) {
       await rejectsWith(imports.addBatch(id, [row('late', ['x'])]), 'conflict');
     });
 
-    it("restores a compared turn's replies as one group with their models, only the kept one kept (20261208000300)", async () => {
+    it("restores a compared turn's replies as one group with their models and columns, only the kept one kept (20261208000300, 20261209000100)", async () => {
       const { alice } = context();
       const imports = as(alice).chatImports;
       const id = await imports.begin('ai-portal');
       const group = randomUUID();
       const compared = row('Imported: compared', ['Colour?', 'Blue.', 'Red.', 'Thanks']);
-      compared.messages[1]!.compare = { group, provider: 'openai', model: 'gpt-4o-mini', kept: false };
+      compared.messages[1]!.compare = { group, provider: 'openai', model: 'gpt-4o-mini', kept: false, column: 1 };
       compared.messages[2] = {
         ...compared.messages[2]!,
         role: 'assistant',
-        compare: { group, provider: 'anthropic', model: 'claude-haiku-4-5', kept: true },
+        compare: { group, provider: 'anthropic', model: 'claude-haiku-4-5', kept: true, column: 0 },
       };
       compared.messages[3]!.role = 'user';
       expect(await imports.addBatch(id, [compared])).toBe(1);
@@ -80,8 +80,8 @@ export function chatImportContract(context: () => Context) {
       const { messages } = await as(alice).chats.sessionWithHistory(session.id);
       expect(messages.map((m) => [m.role, m.content, m.compare ?? null])).toEqual([
         ['user', 'Colour?', null],
-        ['assistant', 'Blue.', { group, provider: 'openai', model: 'gpt-4o-mini', kept: false }],
-        ['assistant', 'Red.', { group, provider: 'anthropic', model: 'claude-haiku-4-5', kept: true }],
+        ['assistant', 'Blue.', { group, provider: 'openai', model: 'gpt-4o-mini', kept: false, column: 1 }],
+        ['assistant', 'Red.', { group, provider: 'anthropic', model: 'claude-haiku-4-5', kept: true, column: 0 }],
         ['user', 'Thanks', null],
       ]);
       expect(messages[0]).not.toHaveProperty('compare');

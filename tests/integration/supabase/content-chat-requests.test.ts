@@ -8,7 +8,7 @@ const { recorded, reply } = recordPostgrest();
 const contentColumns = 'id,page_name,section_name,content,updated_at,updated_by';
 const sessionColumns = 'id,title,model,provider,created_at,updated_at,replying_since,stop_requested,system_prompt';
 const messageColumns =
-  'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,provider,model,ttft_ms,sources,compare_group,compare_provider,compare_model,kept';
+  'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,provider,model,ttft_ms,sources,compare_group,compare_provider,compare_model,kept,compare_column';
 const sectionId = '0b6f3a52-55c1-4c1e-8d51-6c7f0a0c1d11';
 const sessionId = '3d8e8a5c-1f6b-4f0e-9f0c-5a4b3c2d1e0f';
 const stamp = '2026-11-22T04:00:00.123456+00:00';
@@ -163,7 +163,7 @@ describe('chat requests', () => {
     });
   });
 
-  it('stores a Compare reply with its group and model, reads the tag back, and keeps one through the RPC', async () => {
+  it('stores a Compare reply with its group, model and column, reads the tag back, and keeps one through the RPC', async () => {
     const group = '5f0c9a8b-7d6e-4f3a-9b2c-1d0e9f8a7b6c';
     const messageId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
     const stored = {
@@ -180,6 +180,7 @@ describe('chat requests', () => {
       compare_provider: 'anthropic',
       compare_model: 'claude-3-haiku',
       kept: false,
+      compare_column: 1,
     };
     reply(rows([{ id: sessionId }]), rows([stored], 201));
     const message = await data.forCaller(alice).chats.addMessage({
@@ -187,9 +188,9 @@ describe('chat requests', () => {
       role: 'assistant',
       content: 'A',
       status: 'streaming',
-      compare: { group, provider: 'anthropic', model: 'claude-3-haiku' },
+      compare: { group, provider: 'anthropic', model: 'claude-3-haiku', column: 1 },
     });
-    expect(message.compare).toEqual({ group, provider: 'anthropic', model: 'claude-3-haiku', kept: false });
+    expect(message.compare).toEqual({ group, provider: 'anthropic', model: 'claude-3-haiku', kept: false, column: 1 });
     expect(recorded[1]!.body).toEqual({
       session_id: sessionId,
       role: 'assistant',
@@ -198,6 +199,7 @@ describe('chat requests', () => {
       compare_group: group,
       compare_provider: 'anthropic',
       compare_model: 'claude-3-haiku',
+      compare_column: 1,
     });
 
     recorded.length = 0;

@@ -39,7 +39,10 @@ export function handleControl(ctx: RouteContext, path: string): void {
         return sendJson(res, 200, { ok: true });
       case 'POST /delays':
         if (body.chunkDelayMs !== undefined) setChunkDelay(state, Number(body.chunkDelayMs));
-        if (body.firstTokenDelayMs !== undefined) setFirstTokenDelay(state, Number(body.firstTokenDelayMs));
+        if (body.firstTokenDelayMs !== undefined) {
+          const model = typeof body.model === 'string' ? body.model : undefined;
+          setFirstTokenDelay(state, Number(body.firstTokenDelayMs), model);
+        }
         return sendJson(res, 200, { ok: true });
       default:
         return sendJson(res, 404, { error: { message: `Unknown control route ${route}` } });

@@ -6,7 +6,8 @@ export interface RemoteFakeProvider {
   /** null restores the default echo reply; functions cannot cross processes, a long reply can. */
   setReply(reply: string | LongReply | null): Promise<void>;
   failNext(fault: Fault, options?: FailOptions): Promise<void>;
-  setDelays(delays: { chunkDelayMs?: number; firstTokenDelayMs?: number }): Promise<void>;
+  /** With `model`, the first-token delay is for that model's requests only. */
+  setDelays(delays: { chunkDelayMs?: number; firstTokenDelayMs?: number; model?: string }): Promise<void>;
   setEmbeddingsServed(served: boolean): Promise<void>;
   /** null restores the default list. */
   setModels(format: ModelsFormat, answer: ModelsAnswer | null): Promise<void>;

@@ -59,7 +59,7 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
     },
     failNext: (fault, failOptions) => queueFault(state, fault, failOptions),
     setChunkDelay: (ms) => setChunkDelay(state, ms),
-    setFirstTokenDelay: (ms) => setFirstTokenDelay(state, ms),
+    setFirstTokenDelay: (ms, model) => setFirstTokenDelay(state, ms, model),
     setEmbeddingsServed: (served) => {
       state.embeddingsServed = served;
     },

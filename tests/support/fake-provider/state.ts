@@ -1,5 +1,5 @@
 import { isFaultStatus } from './errors';
-import type { FailOptions, Fault, FakeProviderOptions, ProviderState } from './types';
+import type { FailOptions, Fault, FakeProviderOptions, LoggedRequest, ProviderState } from './types';
 
 const DEFAULT_CHUNK_DELAY_MS = 5;
 const DEFAULT_FIRST_TOKEN_DELAY_MS = 0;
@@ -14,7 +14,17 @@ export function createState(options: FakeProviderOptions): ProviderState {
     chunkDelayMs: checkDelay('chunkDelayMs', options.chunkDelayMs ?? DEFAULT_CHUNK_DELAY_MS),
     firstTokenDelayMs: checkDelay('firstTokenDelayMs', options.firstTokenDelayMs ?? DEFAULT_FIRST_TOKEN_DELAY_MS),
   };
-  return { requests: [], reply: null, faults: [], embeddingsServed: true, models: {}, ...defaults, defaults };
+  const firstTokenDelayByModel = new Map<string, number>();
+  return {
+    requests: [],
+    reply: null,
+    faults: [],
+    embeddingsServed: true,
+    models: {},
+    ...defaults,
+    firstTokenDelayByModel,
+    defaults,
+  };
 }
 
 /** Throws on a malformed fault, so a typo in a test (or a bad control request) fails loudly, not silently. */
@@ -48,8 +58,15 @@ export function setChunkDelay(state: ProviderState, ms: number): void {
   state.chunkDelayMs = checkDelay('chunkDelayMs', ms);
 }
 
-export function setFirstTokenDelay(state: ProviderState, ms: number): void {
-  state.firstTokenDelayMs = checkDelay('firstTokenDelayMs', ms);
+export function setFirstTokenDelay(state: ProviderState, ms: number, model?: string): void {
+  if (model === undefined) state.firstTokenDelayMs = checkDelay('firstTokenDelayMs', ms);
+  else state.firstTokenDelayByModel.set(model, checkDelay('firstTokenDelayMs', ms));
+}
+
+export function firstTokenDelayFor(state: ProviderState, request: LoggedRequest): number {
+  const model = (request.body as { model?: unknown } | null)?.model;
+  const own = typeof model === 'string' ? state.firstTokenDelayByModel.get(model) : undefined;
+  return own ?? state.firstTokenDelayMs;
 }
 
 /** Back to the state right after start. The log array is emptied in place so references held by tests stay live. */
@@ -61,4 +78,5 @@ export function resetState(state: ProviderState): void {
   state.models = {};
   state.chunkDelayMs = state.defaults.chunkDelayMs;
   state.firstTokenDelayMs = state.defaults.firstTokenDelayMs;
+  state.firstTokenDelayByModel.clear();
 }

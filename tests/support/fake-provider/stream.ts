@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { preciseNow, sleep, waitForAbort } from './clock';
+import { firstTokenDelayFor } from './state';
 import type { Fault, RouteContext } from './types';
 
 /** The frames of one streamed reply in a provider's SSE dialect. */
@@ -59,7 +60,7 @@ export async function streamSse(ctx: RouteContext, plan: SsePlan, chunks: Iterab
   for (const chunk of chunks) {
     if (stallAfter !== null && i >= stallAfter) return waitForAbort(signal).then(abandon);
     if (cutAfter !== null && i >= cutAfter) break;
-    const delay = i === 0 ? state.firstTokenDelayMs : state.chunkDelayMs;
+    const delay = i === 0 ? firstTokenDelayFor(state, entry) : state.chunkDelayMs;
     i += 1;
     if (!(await sleep(delay, signal))) return abandon();
     entry.chunksSentAt.push(preciseNow());

@@ -73,7 +73,8 @@ export interface FakeProvider {
   setReply(text: ReplySource): void;
   failNext(fault: Fault, options?: FailOptions): void;
   setChunkDelay(ms: number): void;
-  setFirstTokenDelay(ms: number): void;
+  /** With `model`, only requests for that model wait this long (a slower model in a Compare turn). */
+  setFirstTokenDelay(ms: number, model?: string): void;
   /** false: POST /v1/embeddings answers 404 (an endpoint without embeddings) until reset(). */
   setEmbeddingsServed(served: boolean): void;
   /** What GET /v1/models lists in one format until reset(); null restores the default list. */
@@ -91,6 +92,8 @@ export interface ProviderState {
   embeddingsServed: boolean;
   chunkDelayMs: number;
   firstTokenDelayMs: number;
+  /** Per model, over firstTokenDelayMs. */
+  firstTokenDelayByModel: Map<string, number>;
   /** Set by setModels; a format without an entry answers its default list. */
   models: Partial<Record<ModelsFormat, ModelsAnswer>>;
   defaults: { chunkDelayMs: number; firstTokenDelayMs: number };

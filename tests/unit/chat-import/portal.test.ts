@@ -54,12 +54,17 @@ describe("the portal's own JSON export", () => {
     await expect(parseImportFile(bytesOf(broken))).rejects.toThrow(/AI portal export is damaged/);
   });
 
-  it('brings a compared turn back as one group per turn, each reply with its model and only the kept one kept', async () => {
+  it('brings a compared turn back as one group per turn, each reply with its model and column, only the kept one kept', async () => {
     const session = { title: 'Compared', provider: 'openai', model: 'gpt-4o-mini' } as ChatSession;
     const at = '2026-11-20T10:01:00Z';
     const base = { createdAt: at, status: 'complete', inputTokens: null, outputTokens: null } as const;
-    const reply = (content: string, group: string, model: string, kept: boolean) =>
-      ({ ...base, role: 'assistant', content, compare: { group, provider: 'openai', model, kept } }) as ChatMessage;
+    const reply = (content: string, group: string, model: string, kept: boolean, column?: number) =>
+      ({
+        ...base,
+        role: 'assistant',
+        content,
+        compare: { group, provider: 'openai', model, kept, ...(column === undefined ? {} : { column }) },
+      }) as ChatMessage;
     const file = exportSession(
       { ...session, createdAt: at, updatedAt: at },
       [
@@ -67,8 +72,9 @@ describe("the portal's own JSON export", () => {
         reply('Blue.', 'g1', 'gpt-4o-mini', false),
         reply('Red.', 'g1', 'gpt-4o', true),
         { ...base, role: 'user', content: 'Shape?' } as ChatMessage,
-        reply('Round.', 'g2', 'gpt-4o-mini', false),
-        reply('Square.', 'g2', 'gpt-4o', false),
+        // Stored as they arrived: the second column's model answered first.
+        reply('Round.', 'g2', 'gpt-4o-mini', false, 1),
+        reply('Square.', 'g2', 'gpt-4o', false, 0),
       ],
       'json',
     );
@@ -78,21 +84,22 @@ describe("the portal's own JSON export", () => {
       { turn: 1, provider: 'openai', model: 'gpt-4o-mini', kept: false },
       { turn: 1, provider: 'openai', model: 'gpt-4o', kept: true },
       undefined,
-      { turn: 2, provider: 'openai', model: 'gpt-4o-mini', kept: false },
       { turn: 2, provider: 'openai', model: 'gpt-4o', kept: false },
+      { turn: 2, provider: 'openai', model: 'gpt-4o-mini', kept: false },
     ]);
     const rows = normaliseImport(conversations).sessions[0]!.messages.map((m) => m.compare);
     // Fresh group ids, one per turn (never the file's), and the turn still without a kept reply stays so.
     expect(rows[1]!.group).toMatch(/^[0-9a-f-]{36}$/);
     expect(rows[2]!.group).toBe(rows[1]!.group);
     expect(rows[4]!.group).not.toBe(rows[1]!.group);
-    expect(rows.map((tag) => tag && [tag.model, tag.kept])).toEqual([
+    // Each turn's replies take columns in the file's order, which is the order the chat showed them.
+    expect(rows.map((tag) => tag && [tag.model, tag.kept, tag.column])).toEqual([
       undefined,
-      ['gpt-4o-mini', false],
-      ['gpt-4o', true],
+      ['gpt-4o-mini', false, 0],
+      ['gpt-4o', true, 1],
       undefined,
-      ['gpt-4o-mini', false],
-      ['gpt-4o', false],
+      ['gpt-4o', false, 0],
+      ['gpt-4o-mini', false, 1],
     ]);
 
     // A file claiming two kept replies of one turn gets only the first kept; a question is never a compare reply.

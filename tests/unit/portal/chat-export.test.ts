@@ -165,5 +165,24 @@ describe('exportSession', () => {
       expect(markdown).toContain('## Assistant · claude-haiku-4-5 via anthropic (kept) · 2026-11-20 10:01 UTC\n\nRed.');
       expect(markdown).toContain('## User · 2026-11-20 10:01 UTC\n\nHi');
     });
+
+    it("writes a turn's replies in their columns, not in the order the models answered", () => {
+      const byArrival = [
+        messages[0]!,
+        {
+          ...reply('m2', 'Second column.', 'claude-haiku-4-5', false),
+          compare: { ...compared[2]!.compare!, column: 1 },
+        },
+        { ...reply('m3', 'First column.', 'gpt-4o-mini', true), compare: { ...compared[1]!.compare!, column: 0 } },
+      ];
+      const contents = (format: 'json' | 'md') =>
+        format === 'json'
+          ? JSON.parse(exportSession(session, byArrival, 'json', now)).messages.map(
+              (m: { content: string }) => m.content,
+            )
+          : exportSession(session, byArrival, 'md', now).match(/^(Hi|First column\.|Second column\.)$/gm);
+      expect(contents('json')).toEqual(['Hi', 'First column.', 'Second column.']);
+      expect(contents('md')).toEqual(['Hi', 'First column.', 'Second column.']);
+    });
   });
 });

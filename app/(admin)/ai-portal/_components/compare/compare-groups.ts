@@ -1,9 +1,10 @@
+import { inColumnOrder } from '@/lib/ai/compare/column-order';
 import type { ChatMessage } from '@/lib/data/port';
 
 /**
  * What the conversation shows in order: one message, or (with `replies`) all the replies of one
- * Compare turn together, at the place of its first reply (`message`). `index` is the position of
- * `message` in the messages.
+ * Compare turn together, in the columns the user chose, at the place of its first reply to arrive
+ * (`message`). `index` is the position of `message` in the messages.
  */
 export type ConversationItem = { message: ChatMessage; index: number; replies?: ChatMessage[] };
 
@@ -20,5 +21,5 @@ export function conversationItems(messages: ChatMessage[]): ConversationItem[] {
     groups.set(group, replies);
     items.push({ message, index, replies });
   });
-  return items;
+  return items.map((item) => (item.replies ? { ...item, replies: inColumnOrder(item.replies) } : item));
 }

@@ -26,7 +26,8 @@ function standIn(sessionId: string, group: string, column: number, target: Compa
     updatedAt: now,
     inputTokens: null,
     outputTokens: null,
-    compare: { group, ...target, kept: false },
+    // Its column, as the stored reply that replaces it has: the conversation orders replies by it.
+    compare: { group, ...target, kept: false, column },
   };
 }
 
