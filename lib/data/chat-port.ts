@@ -47,9 +47,9 @@ export type ChatMessage = {
 /**
  * A reply of a Compare turn: one question answered by 2 or 3 models, one reply per model, all
  * in one `group`. The `kept` one continues the conversation; the others are alternates, shown
- * but never sent as context.
+ * but never sent as context. `column` is where the user put the model (0 = first), unknown for
+ * replies stored before it was kept.
  */
-/** `column`: where the user put the model (0 = first); unknown for replies stored before it was kept. */
 export type CompareTag = { group: string; provider: string; model: string; kept: boolean; column?: number };
 
 /** Part of a search snippet: `match` marks the words the query found. */
