@@ -33,9 +33,9 @@ describe('import boundaries (eslint.config.mjs)', () => {
 
   it('refuses app/(admin) and app/(site) importing each other, and lets both import components/', async () => {
     expect(await problemsAt('app/(admin)/admin/probe.tsx', importing('@/app/(site)/page'))).toEqual([refused]);
-    expect(await problemsAt('app/(site)/probe.tsx', importing('@/app/(admin)/admin/(workspace)/dashboard/page'))).toEqual([
-      refused,
-    ]);
+    expect(
+      await problemsAt('app/(site)/probe.tsx', importing('@/app/(admin)/admin/(workspace)/dashboard/page')),
+    ).toEqual([refused]);
     expect(await problemsAt('app/(admin)/admin/probe.tsx', importing('@/components/ui/button'))).toEqual([]);
     expect(await problemsAt('app/(site)/probe.tsx', importing('@/components/ui/button'))).toEqual([]);
   });
