@@ -245,7 +245,8 @@ test.describe('keyboard', () => {
 test.describe('following the reply', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  // Polled: the view follows the text a frame or a smooth scroll later, longer on a slow machine.
+  // Polled: the view scrolls in an effect after the text renders, so a read right after the text
+  // appears can come a frame early (seen on a slow machine).
   const distanceFromBottom = (page: Page) =>
     messages(page).evaluate((log) => log.scrollHeight - log.scrollTop - log.clientHeight);
 
