@@ -286,5 +286,7 @@ test.describe('following the reply', () => {
     await expect.poll(() => distanceFromBottom(page)).toBeLessThan(80);
     await expect(composer(page)).toBeEnabled({ timeout: 15_000 });
     await expect.poll(() => distanceFromBottom(page)).toBeLessThan(80);
+    // The reply's end gives the message box its focus back only to someone who had not moved it.
+    await expect(messages(page)).toBeFocused();
   });
 });

@@ -40,9 +40,12 @@ export function ChatComposer({ waiting, disabled = false, onSend, onStop, sessio
   const [sending, setSending] = useState(false);
   const dragging = useFileDrop(form, chosen.add, !waiting && !disabled && !filesOff);
 
-  // The textarea is disabled while waiting, which drops focus; give it back when the reply ends.
+  // The textarea is disabled while waiting, which drops focus; give it back when the reply ends,
+  // unless the user has put it elsewhere meanwhile (the conversation they are reading, the list).
   useEffect(() => {
-    if (wasWaiting.current && !waiting) input.current?.focus();
+    const active = document.activeElement;
+    const dropped = !active || active === document.body || form.current?.contains(active);
+    if (wasWaiting.current && !waiting && dropped) input.current?.focus();
     wasWaiting.current = waiting;
   }, [waiting]);
 
