@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ChatMessage, ChatRepo, CompareTag, MessageStatus, ReplySource, TokenUsage } from '@/lib/data/port';
+import { toStorableText } from '@/lib/validation';
 
 /** How often, at most, the text of a streaming reply is written through to the database. */
 export const DRAFT_SAVE_INTERVAL_MS = 1000;
@@ -33,7 +34,9 @@ export function replyDraft(
   let writing = false;
   let ttftMs: number | undefined;
 
-  const write = (content: string, status: MessageStatus, usage?: TokenUsage): Promise<ChatMessage> => {
+  const write = (text: string, status: MessageStatus, usage?: TokenUsage): Promise<ChatMessage> => {
+    // Postgres refuses a NUL in text: unreplaced, one in a model's reply failed every draft write.
+    const content = toStorableText(text);
     const next = queue.then(async () => {
       if (id) return chats.updateMessage(id, { content, status, usage, ttftMs });
       await beforeFirstWrite?.();
