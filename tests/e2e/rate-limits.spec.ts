@@ -18,9 +18,8 @@ test('sign-in: one address trying many accounts is refused after 20 failures, wi
   // Each failed attempt pays for a password hash: seconds apiece on a busy shared machine.
   test.setTimeout(150_000);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.140' });
-  // One page for every try, as someone at the form would: it stays usable after each refusal.
-  await page.goto('/admin/login');
   const attempt = async (i: number) => {
+    await page.goto('/admin/login');
     await page.getByLabel('Email').fill(`nobody${i}@example.com`);
     await page.getByLabel('Password').fill('wrong password');
     return submit(page, 'LOGIN');
