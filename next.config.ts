@@ -33,6 +33,9 @@ export default function config(phase: string): NextConfig {
     generateEtags: false,
     // PGlite ships WASM and data files that must be loaded from node_modules at runtime, not bundled.
     serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-pgvector'],
+    // Uploaded files are read by a process of its own, built apart (scripts/build-workers.mjs):
+    // a host that copies only traced files (Vercel) must take it along.
+    outputFileTracingIncludes: { '/api/portal/**': ['./.workers/**'] },
     // app/globals.css holds only what the public pages use (about 13 KB gzipped); the admin area
     // adds its own (app/(admin)/admin.css). Not experimental.inlineCss: Next 16.4 sends the CSS
     // three times (the <style>, and twice in the RSC payload: root layout and global error

@@ -4,7 +4,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildWorkers } from './build-workers.mjs';
 
+await buildWorkers();
 const probe = path.join(os.tmpdir(), `mission-build-probe-${process.pid}`);
 const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, DATA_DIR: probe } });
 if (result.status !== 0) process.exit(result.status ?? 1);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildWorkers } from '../../scripts/build-workers.mjs';
 import { runToEnd } from './processes';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -31,6 +32,8 @@ function newestMtime(entry: string): number {
 
 /** Builds the app unless .next holds a build newer than every source it depends on. */
 export async function ensureAppBuild(force: boolean, log: (line: string) => void): Promise<void> {
+  // The reader process for uploaded files is built apart from Next's output (scripts/build-workers.mjs).
+  await buildWorkers();
   const buildId = path.join(ROOT, '.next/BUILD_ID');
   const built = fs.statSync(buildId, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   const sources = Math.max(...BUILD_INPUTS.map((entry) => newestMtime(path.join(ROOT, entry))));

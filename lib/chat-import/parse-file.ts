@@ -2,6 +2,7 @@ import 'server-only';
 import type { ImportFormat } from '@/lib/data/port';
 import { looksLikeChatGpt, parseChatGpt } from './chatgpt';
 import { looksLikeLibreChat, parseLibreChat } from './librechat';
+import { checkJsonShape } from './json-shape';
 import { IMPORT_LIMITS } from './limits';
 import { looksLikeOpenWebUi, parseOpenWebUi } from './open-webui';
 import { looksLikePortal, parsePortal } from './portal';
@@ -57,6 +58,7 @@ function parseJson(bytes: Uint8Array): unknown {
   } catch {
     throw refuse('This file is not UTF-8 text, so it is not a JSON chat export (or it is damaged).');
   }
+  checkJsonShape(text);
   try {
     return JSON.parse(text);
   } catch {

@@ -3,9 +3,10 @@ import zlib from 'node:zlib';
 import { AppError } from '@/lib/errors';
 
 /**
- * pdf.js reads a PDF on the server's one thread, in time that grows faster than the page count
- * (10,000 blank pages held every request for ten seconds) and in memory that grows with what
- * the file unpacks to (1 MB that unpacks to 1 GB took 2.7 GB). Both are bounded before it starts.
+ * pdf.js reads a PDF in time that grows faster than the page count and in memory that grows with
+ * what the file unpacks to (1 MB that unpacks to 1 GB took 2.7 GB). It runs in a reader process
+ * (lib/isolated) whose memory and time limits are the guard; these checks are a fast path only,
+ * refusing the plain cases before pdf.js starts. Text patterns cannot follow all of PDF's syntax.
  */
 export const MAX_PDF_PAGES = 1000;
 /** What a PDF's compressed streams, images aside, may unpack to together. */
@@ -42,8 +43,8 @@ export function checkPdfUnpackedSize(name: string, bytes: Uint8Array): void {
     }
     if (unpacked > MAX_PDF_UNPACKED)
       throw new AppError(
-        'invalid_input',
-        `${name} unpacks to more than 64 MB of page content, more than can be read here.`,
+        'payload_too_large',
+        `${name} is too large or too complex to read: it unpacks to more than 64 MB of page content.`,
       );
   }
 }

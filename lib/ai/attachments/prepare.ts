@@ -4,7 +4,8 @@ import type { NewAttachment } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
 import { formatBytes, MAX_ATTACHMENT_BYTES } from './limits';
 import { prepareImage } from './prepare-image';
-import { preparePdf } from './prepare-pdf';
+import { runReader } from '@/lib/isolated/run-reader';
+import type { PreparedPdf } from './prepare-pdf';
 import { prepareText } from './prepare-text';
 import { claimsImage, extensionOf, sniffContent } from './sniff';
 
@@ -42,7 +43,8 @@ export async function prepareAttachment(file: UploadedFile): Promise<PreparedAtt
       return stored('image', image.mediaType, image.bytes, null);
     }
     case 'pdf': {
-      const pdf = await preparePdf(name, bytes);
+      // pdf.js runs in a reader process: its memory cap, not a pattern search, bounds a PDF.
+      const pdf = await runReader<PreparedPdf>('pdf-text', { name, bytes }, { what: name });
       return stored('pdf', 'application/pdf', bytes, pdf.text);
     }
     case 'executable':

@@ -136,8 +136,8 @@ describe('the upload refuses bad files with a clear message and stores none of t
     expect(bytes.length).toBeLessThan(1024 * 1024);
     const result = await upload(alice, sessionId, [{ name: 'packed.pdf', bytes }]);
     expect(result).toMatchObject({
-      status: 400,
-      message: 'packed.pdf unpacks to more than 64 MB of page content, more than can be read here.',
+      status: 413,
+      message: 'packed.pdf is too large or too complex to read: it unpacks to more than 64 MB of page content.',
     });
     // Just under the limit it is read as any PDF.
     const fine = await upload(alice, sessionId, [{ name: 'packed.pdf', bytes: unpackingPdf(63) }]);

@@ -4,17 +4,18 @@ import { IMPORT_CONTENT_TYPE } from '@/lib/chat-import/events';
 import { takeImport } from '@/lib/chat-import/import-rate-limit';
 import { importStream } from '@/lib/chat-import/import-stream';
 import { IMPORT_LIMITS, megabytes } from '@/lib/chat-import/limits';
-import { normaliseImport } from '@/lib/chat-import/normalise';
-import { parseImportFile } from '@/lib/chat-import/parse-file';
+import type { ReadExport } from '@/lib/chat-import/read-export';
 import { getData } from '@/lib/data';
 import { AppError } from '@/lib/errors';
 import { readLimitedBytes } from '@/lib/http/request';
+import { runReader } from '@/lib/isolated/run-reader';
 
 /**
  * Imports chats from another app's export (or this portal's): the body is the file itself,
  * counted as it streams in and refused past the limit. The whole file is read and checked
- * first, so a file that is not an export, or is damaged, is refused (400, nothing written);
- * then the sessions are written in batches while NDJSON progress events stream back.
+ * first, in a reader process of its own (lib/isolated), so a file that is not an export, is
+ * damaged, or would take more memory or time than a file may, is refused (nothing written) and
+ * the server goes on; then the sessions are written in batches while NDJSON progress events stream back.
  */
 export const POST = userRoute(async ({ request, user }) => {
   await takeImport(user);
@@ -24,8 +25,7 @@ export const POST = userRoute(async ({ request, user }) => {
     `The file is larger than ${megabytes(IMPORT_LIMITS.fileBytes)}; the import takes up to that. For a larger ChatGPT export, upload the conversations.json from its ZIP.`,
   );
   if (bytes.length === 0) throw new AppError('invalid_input', 'The file is empty.');
-  const { format, conversations } = await parseImportFile(bytes);
-  const normalised = normaliseImport(conversations);
+  const { format, normalised } = await runReader<ReadExport>('chat-import', bytes, { signal: request.signal });
   const repo = (await getData()).forCaller(callerFor(user)).chatImports;
   const importId = await repo.begin(format);
   return new Response(importStream({ repo, importId, format, normalised }), {

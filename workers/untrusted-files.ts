@@ -1,0 +1,10 @@
+// The reader process for untrusted files (lib/isolated/run-reader.ts starts one per file).
+// Bundled into .workers/untrusted-files.mjs by scripts/build-workers.mjs.
+import { preparePdf } from '@/lib/ai/attachments/prepare-pdf';
+import { readExport } from '@/lib/chat-import/read-export';
+import { serveOneTask } from '@/lib/isolated/serve-task';
+
+serveOneTask({
+  'chat-import': (bytes: Uint8Array) => readExport(bytes),
+  'pdf-text': ({ name, bytes }: { name: string; bytes: Uint8Array }) => preparePdf(name, bytes),
+});
