@@ -32,6 +32,7 @@ const ownServerSpecs = specs(
   'faults',
   'forwarded-address',
   'two-factor',
+  'upload-bombs',
 );
 const portalSpecs = specs(
   // Accounts of their own on the shared server (account, passkey*, owner@), and rate limits by address.

@@ -14,6 +14,7 @@ import { longReply } from './figures/long-reply';
 import { mixedLoad } from './figures/load';
 import { memorySearch } from './figures/memory-search';
 import { throughput } from './figures/throughput';
+import { uploadBombs } from './figures/upload-bombs';
 import { seedAccounts, startApp, startNext, tempDataDir } from './lib/app-server';
 import { ensureAppBuild, ensureReferenceBuild, ROOT } from './lib/builds';
 import { prepareChatUser } from './lib/chat-client';
@@ -131,6 +132,8 @@ async function main() {
       const [user] = await chatUsers([users.admin], 10);
       return longReply(ctx, user!);
     });
+    // Before figure 6's reading, so the RSS it reports includes whatever the bombs left behind.
+    await figure(11, 'the server under upload bombs (import and PDF)', () => uploadBombs(ctx));
     const appRss = rssMb(app.pid() ?? -1);
     await app.stop();
     await figure(6, 'embedded mode: memory and restart', async () => [

@@ -5,6 +5,6 @@ import { readExport } from '@/lib/chat-import/read-export';
 import { serveOneTask } from '@/lib/isolated/serve-task';
 
 serveOneTask({
-  'chat-import': (bytes: Uint8Array) => readExport(bytes),
-  'pdf-text': ({ name, bytes }: { name: string; bytes: Uint8Array }) => preparePdf(name, bytes),
+  'chat-import': (file) => readExport(file),
+  'pdf-text': (file, { name }: { name: string }) => preparePdf(name, file),
 });

@@ -4,14 +4,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AppError } from '@/lib/errors';
 import { READ_TIMEOUT_MS, READER_LIMITS, type ReaderTask } from './limits';
-import type { ReaderReply, ReaderRequest } from './messages';
+import type { ReaderReply } from './messages';
 import { readerSlot } from './reader-slots';
 import { residentMb } from './resident-memory';
+import { sendFile, type ReaderFile } from './send-file';
 
 /** Built by scripts/build-workers.mjs (part of `npm run build`, `npm run dev` and the tests' setup). */
 export const READER_FILE = path.join(/*turbopackIgnore: true*/ process.cwd(), '.workers', 'untrusted-files.mjs');
 
 type ReadOptions = {
+  /** What the task needs besides the file (a PDF's name). */
+  input?: unknown;
   /** The request's signal: a browser that goes away stops the reader. */
   signal?: AbortSignal;
   /** How the refusal names the file: its name, or "This file". */
@@ -20,31 +23,33 @@ type ReadOptions = {
 
 /**
  * Runs one task on an untrusted file in a child process of its own, so no file can take the
- * server's memory or its thread: the child's heap is capped, its resident memory is watched and
- * its time is limited, and a child that runs over (or dies) answers this one request with a
- * refusal while the server goes on. The child gets no secrets: only NODE_ENV from the environment.
+ * server's memory or its thread: the file streams into the child, the child's heap is capped, its
+ * resident memory is watched and its time is limited, and a child that runs over (or dies)
+ * answers this one request with a refusal while the server goes on. The child gets no secrets:
+ * only NODE_ENV from the environment.
  */
-export async function runReader<T>(task: ReaderTask, input: unknown, options: ReadOptions = {}): Promise<T> {
+export async function runReader<T>(task: ReaderTask, file: ReaderFile, options: ReadOptions = {}): Promise<T> {
   if (!fs.existsSync(READER_FILE)) {
     console.error(`The file reader ${READER_FILE} is missing: run \`npm run build\`.`);
     throw new AppError('internal', 'Files cannot be read right now. Try again later.');
   }
   const release = await readerSlot(options.signal);
   try {
-    return await readInChild<T>({ task, input }, options);
+    return await readInChild<T>(task, file, options);
   } finally {
     release();
   }
 }
 
-function readInChild<T>(request: ReaderRequest, { signal, what = 'This file' }: ReadOptions): Promise<T> {
+function readInChild<T>(task: ReaderTask, file: ReaderFile, options: ReadOptions): Promise<T> {
+  const { signal, what = 'This file' } = options;
   const tooComplex = (why: string) =>
     new AppError('payload_too_large', `${what} is too large or too complex to read: ${why}`);
   const child = fork(READER_FILE, [], {
     execArgv: [`--max-old-space-size=${READER_LIMITS.heapMb}`, '--max-semi-space-size=8'],
     env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
     serialization: 'advanced',
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    stdio: ['pipe', 'ignore', 'pipe', 'ipc'],
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
@@ -55,8 +60,8 @@ function readInChild<T>(request: ReaderRequest, { signal, what = 'This file' }: 
       child.kill('SIGKILL');
     };
     const timer = setTimeout(
-      () => stop(tooComplex(`reading it takes longer than ${READ_TIMEOUT_MS[request.task] / 1000} seconds.`)),
-      READ_TIMEOUT_MS[request.task],
+      () => stop(tooComplex(`reading it takes longer than ${READ_TIMEOUT_MS[task] / 1000} seconds.`)),
+      READ_TIMEOUT_MS[task],
     );
     const watch = setInterval(async () => {
       const rss = await residentMb(child.pid);
@@ -69,9 +74,7 @@ function readInChild<T>(request: ReaderRequest, { signal, what = 'This file' }: 
       if (reply.ok) resolve(reply.output as T);
       else if (reply.error) reject(new AppError(reply.error.code, reply.error.message));
       else
-        reject(
-          new AppError('invalid_input', 'This file could not be read: it is damaged or not what it claims to be.'),
-        );
+        reject(new AppError('invalid_input', `${what} could not be read: it is damaged or not what it claims to be.`));
       outcome ??= new Error('answered');
     });
     child.once('exit', (code, exitSignal) => {
@@ -83,8 +86,9 @@ function readInChild<T>(request: ReaderRequest, { signal, what = 'This file' }: 
       if (/heap out of memory|heap limit/i.test(stderr) || exitSignal === 'SIGABRT' || code === 134)
         return reject(tooComplex('it needs more memory than one file may use.'));
       console.error(`The file reader stopped (code ${code}, signal ${exitSignal}) without an answer:\n${stderr}`);
-      reject(new AppError('internal', 'This file could not be read. Try again later.'));
+      reject(new AppError('internal', `${what} could not be read. Try again later.`));
     });
-    child.send(request, (error) => error && stop(error));
+    child.send({ task, input: options.input }, (error) => error && stop(error));
+    sendFile(file, child.stdin!).catch((error: Error) => stop(error));
   });
 }

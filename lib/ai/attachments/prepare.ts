@@ -44,7 +44,7 @@ export async function prepareAttachment(file: UploadedFile): Promise<PreparedAtt
     }
     case 'pdf': {
       // pdf.js runs in a reader process: its memory cap, not a pattern search, bounds a PDF.
-      const pdf = await runReader<PreparedPdf>('pdf-text', { name, bytes }, { what: name });
+      const pdf = await runReader<PreparedPdf>('pdf-text', bytes, { input: { name }, what: name });
       return stored('pdf', 'application/pdf', bytes, pdf.text);
     }
     case 'executable':

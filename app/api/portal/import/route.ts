@@ -7,7 +7,6 @@ import { IMPORT_LIMITS, megabytes } from '@/lib/chat-import/limits';
 import type { ReadExport } from '@/lib/chat-import/read-export';
 import { getData } from '@/lib/data';
 import { AppError } from '@/lib/errors';
-import { readLimitedBytes } from '@/lib/http/request';
 import { runReader } from '@/lib/isolated/run-reader';
 
 /**
@@ -19,13 +18,12 @@ import { runReader } from '@/lib/isolated/run-reader';
  */
 export const POST = userRoute(async ({ request, user }) => {
   await takeImport(user);
-  const bytes = await readLimitedBytes(
-    request,
-    IMPORT_LIMITS.fileBytes,
-    `The file is larger than ${megabytes(IMPORT_LIMITS.fileBytes)}; the import takes up to that. For a larger ChatGPT export, upload the conversations.json from its ZIP.`,
-  );
-  if (bytes.length === 0) throw new AppError('invalid_input', 'The file is empty.');
-  const { format, normalised } = await runReader<ReadExport>('chat-import', bytes, { signal: request.signal });
+  const tooLargeMessage = `The file is larger than ${megabytes(IMPORT_LIMITS.fileBytes)}; the import takes up to that. For a larger ChatGPT export, upload the conversations.json from its ZIP.`;
+  if (Number(request.headers.get('content-length') ?? 0) > IMPORT_LIMITS.fileBytes)
+    throw new AppError('payload_too_large', tooLargeMessage);
+  // The body streams into the reader as it arrives: the server never holds the whole file.
+  const file = { stream: request.body ?? new Blob().stream(), maxBytes: IMPORT_LIMITS.fileBytes, tooLargeMessage };
+  const { format, normalised } = await runReader<ReadExport>('chat-import', file, { signal: request.signal });
   const repo = (await getData()).forCaller(callerFor(user)).chatImports;
   const importId = await repo.begin(format);
   return new Response(importStream({ repo, importId, format, normalised }), {
