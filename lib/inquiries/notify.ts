@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { getData } from '@/lib/data';
 import type { InquiryIntake, InquiryToNotify } from '@/lib/data/port';
 import { getEnv } from '@/lib/env';
+import { headerName, oneLine } from './header-text';
 import { serviceLabel, topicLabel } from './topics';
 
 /** A new inquiry and later ones are retried this often; the admin's Retry button has no such cap. */
@@ -30,18 +31,12 @@ function transporter(url: string): Transporter {
   return transport.transporter;
 }
 
-/**
- * Header text from a visitor on one line: nodemailer encodes headers, and the form refuses line
- * breaks in a name, but a stored row is not trusted to have come through the form.
- */
-const oneLine = (text: string) => text.replace(/[\r\n\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
-
 export function notificationMessage(inquiry: InquiryToNotify, to: string, from: string) {
-  const name = oneLine(inquiry.name);
+  const name = headerName(inquiry.name);
   const unverified = inquiry.status === 'unverified' ? ' [unverified: sent without JavaScript]' : '';
   const lines = [
     `Topic: ${topicLabel(inquiry.topic)}`,
-    `Name: ${name}`,
+    `Name: ${oneLine(inquiry.name)}`,
     `E-mail: ${inquiry.email}`,
     `Phone: ${inquiry.phone ?? '-'}`,
     ...(inquiry.topic === 'lawn-care'
