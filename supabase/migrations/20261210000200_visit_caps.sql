@@ -7,6 +7,9 @@
 --     a day: past that, its views count as its first visitor of the day. The app passes an
 --     address key (an HMAC of the address under its own secret, never the address), hashed here
 --     with the day's salt and deleted with it, like the visitor hashes;
+--   * a referring site counts once per visitor a day (a referral is the first page of a visit;
+--     a browser that names the same site again on every view is not referred again), so one
+--     address can put a made-up referrer among the top referrers at most 5 times a day;
 --   * the whole site counts at most private.visit_limits.views_per_day (20,000) page views a
 --     day; the rest are tallied as not counted, and the Visitors page says on which days.
 -- The owner can change either limit in the SQL editor:
@@ -41,6 +44,16 @@ create table private.visit_address_visitors (
 alter table private.visit_address_visitors enable row level security;
 revoke all on private.visit_address_visitors from public, anon, authenticated;
 
+-- Today's referrals: which visitor (salted hash) came from which site; deleted once the day is over.
+create table private.visit_referrals (
+  day date not null,
+  visitor text not null check (visitor ~ '^[0-9a-f]{64}$'),
+  referrer text not null,
+  primary key (day, visitor, referrer)
+);
+alter table private.visit_referrals enable row level security;
+revoke all on private.visit_referrals from public, anon, authenticated;
+
 -- As in 20261201000100, and the two tables above cleared with the salts and the daily rows.
 create or replace function private.visits_roll_up() returns void
 language plpgsql security definer set search_path = ''
@@ -72,6 +85,7 @@ begin
   delete from public.visit_day_counts where day < (v_today - interval '25 months')::date;
   delete from private.visit_day_tallies where day < (v_today - interval '25 months')::date;
   delete from private.visit_address_visitors where day < v_today;
+  delete from private.visit_referrals where day < v_today;
   delete from private.visit_salts where day < v_today;
 end;
 $$;
@@ -91,6 +105,7 @@ declare
   v_salt bytea;
   v_visitor text;
   v_address text;
+  v_referrer text := p_referrer;
 begin
   if p_visitor_key is null or p_visitor_key !~ '^[0-9a-f]{64}$' then
     raise exception 'visitor key must be 64 hex characters' using errcode = '22023';
@@ -129,8 +144,17 @@ begin
     end if;
   end if;
 
+  -- The same site named again by the same visitor today is no new referral.
+  if v_referrer is not null then
+    insert into private.visit_referrals (day, visitor, referrer) values (v_today, v_visitor, v_referrer)
+    on conflict do nothing;
+    if not found then
+      v_referrer := null;
+    end if;
+  end if;
+
   insert into public.visit_events (day, path, visitor, referrer, device)
-  values (v_today, p_path, v_visitor, p_referrer, p_device);
+  values (v_today, p_path, v_visitor, v_referrer, p_device);
 end;
 $$;
 revoke execute on function public.record_visit(text, text, text, text, text) from public;

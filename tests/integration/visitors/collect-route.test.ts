@@ -141,6 +141,20 @@ describe('POST /api/visit', () => {
     expect(added.map((e) => e.visitor)).not.toContain((await events()).at(-1)!.visitor);
   });
 
+  it('counts a referring site once per visitor a day: one address naming it 100 times counts it at most 5 times', async () => {
+    const before = (await events()).length;
+    for (let i = 0; i < 100; i++) {
+      const userAgent = CHROME.replace('142.0.0.0', `143.0.${i}.0`);
+      await beacon(
+        { path: '/', referrer: 'https://buy-followers.example/' },
+        { address: '198.51.100.130', headers: { 'user-agent': userAgent } },
+      );
+    }
+    const added = (await events()).slice(before);
+    expect(added).toHaveLength(100);
+    expect(added.filter((e) => e.referrer === 'buy-followers.example')).toHaveLength(5);
+  });
+
   it('gives one client one visitor hash a day, a new one once the salt rotates, and deletes the old salt', async () => {
     const view = async (userAgent = CHROME) => {
       await beacon({ path: '/portfolio' }, { address: '198.51.100.200', headers: { 'user-agent': userAgent } });
