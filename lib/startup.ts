@@ -3,6 +3,7 @@ import { passkeyStartupWarning } from '@/lib/auth/passkeys/relying-party';
 import { expirePagesCachedBeforeRestore } from '@/lib/content/restored-pages';
 import { getEmbeddedDatabase } from '@/lib/data/embedded/instance';
 import { getEnv, type Env } from '@/lib/env';
+import { startDigestTimer } from '@/lib/inquiries/digest-timer';
 import { installPeerStamp } from '@/lib/http/peer-stamp';
 import { installPageCache } from '@/lib/next/page-cache';
 import { getTrustedProxies } from '@/lib/http/trusted-proxies';
@@ -29,6 +30,8 @@ export async function prepareServer(): Promise<void> {
   // A passkey needs a domain name: with SITE_URL an IP address the site runs, without passkeys.
   const passkeys = passkeyStartupWarning(env.SITE_URL);
   if (passkeys) console.warn(passkeys);
+  // The daily digest of unverified inquiries, with no scheduled job (lib/inquiries/digest.ts).
+  if (env.SMTP_URL) startDigestTimer();
   if (env.mode === 'supabase') return announceSupabase(env);
   const started = Date.now();
   try {

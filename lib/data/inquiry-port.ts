@@ -4,8 +4,16 @@ export type InquiryTopic = 'tech' | 'lawn-care' | 'other';
 export type LawnService = 'mowing' | 'edging-trimming' | 'leaf-cleanup' | 'other';
 export type InquiryStatus = 'new' | 'unverified' | 'replied' | 'archived' | 'spam';
 export type SpamReason = 'honeypot' | 'too_fast' | 'too_old' | 'bad_token' | 'bad_proof';
-/** The e-mail to the owner: none (spam, or no SMTP configured), pending, sent, failed. */
-export type NotifyState = 'none' | 'pending' | 'sent' | 'failed';
+/**
+ * The e-mail to the owner: none (spam, no SMTP configured, or an unverified post the owner wants
+ * no e-mail for), pending, sent, failed, or digest (unverified: waits for the daily digest).
+ */
+export type NotifyState = 'none' | 'pending' | 'sent' | 'failed' | 'digest';
+/** The owner's choice for unverified posts: one e-mail a day listing them, or none. */
+export type UnverifiedMail = 'digest' | 'none';
+
+/** The unverified posts from before `day` (UTC, YYYY-MM-DD) that one digest e-mail covers. */
+export type DigestToSend = { day: string; total: number; inquiries: InquiryToNotify[] };
 
 export const INQUIRY_STATUSES: readonly InquiryStatus[] = ['new', 'unverified', 'replied', 'archived', 'spam'];
 
@@ -41,6 +49,8 @@ export interface InquiryRepo {
   /** Admins may set any status but `unverified`, which only the server files. not_found when there is no such row. */
   setStatus(input: { id: string; status: Exclude<InquiryStatus, 'unverified'> }): Promise<void>;
   delete(id: string): Promise<void>;
+  unverifiedMail(): Promise<UnverifiedMail>;
+  setUnverifiedMail(choice: UnverifiedMail): Promise<void>;
 }
 
 /**
@@ -59,6 +69,12 @@ export interface InquiryIntake {
   /** Holds up to `limit` inquiries still owed an e-mail (or only `id`) for two minutes and counts the attempt. */
   claimNotifications(input: { id?: string; limit: number; maxAttempts: number }): Promise<InquiryToNotify[]>;
   recordNotification(input: { id: string; sent: boolean; error?: string }): Promise<void>;
+  /**
+   * Holds today's digest for two minutes when one is due (unverified posts from before today
+   * wait, and none went today): at most 50 of them and their total. Null otherwise.
+   */
+  claimDigest(input: { maxAttempts: number }): Promise<DigestToSend | null>;
+  recordDigest(input: { day: string; sent: boolean; error?: string }): Promise<void>;
   /** The owner account's e-mail, or null before anyone registered. */
   ownerEmail(): Promise<string | null>;
 }

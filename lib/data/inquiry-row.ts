@@ -1,4 +1,4 @@
-import type { Inquiry, InquiryToNotify } from './inquiry-port';
+import type { DigestToSend, Inquiry, InquiryToNotify } from './inquiry-port';
 
 /** A row of public.inquiries as both backends read it (PostgREST names, timestamps as ISO text). */
 export type InquiryRow = {
@@ -65,3 +65,11 @@ export function submitArguments(input: Parameters<import('./inquiry-port').Inqui
 }
 
 export type SubmitResultRow = { inquiry_id: string; was_created: boolean; filed_as: Inquiry['status'] };
+
+/** A row of public.inquiry_claim_digest: the digest's day and total on each listed inquiry. */
+export type DigestRow = Parameters<typeof toInquiryToNotify>[0] & { digest_day: string; total: number };
+
+export function toDigest(rows: DigestRow[]): DigestToSend | null {
+  const [first] = rows;
+  return first ? { day: first.digest_day, total: first.total, inquiries: rows.map(toInquiryToNotify) } : null;
+}

@@ -12,6 +12,11 @@ export type VisitInput = {
    * database hashes it with the day's salt; the key itself is never stored.
    */
   visitorKey: string;
+  /**
+   * 64 hex characters: an HMAC of the client address alone. The database allows each address a
+   * few visitors a day with it (migration 20261210000200); never stored as it is.
+   */
+  addressKey: string;
   /** The referring site's domain (no path, no query), or null for none or the site itself. */
   referrer: string | null;
   device: DeviceClass;
@@ -37,6 +42,10 @@ export type VisitorFigures = {
   pages: (VisitCount & { path: string })[];
   referrers: (VisitCount & { domain: string })[];
   devices: (VisitCount & { device: DeviceClass })[];
+  /** The most page views the site counts in one day (private.visit_limits). */
+  viewsPerDayCap: number;
+  /** Days of the last `days` on which the cap was reached, oldest first, with the views not counted. */
+  capped: { day: string; notCounted: number }[];
 };
 
 /** Admins only (anyone else: forbidden). Reading rolls finished days up and applies the retention. */

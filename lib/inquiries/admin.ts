@@ -4,7 +4,7 @@ import { getUser } from '@/lib/auth';
 import { callerFor } from '@/lib/auth/caller';
 import type { AuthUser } from '@/lib/auth/types';
 import { getData } from '@/lib/data';
-import type { Inquiry } from '@/lib/data/port';
+import type { Inquiry, UnverifiedMail } from '@/lib/data/port';
 
 const inquiriesOf = async (user: AuthUser) => (await getData()).forCaller(callerFor(user)).inquiries;
 
@@ -29,4 +29,17 @@ export async function setInquiryStatus(user: AuthUser, id: string, status: z.inf
 
 export async function deleteInquiry(user: AuthUser, id: string) {
   await (await inquiriesOf(user)).delete(id);
+}
+
+export const unverifiedMailChange = z.object({
+  choice: z.enum(['digest', 'none'], { error: 'Choose a daily summary or no e-mail.' }),
+});
+
+/** Whether unverified inquiries are e-mailed in a daily digest ('digest', the default) or not at all. */
+export async function getUnverifiedMail(user: AuthUser): Promise<UnverifiedMail> {
+  return (await inquiriesOf(user)).unverifiedMail();
+}
+
+export async function setUnverifiedMail(user: AuthUser, choice: UnverifiedMail) {
+  await (await inquiriesOf(user)).setUnverifiedMail(choice);
 }

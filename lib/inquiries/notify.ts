@@ -1,47 +1,20 @@
 import 'server-only';
-import nodemailer, { type Transporter } from 'nodemailer';
 import { getData } from '@/lib/data';
-import type { InquiryIntake, InquiryToNotify } from '@/lib/data/port';
+import type { InquiryToNotify } from '@/lib/data/port';
 import { getEnv } from '@/lib/env';
+import { headerName, oneLine } from './header-text';
+import { AUTOMATIC_ATTEMPTS, NO_RECIPIENT, recipient, sender, transporter } from './mailer';
 import { serviceLabel, topicLabel } from './topics';
 
-/** A new inquiry and later ones are retried this often; the admin's Retry button has no such cap. */
-export const AUTOMATIC_ATTEMPTS = 5;
+export { AUTOMATIC_ATTEMPTS, notificationsConfigured } from './mailer';
 /** For the Retry button: far more than anyone presses it, within the attempt counter's integer. */
 export const UNCAPPED_ATTEMPTS = 1_000_000;
 
-export function notificationsConfigured(): boolean {
-  return Boolean(getEnv().SMTP_URL);
-}
-
-let transport: { url: string; transporter: Transporter } | undefined;
-
-function transporter(url: string): Transporter {
-  if (transport?.url !== url) {
-    // Bounded waits: a stalled mail server must not hold a sender (or the admin's Retry) for minutes.
-    const created = nodemailer.createTransport({
-      url,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
-    transport = { url, transporter: created };
-  }
-  return transport.transporter;
-}
-
-/**
- * Header text from a visitor on one line: nodemailer encodes headers, and the form refuses line
- * breaks in a name, but a stored row is not trusted to have come through the form.
- */
-const oneLine = (text: string) => text.replace(/[\r\n\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
-
 export function notificationMessage(inquiry: InquiryToNotify, to: string, from: string) {
-  const name = oneLine(inquiry.name);
-  const unverified = inquiry.status === 'unverified' ? ' [unverified: sent without JavaScript]' : '';
+  const name = headerName(inquiry.name);
   const lines = [
     `Topic: ${topicLabel(inquiry.topic)}`,
-    `Name: ${name}`,
+    `Name: ${oneLine(inquiry.name)}`,
     `E-mail: ${inquiry.email}`,
     `Phone: ${inquiry.phone ?? '-'}`,
     ...(inquiry.topic === 'lawn-care'
@@ -60,18 +33,9 @@ export function notificationMessage(inquiry: InquiryToNotify, to: string, from: 
     from,
     to,
     replyTo: { name, address: inquiry.email },
-    subject: oneLine(`New inquiry: ${topicLabel(inquiry.topic)} from ${name}${unverified}`),
+    subject: oneLine(`New inquiry: ${topicLabel(inquiry.topic)} from ${name}`),
     text: lines.join('\n'),
   };
-}
-
-async function recipient(intake: InquiryIntake): Promise<string | null> {
-  return getEnv().INQUIRY_NOTIFY_TO ?? (await intake.ownerEmail());
-}
-
-function sender(): string {
-  const env = getEnv();
-  return env.SMTP_FROM ?? `no-reply@${new URL(env.SITE_URL).hostname}`;
 }
 
 /**
@@ -95,7 +59,7 @@ export async function sendOwedNotifications(
   const to = await recipient(intake);
   for (const inquiry of owed) {
     try {
-      if (!to) throw new Error('No recipient: set INQUIRY_NOTIFY_TO, or register the owner account first.');
+      if (!to) throw new Error(NO_RECIPIENT);
       await transporter(url).sendMail(notificationMessage(inquiry, to, sender()));
       await intake.recordNotification({ id: inquiry.id, sent: true });
       tally.sent++;

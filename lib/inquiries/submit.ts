@@ -8,6 +8,7 @@ import { bucketName, takeAttempt } from '@/lib/rate-limit';
 import { assertStorableText, parseOrThrow } from '@/lib/validation';
 import { afterResponse } from './after-response';
 import { judgeFormToken } from './form-token';
+import { sendDueDigest } from './digest';
 import { notificationsConfigured, sendOwedNotifications } from './notify';
 import { judgeProof } from './proof-of-work';
 import { inquiryFieldsSchema } from './schema';
@@ -25,7 +26,8 @@ type Filing = { status: 'new' | 'unverified' | 'spam'; spamReason: SpamReason | 
  * Where a post belongs. A bot's marks (the hidden field filled, a missing or forged form token, a
  * post within 3 s of the form being served or a day after, a forged proof of work) file it as
  * spam: kept for the admin to look through, never counted as new, never e-mailed. A post with
- * no proof at all came from a browser without JavaScript: kept, as unverified.
+ * no proof at all came from a browser without JavaScript (or a script that left it out): kept,
+ * as unverified, and never e-mailed on its own (the daily digest lists it, if the owner wants).
  */
 async function fileAs(form: URLSearchParams): Promise<Filing> {
   const token = judgeFormToken(form.get(FIELD.token));
@@ -73,6 +75,12 @@ export async function submitInquiry(input: {
   });
   // The same form again (double click, back and resubmit): nothing new, so it costs nothing.
   if (!result.created) await data.rateLimits.refund(bucket);
-  else if (notify && result.status !== 'spam') afterResponse(() => sendOwedNotifications());
+  // A new inquiry is e-mailed at once; an unverified one waits for the daily digest, which any
+  // post (spam too) may find due: the site has no scheduled jobs (migration 20261210000210).
+  if (notify)
+    afterResponse(async () => {
+      if (result.created && result.status === 'new') await sendOwedNotifications();
+      await sendDueDigest();
+    });
   return result;
 }

@@ -7,7 +7,7 @@ import { bucketName, takeAttempt, type Limit } from '@/lib/rate-limit';
 import type { CountedPath } from '@/lib/data/counted-paths';
 import { deviceClass } from './device-class';
 import { referrerDomain } from './referrer';
-import { visitorKey } from './visitor-key';
+import { addressKey, visitorKey } from './visitor-key';
 
 /**
  * Page views one client address may report in ten minutes. Generous: an office or a phone
@@ -42,6 +42,7 @@ export async function collectVisit(input: {
   await data.visits.record({
     path: report.path,
     visitorKey: visitorKey(address, userAgent),
+    addressKey: addressKey(address),
     referrer: referrerDomain(report.referrer, input.ownHosts),
     device: deviceClass(userAgent),
   });

@@ -1,12 +1,14 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
-import type { Caller, InquiryIntake, InquiryRepo } from '../port';
+import type { Caller, InquiryIntake, InquiryRepo, UnverifiedMail } from '../port';
 import {
   inquiryColumns,
   submitArguments,
   toInquiry,
+  toDigest,
   toInquiryToNotify,
+  type DigestRow,
   type InquiryRow,
   type SubmitResultRow,
 } from '../inquiry-row';
@@ -42,6 +44,23 @@ export function embeddedInquiryRepo(db: PGlite, caller: Caller, shared?: Tx): In
         const { affectedRows } = await tx.query('delete from public.inquiries where id = $1', [id]);
         if (!affectedRows) throw notFound();
       }),
+    unverifiedMail: () =>
+      run(
+        async (tx) =>
+          (
+            await tx.query<{ choice: UnverifiedMail }>(
+              'select unverified_mail as choice from public.inquiry_mail_settings where id',
+            )
+          ).rows[0]?.choice ?? 'digest',
+      ),
+    setUnverifiedMail: (choice) =>
+      run(async (tx) => {
+        const { affectedRows } = await tx.query(
+          'update public.inquiry_mail_settings set unverified_mail = $1 where id',
+          [choice],
+        );
+        if (!affectedRows) throw new AppError('forbidden', 'Only an admin can change this.');
+      }),
   };
 }
 
@@ -67,6 +86,17 @@ export function embeddedInquiryIntake(db: PGlite): InquiryIntake {
       ).rows.map(toInquiryToNotify),
     recordNotification: async ({ id, sent, error }) => {
       await db.query('select public.inquiry_notification_result($1, $2, $3)', [id, sent, error ?? null]);
+    },
+    claimDigest: async ({ maxAttempts }) =>
+      toDigest(
+        (
+          await db.query<DigestRow>(`select digest_day::text, total, ${claimed} from public.inquiry_claim_digest($1)`, [
+            maxAttempts,
+          ])
+        ).rows,
+      ),
+    recordDigest: async ({ day, sent, error }) => {
+      await db.query('select public.inquiry_digest_result($1, $2, $3)', [day, sent, error ?? null]);
     },
     ownerEmail: async () =>
       (await db.query<{ email: string | null }>('select public.inquiry_owner_email() as email')).rows[0]!.email,

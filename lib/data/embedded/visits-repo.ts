@@ -10,9 +10,15 @@ const refused = (error: unknown) => ['23514', '22023'].includes((error as { code
 /** Page views are written by the server itself, as the database owner (like the rate limits). */
 export function embeddedVisitStore(db: PGlite): VisitStore {
   return {
-    record: async ({ path, visitorKey, referrer, device }) => {
+    record: async ({ path, visitorKey, referrer, device, addressKey }) => {
       try {
-        await db.query('select public.record_visit($1, $2, $3, $4)', [path, visitorKey, referrer, device]);
+        await db.query('select public.record_visit($1, $2, $3, $4, $5)', [
+          path,
+          visitorKey,
+          referrer,
+          device,
+          addressKey,
+        ]);
       } catch (error) {
         if (refused(error))
           throw new AppError('invalid_input', 'The database did not accept this page view.', { cause: error });

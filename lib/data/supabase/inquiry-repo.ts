@@ -1,12 +1,14 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppError } from '@/lib/errors';
-import type { InquiryIntake, InquiryRepo } from '../port';
+import type { InquiryIntake, InquiryRepo, UnverifiedMail } from '../port';
 import {
   inquiryColumns,
   submitArguments,
   toInquiry,
+  toDigest,
   toInquiryToNotify,
+  type DigestRow,
   type InquiryRow,
   type SubmitResultRow,
 } from '../inquiry-row';
@@ -33,6 +35,18 @@ export function supabaseInquiryRepo(db: SupabaseClient): InquiryRepo {
       const rows = await many<{ id: string }>(db.from('inquiries').delete().eq('id', id).select('id'));
       if (!rows.length) throw notFound();
     },
+    unverifiedMail: async () => {
+      const rows = await many<{ unverified_mail: UnverifiedMail }>(
+        db.from('inquiry_mail_settings').select('unverified_mail').eq('id', true),
+      );
+      return rows[0]?.unverified_mail ?? 'digest';
+    },
+    setUnverifiedMail: async (choice) => {
+      const rows = await many<{ id: boolean }>(
+        db.from('inquiry_mail_settings').update({ unverified_mail: choice }).eq('id', true).select('id'),
+      );
+      if (!rows.length) throw new AppError('forbidden', 'Only an admin can change this.');
+    },
   };
 }
 
@@ -51,6 +65,11 @@ export function supabaseInquiryIntake(service: SupabaseClient): InquiryIntake {
       ).map(toInquiryToNotify),
     recordNotification: async ({ id, sent, error }) => {
       await run(service.rpc('inquiry_notification_result', { p_id: id, p_sent: sent, p_error: error ?? null }));
+    },
+    claimDigest: async ({ maxAttempts }) =>
+      toDigest(await many<DigestRow>(service.rpc('inquiry_claim_digest', { p_max_attempts: maxAttempts }))),
+    recordDigest: async ({ day, sent, error }) => {
+      await run(service.rpc('inquiry_digest_result', { p_day: day, p_sent: sent, p_error: error ?? null }));
     },
     ownerEmail: async () => ((await run(service.rpc('inquiry_owner_email'))) as string | null) ?? null,
   };

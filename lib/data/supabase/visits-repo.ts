@@ -5,13 +5,20 @@ import { run } from './result';
 
 /**
  * Page views reach Supabase with the anon key, through record_visit (granted to anon, see
- * migration 20261201000100 for what that exposes); no service-role key is needed.
+ * migration 20261201000100 for what that exposes); no service-role key is needed. The function
+ * itself caps visitors per address and views per day (20261210000200), for direct calls too.
  */
 export function supabaseVisitStore(db: SupabaseClient): VisitStore {
   return {
-    record: async ({ path, visitorKey, referrer, device }) => {
+    record: async ({ path, visitorKey, referrer, device, addressKey }) => {
       await run(
-        db.rpc('record_visit', { p_path: path, p_visitor_key: visitorKey, p_referrer: referrer, p_device: device }),
+        db.rpc('record_visit', {
+          p_path: path,
+          p_visitor_key: visitorKey,
+          p_referrer: referrer,
+          p_device: device,
+          p_address_key: addressKey,
+        }),
       );
     },
   };

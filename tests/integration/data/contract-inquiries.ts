@@ -123,5 +123,27 @@ export function inquiriesContract(context: () => Context) {
       const owner = (await backend.port.forCaller(admin.caller).admins.list()).find((a) => a.isOwner);
       expect(await intake().ownerEmail()).toBe(owner?.email);
     });
+
+    it('files an unverified post for the daily digest, never for an e-mail of its own; the owner may choose none', async () => {
+      const { backend, admin, nonAdmin } = context();
+      const repo = backend.port.forCaller(admin.caller).inquiries;
+      expect(await repo.unverifiedMail()).toBe('digest');
+      const { id } = await file({ name: 'No script' }, 'unverified');
+      expect((await repo.list()).find((i) => i.id === id)).toMatchObject({
+        status: 'unverified',
+        notifyState: 'digest',
+      });
+      expect(await intake().claimNotifications({ id, limit: 5, maxAttempts: 9 })).toEqual([]);
+      // Posted today: the digest that lists it goes out tomorrow.
+      expect(await intake().claimDigest({ maxAttempts: 5 })).toBeNull();
+      await intake().recordDigest({ day: '2000-01-01', sent: false, error: 'nothing claimed' });
+
+      await rejectsWith(backend.port.forCaller(nonAdmin.caller).inquiries.setUnverifiedMail('none'), 'forbidden');
+      await repo.setUnverifiedMail('none');
+      expect(await repo.unverifiedMail()).toBe('none');
+      const quiet = await file({ name: 'No script either' }, 'unverified');
+      expect((await repo.list()).find((i) => i.id === quiet.id)).toMatchObject({ notifyState: 'none' });
+      await repo.setUnverifiedMail('digest');
+    });
   });
 }

@@ -16,9 +16,21 @@ export function visitsContract(context: () => { backend: ContractBackend; alice:
     it('counts recorded views per page, referrer and device, and visitors by their key', async () => {
       const { alice } = context();
       const { visits } = backend.port;
-      await visits.record({ path: '/about', visitorKey: key('1'), referrer: 'example.com', device: 'mobile' });
-      await visits.record({ path: '/about', visitorKey: key('1'), referrer: null, device: 'mobile' });
-      await visits.record({ path: '/', visitorKey: key('2'), referrer: null, device: 'desktop' });
+      await visits.record({
+        path: '/about',
+        visitorKey: key('1'),
+        referrer: 'example.com',
+        device: 'mobile',
+        addressKey: key('a'),
+      });
+      await visits.record({
+        path: '/about',
+        visitorKey: key('1'),
+        referrer: null,
+        device: 'mobile',
+        addressKey: key('a'),
+      });
+      await visits.record({ path: '/', visitorKey: key('2'), referrer: null, device: 'desktop', addressKey: key('b') });
       const figures = await backend.port.forCaller(alice.caller).visitors.figures({ days: 7 });
       expect(figures.days).toHaveLength(14);
       expect(figures.days.at(-1)).toMatchObject({ day: figures.today, views: 3, visitors: 2 });
@@ -34,7 +46,13 @@ export function visitsContract(context: () => { backend: ContractBackend; alice:
     });
 
     it('refuses a path that is no public page', async () => {
-      const visit = { path: '/admin' as '/', visitorKey: key('3'), referrer: null, device: 'desktop' as const };
+      const visit = {
+        path: '/admin' as '/',
+        visitorKey: key('3'),
+        referrer: null,
+        device: 'desktop' as const,
+        addressKey: key('c'),
+      };
       await rejectsWith(backend.port.visits.record(visit), 'invalid_input');
     });
 

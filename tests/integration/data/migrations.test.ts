@@ -67,6 +67,7 @@ describe('embedded database on a data folder', () => {
       'document_chunk_embeddings',
       'document_chunks',
       'inquiries',
+      'inquiry_mail_settings',
       'memories',
       'memory_embeddings',
       'model_prices',

@@ -103,6 +103,25 @@ describe('inquiry notifications, through a real SMTP server', () => {
     expect(mailTo('retry@example.com')).toHaveLength(1);
   });
 
+  it('a name cannot bring encoded words, addresses or quotes into the Subject or Reply-To', async () => {
+    // Both pass the form (one line, under 100 characters); a mail client would decode the first
+    // in the Subject, and show the second as a Reply-To that looks like three addresses.
+    const names = ['=?UTF-8?B?UGF5cGFsIFNlY3VyaXR5?= Team', 'Bob <evil@evil.example>, "Carol" <c@c.example>'];
+    for (const [i, name] of names.entries()) {
+      const email = `shaped${i}@example.com`;
+      await postInquiry(await verifiedFields({ email, name }), { address: freshAddress() });
+      await settled(email);
+    }
+    const [encoded, addresses] = names.map((_, i) => headersOf(mailTo(`shaped${i}@example.com`)[0]!.raw));
+    expect(encoded!.get('subject')).toEqual(['New inquiry: Lawn care quote from UTF-8?B?UGF5cGFsIFNlY3VyaXR5 Team']);
+    expect(encoded!.get('reply-to')).toEqual(['"UTF-8?B?UGF5cGFsIFNlY3VyaXR5 Team" <shaped0@example.com>']);
+    expect(addresses!.get('subject')).toEqual([
+      'New inquiry: Lawn care quote from Bob evil@evil.example Carol c@c.example',
+    ]);
+    // One address only, the visitor's: the name is quoted as a whole, nothing in it splits it.
+    expect(addresses!.get('reply-to')).toEqual(['"Bob evil@evil.example Carol c@c.example" <shaped1@example.com>']);
+  });
+
   it('a name or subject with CR/LF cannot add a mail header', async () => {
     // The form refuses such a name (contact-submit.test.ts); here a row holds one anyway.
     const name = 'Eve\r\nBcc: victim@example.com\r\nX-Injected: yes';

@@ -126,6 +126,35 @@ describe('POST /api/visit', () => {
     expect((await beacon({ path: '/' }, { address: '192.0.2.51' })).status).toBe(204);
   });
 
+  it('counts 120 views from one address with 120 user agents as at most 5 visitors', async () => {
+    const before = (await events()).length;
+    for (let i = 0; i < 120; i++) {
+      const userAgent = CHROME.replace('142.0.0.0', `142.0.${i}.0`);
+      await beacon({ path: '/' }, { address: '198.51.100.120', headers: { 'user-agent': userAgent } });
+    }
+    const added = (await events()).slice(before);
+    // The view limit of the address stops the rest; of those counted, 5 distinct visitors at most.
+    expect(added).toHaveLength(VISIT_LIMIT.max);
+    expect(new Set(added.map((e) => e.visitor)).size).toBe(5);
+    // Another address is other people: its visitor is new.
+    await beacon({ path: '/' }, { address: '198.51.100.121' });
+    expect(added.map((e) => e.visitor)).not.toContain((await events()).at(-1)!.visitor);
+  });
+
+  it('counts a referring site once per visitor a day: one address naming it 100 times counts it at most 5 times', async () => {
+    const before = (await events()).length;
+    for (let i = 0; i < 100; i++) {
+      const userAgent = CHROME.replace('142.0.0.0', `143.0.${i}.0`);
+      await beacon(
+        { path: '/', referrer: 'https://buy-followers.example/' },
+        { address: '198.51.100.130', headers: { 'user-agent': userAgent } },
+      );
+    }
+    const added = (await events()).slice(before);
+    expect(added).toHaveLength(100);
+    expect(added.filter((e) => e.referrer === 'buy-followers.example')).toHaveLength(5);
+  });
+
   it('gives one client one visitor hash a day, a new one once the salt rotates, and deletes the old salt', async () => {
     const view = async (userAgent = CHROME) => {
       await beacon({ path: '/portfolio' }, { address: '198.51.100.200', headers: { 'user-agent': userAgent } });

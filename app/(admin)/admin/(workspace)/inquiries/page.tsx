@@ -3,12 +3,15 @@ import { Download } from 'lucide-react';
 import { AccessDenied } from '@/app/(admin)/_components/access-denied';
 import { Button } from '@/components/ui/button';
 import { requireUser } from '@/lib/auth';
-import { listInquiries } from '@/lib/inquiries/admin';
+import { afterResponse } from '@/lib/inquiries/after-response';
+import { getUnverifiedMail, listInquiries } from '@/lib/inquiries/admin';
+import { sendDueDigest } from '@/lib/inquiries/digest';
 import { notificationsConfigured } from '@/lib/inquiries/notify';
 import { AdminPageHeader } from '@/app/(admin)/_components/admin-page-header';
 import { FolderTabs } from './_components/folder-tabs';
 import { folderFrom, inFolder } from './_components/folders';
 import { InquiryListHeader, InquiryRow } from './_components/inquiry-row';
+import { UnverifiedMailChoice } from './_components/unverified-mail-choice';
 
 export const metadata: Metadata = { title: 'Inquiries', robots: { index: false } };
 
@@ -17,7 +20,10 @@ export default async function InquiriesPage({ searchParams }: { searchParams: Pr
   const user = await requireUser();
   if (!user.isAdmin) return <AccessDenied email={user.email} />;
   const folder = folderFrom((await searchParams).folder);
-  const inquiries = await listInquiries(user);
+  const [inquiries, unverifiedMail] = await Promise.all([listInquiries(user), getUnverifiedMail(user)]);
+  const mailing = notificationsConfigured();
+  // The daily digest has no scheduled job: an admin's visit is one of the moments it may go.
+  if (mailing) afterResponse(() => sendDueDigest());
   const shown = inFolder(inquiries, folder);
   const newCount = inquiries.filter((i) => i.status === 'new').length;
   return (
@@ -33,11 +39,14 @@ export default async function InquiriesPage({ searchParams }: { searchParams: Pr
       </div>
       <p className="text-sm text-muted-foreground">
         {newCount === 1 ? '1 new inquiry.' : `${newCount} new inquiries.`}{' '}
-        {notificationsConfigured()
+        {mailing
           ? 'Each new one is also e-mailed to you; one that could not be sent says so, and is tried again with the next inquiry or with Retry.'
           : 'No mail server is set up (SMTP_URL), so new ones are not e-mailed: check here.'}{' '}
-        Unverified ones came from a browser without JavaScript; Spam holds what looked automated.
+        Unverified ones came without the form&apos;s proof of work (a browser without JavaScript, or a script): they are
+        never e-mailed one by one{mailing ? ', only listed in one summary e-mail a day if you want it' : ''}. Spam holds
+        what looked automated.
       </p>
+      {mailing ? <UnverifiedMailChoice current={unverifiedMail} /> : null}
       {shown.length === 0 ? (
         <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">Nothing here.</p>
       ) : (

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { VisitorFigures } from '@/lib/data/visits-port';
 import { periodTotals } from '@/lib/visitors/summary';
+import { CapNotice } from './cap-notice';
 import { DailyChart } from './daily-chart';
 import { DailyTable } from './daily-table';
 import { PeriodTotals } from './period-totals';
@@ -20,6 +21,7 @@ export function VisitorReport({ figures }: { figures: VisitorFigures }) {
         </Link>
         .
       </p>
+      <CapNotice figures={figures} />
       <PeriodTotals totals={periodTotals(figures.days)} inquiriesTracked={figures.inquiriesTracked} />
       <DailyChart days={period} />
       <div className="grid gap-6 lg:grid-cols-3">

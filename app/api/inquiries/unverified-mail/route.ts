@@ -1,0 +1,13 @@
+import { userRoute } from '@/lib/auth/user-route';
+import { readJson } from '@/lib/http/request';
+import { setUnverifiedMail, unverifiedMailChange } from '@/lib/inquiries/admin';
+
+/** The owner's choice for unverified inquiries: one e-mail a day listing them, or none. Admins only. */
+export const PUT = userRoute(
+  async ({ request, user }) => {
+    const { choice } = await readJson(request, unverifiedMailChange, 1024);
+    await setUnverifiedMail(user, choice);
+    return Response.json({ ok: true });
+  },
+  { admin: true },
+);
