@@ -11,7 +11,7 @@ describe('the budget banner', () => {
   });
 
   it('shows a spend over a one-cent budget with the digits that tell it from the budget', () => {
-    expect(budgetText(status(0.01, 0.0131))).toBe('$0.0131 of your $0.01 monthly budget spent (131%).');
+    expect(budgetText(status(0.01, 0.0131))).toBe('$0.013 of your $0.01 monthly budget spent (131%).');
   });
 
   it('shows a spend just over a budget in dollars by the fraction of a cent that puts it over', () => {
@@ -21,5 +21,6 @@ describe('the budget banner', () => {
   it('keeps whole cents where they already differ', () => {
     expect(budgetText(status(3, 2.5))).toBe('$2.50 of your $3.00 monthly budget spent (83%).');
     expect(budgetText(status(2, 0.004))).toBe('$0.004 of your $2.00 monthly budget spent (0%).');
+    expect(budgetText(status(0.01, 0.00999))).toBe('$0.00999 of your $0.01 monthly budget spent (99%).');
   });
 });

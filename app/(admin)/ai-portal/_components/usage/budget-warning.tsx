@@ -3,14 +3,17 @@
 import { TriangleAlertIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatCost } from '@/lib/ai/pricing/cost';
+import { formatAgainstBudget } from '@/lib/ai/usage/budget-amounts';
 import { fetchBudget, type BudgetStatus } from './usage-api';
 
 /** The share of the budget at which the portal starts to warn. */
 export const BUDGET_WARNING_SHARE = 0.8;
 
+/** "$0.013 of your $0.01 monthly budget spent (131%).": the spend shows the cents that decide it. */
 export function budgetText(status: BudgetStatus): string {
   const percent = Math.floor(status.share * 100);
-  return `${formatCost(status.spentUsd)} of your ${formatCost(status.monthlyUsd)} monthly budget spent (${percent}%).`;
+  const spent = formatAgainstBudget(status.spentUsd, status.monthlyUsd);
+  return `${spent} of your ${formatCost(status.monthlyUsd)} monthly budget spent (${percent}%).`;
 }
 
 /**
