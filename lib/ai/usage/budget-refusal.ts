@@ -19,7 +19,7 @@ export function budgetRefusal(
   const what = replies > 1 ? `${replies} replies at once from these models` : 'a reply from this model';
   const wait =
     heldUsd > 0
-      ? ' Try again when those replies end, or raise it or turn off "Stop at the budget" in Settings.'
+      ? ' Try again when they end, raise the budget, or turn off "Stop at the budget" in Settings.'
       : ` ${WAYS_ON}`;
   return `Your monthly budget of ${budget} has ${left} left (${spent}${running}): not enough for ${what}.${wait}`;
 }

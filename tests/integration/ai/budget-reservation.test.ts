@@ -89,6 +89,58 @@ describe('"stop at the budget" with turns at the same time', () => {
   });
 });
 
+describe('a reservation', () => {
+  const turn = (cookie: string, sessionId: string) =>
+    chat(
+      jsonRequest('/api/chat', {
+        cookie,
+        body: { sessionId, message: 'Tell me everything.', provider: 'openai', model: 'gpt-4o' },
+      }),
+    );
+  const reservationsOf = (userId: string) =>
+    h.db.query<{ amount: number; settled: boolean }>(
+      'select amount_usd::float8 as amount, settled_at is not null as settled from usage_reservations where user_id = $1',
+      [userId],
+    );
+
+  it('of a reply cut off before the provider counted it stays as an estimate against the budget', async () => {
+    const dave = await budgetedUser('dave@example.com');
+    h.fake.setReply('A short answer that is cut off part way through by a broken connection.');
+    h.fake.failNext({ cutAfterChunks: 4 });
+    const response = await turn(dave.cookie, await newChatSession(dave.cookie));
+    expect(response.status).toBe(200);
+    await response.text();
+    const [kept] = (await reservationsOf(dave.id)).rows;
+    expect(kept?.settled).toBe(true);
+    expect(kept!.amount).toBeGreaterThan(0);
+    // The Usage view has no tokens for it; the budget counts the estimate.
+    expect(await spentUsd(dave.cookie)).toBeCloseTo(kept!.amount, 10);
+  });
+
+  it('of a turn still running holds the budget; one left by a server that died lapses', async () => {
+    const erin = await budgetedUser('erin@example.com');
+    h.fake.setReply('Fine.');
+    const held = await h.db.query<{ id: string }>(
+      `insert into usage_reservations (user_id, amount_usd, expires_at)
+       values ($1, $2, now() + interval '10 minutes') returning id`,
+      [erin.id, BUDGET_USD],
+    );
+    const refused = await turn(erin.cookie, await newChatSession(erin.cookie));
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBe(
+      'Your monthly budget of $0.05 has $0.00 left ($0.00 spent this month and $0.05 held for replies still running): not enough for a reply from this model. Try again when they end, raise the budget, or turn off "Stop at the budget" in Settings.',
+    );
+    await h.db.query("update usage_reservations set expires_at = now() - interval '1 second' where id = $1", [
+      held.rows[0]!.id,
+    ]);
+    const answered = await turn(erin.cookie, await newChatSession(erin.cookie));
+    expect(answered.status).toBe(200);
+    await answered.text();
+    // The lapsed one is gone, and the finished turn gave its own back.
+    expect((await reservationsOf(erin.id)).rows).toEqual([]);
+  });
+});
+
 describe('the budget amount', () => {
   it('under a cent is refused with what the field accepts, not a server error', async () => {
     const carol = await h.signIn('carol@example.com');
