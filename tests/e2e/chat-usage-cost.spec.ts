@@ -181,8 +181,17 @@ test('at 80% of the monthly budget the portal warns; spent, with "stop at the bu
   expect((await page.request.put('/api/portal/usage/prices', { data: price })).status()).toBe(200);
 
   const budget = page.getByRole('region', { name: 'Monthly budget' });
-  await budget.getByLabel('Budget (US $ a month)').fill('0.01');
-  await budget.getByLabel('Stop at the budget (sending is refused once it is spent)').check();
+  const amount = budget.getByLabel('Budget (US $ a month)');
+  const stop = budget.getByLabel(/^Stop at the budget/);
+  // Under a cent is not a budget: the field says what it takes (issue #37, point 3).
+  await amount.fill('0.001');
+  await budget.getByRole('button', { name: 'Save Budget' }).click();
+  await expect(budget.getByRole('alert')).toHaveText(
+    'The budget is at least $0.01, in whole cents (or empty for no budget).',
+  );
+  await expect(amount).toHaveAccessibleDescription(/The budget is at least \$0\.01/);
+  // Without "stop" the reply runs even though its worst case is more than the whole budget.
+  await amount.fill('0.01');
   await budget.getByRole('button', { name: 'Save Budget' }).click();
   await expect(budget).toContainText('$0.00 of your $0.01 monthly budget spent (0%).');
 
@@ -192,9 +201,15 @@ test('at 80% of the monthly budget the portal warns; spent, with "stop at the bu
   await fake.setReply('This reply spends the budget.');
   await send(page, 'Spend it');
   await expect(assistantBubbles(page)).toHaveCount(1);
-  await expect(page.getByRole('status').filter({ hasText: 'monthly budget spent' })).toContainText(
-    'Sending is stopped until next month, or until you raise the budget in Settings.',
-  );
+  const banner = page.getByRole('status').filter({ hasText: 'monthly budget spent' });
+  await expect(banner).toContainText(/of your \$0\.01 monthly budget spent/);
+  await expect(banner).not.toContainText('$0.01 of your $0.01');
+
+  await openTab(page, 'Settings');
+  await stop.check();
+  await budget.getByRole('button', { name: 'Save Budget' }).click();
+  await openTab(page, 'Chat');
+  await expect(banner).toContainText('Sending is stopped until next month, or until you raise the budget in Settings.');
   const before = (await fake.requests()).length;
   await send(page, 'And once more');
   await expect(page.getByText(/^You have reached your monthly budget of \$0\.01/).first()).toBeVisible();

@@ -16,7 +16,8 @@ import { memoryEmbedder, type MemoryEmbedder } from '../memory-embedder';
 import { contextTokensOf, providerCatalogue, type Provider } from '../models';
 import { turnIsAlive } from '../reply-liveness';
 import { sentAsContext } from '../compare/alternates';
-import { assertWithinBudget } from '../usage/budget';
+import { budgetGate, type BudgetGate } from '../usage/budget';
+import type { Reservation } from '../usage/reservation';
 import { withoutUnanswered } from './unanswered';
 
 export type ChatInput = {
@@ -53,6 +54,10 @@ export type PreparedTurn = {
   attachments?: AttachmentContent[];
   /** The parts of long files sent instead of the whole files (../attachments/chunks); absent when none was long. */
   sources?: DocumentSource[];
+  /** "Stop at the budget": what its check found, for the reservation (./reserve); null without it. */
+  budget: BudgetGate | null;
+  /** The turn's budget reservation (./reserve), whose reply cap its request carries; absent without a budget. */
+  reservation?: Reservation;
 };
 
 /**
@@ -78,8 +83,9 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
   if (turnIsAlive(session, history, getEnv().CHAT_IDLE_TIMEOUT_SECONDS * 1000)) throw turnAlreadyRunning();
   const earlier = input.resendOf ? historyBefore(history, input.resendOf) : history;
   if (!stored) throw new AppError('invalid_input', `No API key found for ${input.provider}`);
-  // "Stop at the budget": a spent monthly budget refuses the turn before any provider is called.
-  await assertWithinBudget(repos.usage);
+  // "Stop at the budget": a spent monthly budget refuses the turn before anything is sent anywhere;
+  // the turn's reservation (./reserve) follows once its input is known.
+  const budget = await budgetGate(repos.usage);
   // Memory search embeds the message: with the conversation's own provider when it can (a local
   // endpoint given its embedding model in Settings), with OpenAI only when the user agreed in
   // Settings, else by keywords, here. Nothing leaves for a provider the user did not pick.
@@ -141,6 +147,7 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     context,
     attachments,
     ...(documents?.sources.length ? { sources: documents.sources } : {}),
+    budget,
   };
 }
 

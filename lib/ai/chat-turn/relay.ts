@@ -7,6 +7,7 @@ import { chatModel } from '../providers';
 import { trackTurn } from '../running-turns';
 import type { PreparedTurn } from './prepare';
 import { idleWatch, readReply } from './read-reply';
+import { releaseTurns } from './reserve';
 import { settleReply } from './settle';
 
 /**
@@ -49,6 +50,8 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
     instructions: turn.instructions,
     messages: turn.messages,
     temperature: 0.7,
+    // "Stop at the budget": the reply ends where its reservation does (./reserve); else uncapped.
+    maxOutputTokens: turn.reservation?.maxOutputTokens,
     maxRetries: 2,
     abortSignal: stop.signal,
     // Errors arrive as stream parts and are handled below; the SDK's default logging would
@@ -76,6 +79,7 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
   } catch (error) {
     quiet.stop();
     stop.abort();
+    await releaseTurns([turn]);
     throw error;
   }
 

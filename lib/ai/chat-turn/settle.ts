@@ -5,6 +5,7 @@ import type { ChatEvent } from '../chat-events';
 import { rememberExchange } from '../memory';
 import { describeProviderError } from '../provider-errors';
 import type { replyDraft } from '../reply-draft';
+import { settleReservation } from '../usage/reservation';
 import type { PreparedTurn } from './prepare';
 
 /** Stores how the reply ended and tells the browser: `done` with the stored reply, or `error`. */
@@ -22,9 +23,14 @@ export async function settleReply(ending: {
   const endTurn = () => turn.repos.chats.updateSession(turn.input.sessionId, { replying: false });
   // A reply holding a NUL would fail to store and be lost whole; storing it with U+FFFD keeps it.
   const text = toStorableText(ending.text);
+  // Whether the reply is stored with the provider's count, which prices it from here on.
+  let counted = false;
   try {
     if (!failure) {
-      const assistantMessage = await withSources(turn, await ending.draft.settle(text, 'complete', ending.usage));
+      const stored = await ending.draft.settle(text, 'complete', ending.usage);
+      counted = hasTokens(ending.usage);
+      const assistantMessage = await withSources(turn, stored);
+      await settleReservation(turn.repos.usage, turn.reservation, { counted, text });
       send({ type: 'done', assistantMessage, session: await endTurn() });
       await rememberExchange(
         turn.repos.memories,
@@ -36,15 +42,21 @@ export async function settleReply(ending: {
     const message = describeProviderError(failure, turn.label, { partial: text.length > 0 });
     console.warn(`Chat reply failed: ${message}`);
     const partial = text ? await withSources(turn, await ending.draft.settle(text, 'incomplete')) : undefined;
+    await settleReservation(turn.repos.usage, turn.reservation, { counted, text });
     await endTurn();
     send({ type: 'error', message, assistantMessage: partial });
   } catch (error) {
     console.error('Storing the chat reply failed.', error);
+    if (!counted) await settleReservation(turn.repos.usage, turn.reservation, { counted, text });
     // Left set, the mark would hold off new turns until it went stale.
     await endTurn().catch(() => undefined);
     send({ type: 'error', message: 'The reply could not be saved. Please try again.' });
   }
 }
+
+/** Whether the provider reported the reply's tokens (it does at a normal end). */
+export const hasTokens = (usage: TokenUsage | undefined) =>
+  usage !== undefined && (usage.inputTokens !== null || usage.outputTokens !== null);
 
 /** A reply given parts of long files keeps which ones ("Sources: report.pdf, pages 3 and 7"). */
 async function withSources(turn: PreparedTurn, reply: ChatMessage): Promise<ChatMessage> {

@@ -4,9 +4,11 @@ import type { TokenUsage } from '@/lib/data/port';
 import { toStorableText } from '@/lib/validation';
 import type { PreparedTurn } from '../chat-turn/prepare';
 import { idleWatch, readReply } from '../chat-turn/read-reply';
+import { hasTokens } from '../chat-turn/settle';
 import { describeProviderError } from '../provider-errors';
 import { chatModel } from '../providers';
 import { replyDraft } from '../reply-draft';
+import { settleReservation } from '../usage/reservation';
 import type { CompareEvent } from './compare-events';
 
 type Column = {
@@ -35,6 +37,8 @@ export async function runCompareColumn({ turn, index, group, stop, send }: Colum
     instructions: turn.instructions,
     messages: turn.messages,
     temperature: 0.7,
+    // "Stop at the budget": the reply ends where its reservation does (../chat-turn/reserve).
+    maxOutputTokens: turn.reservation?.maxOutputTokens,
     maxRetries: 2,
     abortSignal: AbortSignal.any([stop, own.signal]),
     // As in the relay: the SDK's own logging could print part of the key.
@@ -57,9 +61,12 @@ export async function runCompareColumn({ turn, index, group, stop, send }: Colum
   });
   quiet.stop();
   const failure = ending.limited ?? quiet.failure(turn.label) ?? ending.failure;
-  await settleColumn({ draft, text: toStorableText(text), usage, failure, label: turn.label, index, send });
+  const stored = toStorableText(text);
+  const counted = await settleColumn({ draft, text: stored, usage, failure, label: turn.label, index, send });
+  await settleReservation(repos.usage, turn.reservation, { counted, text: stored });
 }
 
+/** Stores how a column's reply ended; true when it is stored with the provider's count. */
 async function settleColumn(ending: {
   draft: ReturnType<typeof replyDraft>;
   text: string;
@@ -68,12 +75,15 @@ async function settleColumn(ending: {
   label: string;
   index: number;
   send: (event: CompareEvent) => void;
-}) {
+}): Promise<boolean> {
   const { draft, text, failure, index: column, send } = ending;
+  let counted = false;
   try {
     if (!failure) {
-      send({ type: 'reply', column, assistantMessage: await draft.settle(text, 'complete', ending.usage) });
-      return;
+      const assistantMessage = await draft.settle(text, 'complete', ending.usage);
+      counted = hasTokens(ending.usage);
+      send({ type: 'reply', column, assistantMessage });
+      return counted;
     }
     const message = describeProviderError(failure, ending.label, { partial: text.length > 0 });
     const partial = text ? await draft.settle(text, 'incomplete') : undefined;
@@ -82,4 +92,5 @@ async function settleColumn(ending: {
     console.error('Storing a compare reply failed.', error);
     send({ type: 'reply-error', column, message: 'The reply could not be saved. Please try again.' });
   }
+  return counted;
 }

@@ -4,6 +4,7 @@ import type { ChatSession } from '@/lib/data/port';
 import { sessionTitleFrom } from '../chat-events';
 import type { PreparedTurn } from '../chat-turn/prepare';
 import { pollStop } from '../chat-turn/relay';
+import { releaseTurns } from '../chat-turn/reserve';
 import { trackTurn } from '../running-turns';
 import { runCompareColumn } from './compare-column';
 import type { CompareEvent } from './compare-events';
@@ -20,16 +21,22 @@ export async function relayCompare(turns: PreparedTurn[]): Promise<ReadableStrea
   if (!first) throw new Error('A compare turn needs at least one model.');
   const { input, repos, session } = first;
   // The claim names the turn state prepareTurn saw: of two sends at once only one gets past it.
-  const claimed = await repos.chats.updateSession(input.sessionId, {
-    replying: true,
-    replyingSinceWas: session.replyingSince,
-    ...(first.firstMessage && session.title === 'New Chat' ? { title: sessionTitleFrom(input.message) } : {}),
-  });
+  const claimed = await repos.chats
+    .updateSession(input.sessionId, {
+      replying: true,
+      replyingSinceWas: session.replyingSince,
+      ...(first.firstMessage && session.title === 'New Chat' ? { title: sessionTitleFrom(input.message) } : {}),
+    })
+    .catch(async (error: unknown) => {
+      await releaseTurns(turns);
+      throw error;
+    });
   let userMessage;
   try {
     userMessage = await repos.chats.addMessage({ sessionId: input.sessionId, role: 'user', content: input.message });
   } catch (error) {
     await repos.chats.updateSession(input.sessionId, { replying: false }).catch(() => undefined);
+    await releaseTurns(turns);
     throw error;
   }
   const group = randomUUID();

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AuthUser } from '@/lib/auth/types';
 import { prepareTurn } from '../chat-turn/prepare';
+import { reserveForTurns } from '../chat-turn/reserve';
 import type { CompareTarget } from './compare-events';
 import { relayCompare } from './relay-compare';
 
@@ -16,5 +17,6 @@ export async function startCompare(user: AuthUser, input: CompareInput): Promise
   const turns = await Promise.all(
     input.targets.map((target) => prepareTurn(user, { sessionId: input.sessionId, message: input.message, ...target })),
   );
-  return relayCompare(turns);
+  // Every column's worst case is reserved at once, all or none, before any provider is asked.
+  return relayCompare(await reserveForTurns(turns));
 }

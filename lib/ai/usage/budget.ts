@@ -1,7 +1,8 @@
 import 'server-only';
-import type { UsageBudget, UsageRepo } from '@/lib/data/port';
+import type { PricedModel, UsageBudget, UsageRepo } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
-import { formatCost } from '../pricing/cost';
+import { priceOf, type CustomPrice } from '../pricing/cost';
+import { budgetRefusal } from './budget-refusal';
 import { usageReport } from './usage-report';
 import { usageTotals } from './usage-view';
 
@@ -15,24 +16,42 @@ export async function budgetStatus(usage: UsageRepo, now = new Date()): Promise<
 }
 
 async function statusOf(usage: UsageRepo, budget: UsageBudget, now: Date): Promise<BudgetStatus> {
-  const report = await usageReport({ usage }, { now, customPrices: await usage.prices() });
+  const [report, { estimatedUsd }] = await Promise.all([
+    usage.prices().then((customPrices) => usageReport({ usage }, { now, customPrices })),
+    usage.reservations(),
+  ]);
   const thisMonth = report.months.at(-1);
-  // Replies without a price are left out: the spend is what is known, never a guess.
-  const spentUsd = usageTotals(report.rows.filter((row) => row.month === thisMonth)).costUsd;
+  // Replies without a price are left out: the spend is what is known, never a guess. Replies that
+  // ended without the provider's count are in at the estimate "stop at the budget" kept of them.
+  const spentUsd = usageTotals(report.rows.filter((row) => row.month === thisMonth)).costUsd + estimatedUsd;
   return { ...budget, spentUsd, share: spentUsd / budget.monthlyUsd };
 }
 
+/** What the budget check of a turn found, for its reservation (./reservation): null without "stop at the budget". */
+export type BudgetGate = { customPrices: CustomPrice[]; priced: PricedModel[] };
+
 /**
- * Refuses a chat turn once the month's budget is spent, when the user chose "stop at the
- * budget"; the provider is never called then. Users without such a budget pay one read.
+ * Refuses a turn at once when the month's budget is spent or held by replies still running,
+ * before anything is sent anywhere (not even a memory search's embedding). It is only the
+ * first look: what holds is the turn's reservation (./reservation), made once its input is known.
  */
-export async function assertWithinBudget(usage: UsageRepo, now = new Date()): Promise<void> {
+export async function budgetGate(usage: UsageRepo, now = new Date()): Promise<BudgetGate | null> {
   const budget = await usage.budget();
-  if (!budget?.stopAtBudget) return;
-  const status = await statusOf(usage, budget, now);
-  if (status.spentUsd < budget.monthlyUsd) return;
-  throw new AppError(
-    'forbidden',
-    `You have reached your monthly budget of ${formatCost(budget.monthlyUsd)} (${formatCost(status.spentUsd)} spent this month). Raise it or turn off "Stop at the budget" in Settings to keep chatting.`,
+  if (!budget?.stopAtBudget) return null;
+  const [customPrices, { heldUsd, estimatedUsd }] = await Promise.all([usage.prices(), usage.reservations()]);
+  const report = await usageReport({ usage }, { now, customPrices });
+  const thisMonth = report.rows.filter((row) => row.month === report.months.at(-1));
+  const spentUsd = usageTotals(thisMonth).costUsd + estimatedUsd;
+  if (spentUsd + heldUsd >= budget.monthlyUsd)
+    throw new AppError('forbidden', budgetRefusal({ spentUsd, heldUsd, budgetUsd: budget.monthlyUsd }, 1));
+  const priced = thisMonth.flatMap(({ provider, model }) =>
+    provider && model ? [{ provider, model, ...pricePair(provider, model, customPrices) }] : [],
   );
+  return { customPrices, priced };
+}
+
+/** A model's price as the reservation passes it to the database: USD per million tokens, null when unknown. */
+export function pricePair(provider: string, model: string, customPrices: readonly CustomPrice[]) {
+  const price = priceOf(provider, model, customPrices);
+  return { input: price?.inputPerMillion ?? null, output: price?.outputPerMillion ?? null };
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
-import type { Caller, ModelPriceEntry, UsageBudget, UsageRepo, UsageRow } from '../port';
+import type { Caller, ModelPriceEntry, ReserveAnswer, UsageBudget, UsageRepo, UsageRow } from '../port';
+import { sumReservations, type ReservationRow } from '../usage-reservations';
 import { callerRunner, requireUserId, type Tx } from './with-caller';
 
 // bigint sums and numeric prices come back as text from Postgres; they are cast where the row is shaped.
@@ -75,6 +76,33 @@ export function embeddedUsageRepo(db: PGlite, caller: Caller, shared?: Tx): Usag
           [userId(), budget.monthlyUsd, budget.stopAtBudget],
         );
         return result.rows[0]!;
+      }),
+
+    // One statement: the function locks the budget row, so reservations of one user queue (migration 20261210000100).
+    reserve: ({ priced, turns, holdSeconds }) =>
+      run(async (tx) => {
+        userId();
+        const result = await tx.query<{ answer: ReserveAnswer }>(
+          'select public.reserve_usage($1::jsonb, $2::jsonb, $3) as answer',
+          [JSON.stringify(priced), JSON.stringify(turns), holdSeconds],
+        );
+        return result.rows[0]!.answer;
+      }),
+
+    settle: ({ id, estimateUsd }) =>
+      run(async (tx) => {
+        userId();
+        await tx.query('select public.settle_usage($1, $2)', [id, estimateUsd]);
+      }),
+
+    reservations: () =>
+      run(async (tx) => {
+        const result = await tx.query<ReservationRow>(
+          `select amount_usd::float8 as amount_usd, settled_at from usage_reservations
+           where user_id = $1 and expires_at > now()`,
+          [userId()],
+        );
+        return sumReservations(result.rows);
       }),
   };
 }

@@ -1,9 +1,10 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppError } from '@/lib/errors';
-import type { Caller, ModelPriceEntry, UsageBudget, UsageRepo, UsageRow } from '../port';
+import type { Caller, ModelPriceEntry, ReserveAnswer, UsageBudget, UsageRepo, UsageRow } from '../port';
+import { sumReservations, type ReservationRow } from '../usage-reservations';
 import { requireUserId } from './client';
-import { many } from './result';
+import { many, run } from './result';
 
 type Row = {
   month: string;
@@ -97,6 +98,28 @@ export function supabaseUsageRepo(db: SupabaseClient, caller: Caller): UsageRepo
         db.from('usage_budgets').upsert(row, { onConflict: 'user_id' }).select('monthly_usd,stop_at_budget'),
       );
       return toBudget(rows[0]!);
+    },
+
+    // One call: the function locks the budget row, so reservations of one user queue (migration 20261210000100).
+    reserve: async ({ priced, turns, holdSeconds }) => {
+      userId();
+      return (await run(db.rpc('reserve_usage', { priced, turns, hold_seconds: holdSeconds }))) as ReserveAnswer;
+    },
+
+    settle: async ({ id, estimateUsd }) => {
+      userId();
+      await run(db.rpc('settle_usage', { reservation: id, estimate_usd: estimateUsd }));
+    },
+
+    reservations: async () => {
+      const rows = await many<ReservationRow>(
+        db
+          .from('usage_reservations')
+          .select('amount_usd,settled_at')
+          .eq('user_id', userId())
+          .gt('expires_at', new Date().toISOString()),
+      );
+      return sumReservations(rows);
     },
   };
 }

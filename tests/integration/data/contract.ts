@@ -19,6 +19,7 @@ import { keyModelsContract } from './contract-key-models';
 import { chatTurnContract } from './contract-chat-turn';
 import { userSettingsContract } from './contract-user-settings';
 import { usageContract } from './contract-usage';
+import { usageReservationsContract } from './contract-usage-reservations';
 import { imageModelsContract } from './contract-image-models';
 import { firstTokenContract } from './contract-first-token';
 import type { ContractBackend, ContractUser } from './contract-types';
@@ -45,6 +46,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     documentChunksContract(() => ({ backend, alice, bob }));
     userSettingsContract(() => ({ backend, alice, bob }));
     usageContract(() => ({ backend, alice, bob }));
+    usageReservationsContract(() => ({ backend }));
     imageModelsContract(() => ({ backend, alice, bob }));
     firstTokenContract(() => ({ backend, alice, bob }));
     visitsContract(() => ({ backend, alice, editor }));

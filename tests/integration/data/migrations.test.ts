@@ -77,6 +77,7 @@ describe('embedded database on a data folder', () => {
       'profiles',
       'site_images',
       'usage_budgets',
+      'usage_reservations',
       'user_settings',
       'visit_day_counts',
       'visit_days',

@@ -1,6 +1,6 @@
 import { requireOpenAiKey } from './auth';
 import { sendJson, sendOpenAiError, sendOpenAiFault } from './errors';
-import { estimateTokens, isRecord, promptText, randomId, replyTo } from './reply';
+import { estimateTokens, isRecord, promptText, randomId, replyCapOf, replyTo } from './reply';
 import { takeFault } from './state';
 import { failWithoutReply, type SsePlan, sseData, streamSse } from './stream';
 import type { RouteContext } from './types';
@@ -27,7 +27,8 @@ export async function handleChatCompletions(ctx: RouteContext): Promise<void> {
   ctx.entry.fault = fault;
   if (fault && 'status' in fault) return sendOpenAiFault(ctx.res, fault.status);
 
-  const reply = replyTo(ctx.state, ctx.entry);
+  const reply = replyTo(ctx.state, ctx.entry, replyCapOf(body));
+  const ending = reply.cut ? 'length' : 'stop';
   const id = `chatcmpl-${randomId()}`;
   const created = Math.floor(Date.now() / 1000);
   const model = body.model as string;
@@ -59,7 +60,7 @@ export async function handleChatCompletions(ctx: RouteContext): Promise<void> {
       preamble: [sseData(chunk({ role: 'assistant', content: '', refusal: null }, null))],
       content: (piece) => sseData(chunk(reasoning ? { reasoning_content: piece } : { content: piece }, null)),
       finale: [
-        sseData(chunk({}, 'stop')),
+        sseData(chunk({}, ending)),
         // As on the real API, usage arrives in its own last chunk with an empty `choices` array.
         ...(includeUsage ? [sseData({ id, object: 'chat.completion.chunk', created, model, choices: [], usage })] : []),
         sseData('[DONE]'),
@@ -83,7 +84,7 @@ export async function handleChatCompletions(ctx: RouteContext): Promise<void> {
           index: 0,
           message: { role: 'assistant', content: reply.text(), refusal: null, annotations: [] },
           logprobs: null,
-          finish_reason: 'stop',
+          finish_reason: ending,
         },
       ],
       usage,

@@ -51,13 +51,24 @@ function replyFor(state: ProviderState, request: LoggedRequest): string {
 export function replyTo(
   state: ProviderState,
   request: LoggedRequest,
-): { chunks: Iterable<string>; text: () => string; tokens: number } {
+  maxTokens?: number,
+): { chunks: Iterable<string>; text: () => string; tokens: number; cut: boolean } {
   const long = state.reply;
   if (long !== null && typeof long === 'object') {
-    return { chunks: longReplyPieces(long), text: () => longReplyText(long), tokens: Math.ceil(long.bytes / 4) };
+    const chunks = longReplyPieces(long);
+    return { chunks, text: () => longReplyText(long), tokens: Math.ceil(long.bytes / 4), cut: false };
   }
-  const text = replyFor(state, request);
-  return { chunks: splitIntoChunks(text), text: () => text, tokens: estimateTokens(text) };
+  const whole = replyFor(state, request);
+  // As a real provider does, a reply cap (max_tokens) ends the reply there, with its own tokens counted.
+  const cut = maxTokens !== undefined && estimateTokens(whole) > maxTokens;
+  const text = cut ? whole.slice(0, Math.max(1, maxTokens) * 4) : whole;
+  return { chunks: splitIntoChunks(text), text: () => text, tokens: estimateTokens(text), cut };
+}
+
+/** The reply cap a chat/completions body asks for (max_completion_tokens, or the older max_tokens). */
+export function replyCapOf(body: Record<string, unknown>): number | undefined {
+  const cap = body.max_completion_tokens ?? body.max_tokens;
+  return typeof cap === 'number' ? cap : undefined;
 }
 
 /** Word-sized pieces (leading whitespace attached, like real tokens) that concatenate back to `text` exactly. */

@@ -73,8 +73,12 @@ async function answer(db: EmbeddedDatabase, request: Request, role: string, clai
     let statement: Statement;
     const rpc = /^rpc\/(\w+)$/.exec(path)?.[1];
     if (rpc) {
-      const found = await tx.query<{ set: boolean; type: string }>(
-        `select p.proretset as set, p.prorettype::regtype::text as type from pg_proc p
+      // As PostgREST, a JSON array passed to a json or jsonb argument stays JSON (not a Postgres array).
+      const found = await tx.query<{ set: boolean; type: string; json_args: string[] }>(
+        `select p.proretset as set, p.prorettype::regtype::text as type,
+           array(select a.name from unnest(p.proargnames, p.proargtypes::oid[]::regtype[]::text[]) as a(name, type)
+                 where a.type in ('json', 'jsonb')) as json_args
+         from pg_proc p
          join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' and p.proname = $1`,
         [rpc],
       );
@@ -84,6 +88,7 @@ async function answer(db: EmbeddedDatabase, request: Request, role: string, clai
         rpc,
         body as Record<string, unknown>,
         fn.set ? 'set' : fn.type === 'void' ? 'void' : 'scalar',
+        new Set(fn.json_args),
       );
     } else {
       const exists = await tx.query<{ found: string | null }>('select to_regclass($1)::text as found', [

@@ -126,15 +126,18 @@ export function rpcStatement(
   name: string,
   args: Record<string, unknown>,
   returns: 'set' | 'void' | 'scalar',
+  jsonArgs: ReadonlySet<string> = new Set(),
 ): Statement {
-  const params = Object.values(args).map((value) =>
+  const params = Object.entries(args).map(([arg, value]) =>
     value === null
       ? null
-      : Array.isArray(value)
-        ? arrayLiteral(value)
-        : typeof value === 'object'
-          ? JSON.stringify(value)
-          : String(value),
+      : jsonArgs.has(arg)
+        ? JSON.stringify(value)
+        : Array.isArray(value)
+          ? arrayLiteral(value)
+          : typeof value === 'object'
+            ? JSON.stringify(value)
+            : String(value),
   );
   const call = `public.${ident(name)}(${Object.keys(args)
     .map((key, i) => `${ident(key)} => $${i + 1}`)

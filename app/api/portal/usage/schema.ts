@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { budgetAmountProblem } from '@/lib/ai/usage/budget-amounts';
 import { modelIdSchema } from '../schemas';
 
 /** GET /api/portal/usage: JSON for the Usage view, or the same rows as a CSV download. */
@@ -26,9 +27,10 @@ export const removePriceQuery = z.object({ model: modelIdSchema });
 export const setBudgetBody = z.object({
   monthlyUsd: z
     .number({ error: 'The budget is a number of US dollars.' })
-    .finite()
-    .gt(0, 'The budget must be more than $0 (or empty for no budget).')
-    .max(1_000_000, 'The budget is at most $1,000,000 a month.')
+    .superRefine((usd, context) => {
+      const problem = budgetAmountProblem(usd);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
     .nullable(),
   stopAtBudget: z.boolean().default(false),
 });

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { BUDGET_AMOUNT_RULE, budgetAmountProblem } from '@/lib/ai/usage/budget-amounts';
 import { HttpError } from '@/lib/http/fetch-json';
 import { budgetText } from './budget-warning';
 import { fetchBudget, saveBudget, type BudgetStatus } from './usage-api';
@@ -29,9 +30,15 @@ export function BudgetCard() {
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
+    const monthlyUsd = amount.trim() === '' ? null : Number(amount.trim().replace(/^\$/, ''));
+    // Said at once, as the server would say it: what the field accepts.
+    const problem = monthlyUsd === null ? null : budgetAmountProblem(monthlyUsd);
+    if (problem) {
+      setError(problem);
+      return;
+    }
     setSaving(true);
     try {
-      const monthlyUsd = amount.trim() === '' ? null : Number(amount);
       show(await saveBudget({ monthlyUsd, stopAtBudget: stop }));
       setError(null);
       toast.success('Budget Saved', { description: monthlyUsd === null ? 'No monthly budget.' : undefined });
@@ -71,6 +78,7 @@ export function BudgetCard() {
                 onChange={(event) => setAmount(event.target.value)}
                 disabled={status === undefined}
                 aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'budget-amount-hint budget-amount-error' : 'budget-amount-hint'}
               />
             </div>
             <Button type="submit" variant="outline" disabled={status === undefined || saving}>
@@ -87,11 +95,15 @@ export function BudgetCard() {
               onChange={(event) => setStop(event.target.checked)}
             />
             <label htmlFor="budget-stop" className="text-sm">
-              Stop at the budget (sending is refused once it is spent)
+              Stop at the budget (each reply first sets aside what it could cost; sending is refused once the budget is
+              spent or set aside)
             </label>
           </div>
+          <p id="budget-amount-hint" className="text-xs text-muted-foreground">
+            {BUDGET_AMOUNT_RULE}
+          </p>
           {error && (
-            <p role="alert" className="text-sm text-destructive">
+            <p id="budget-amount-error" role="alert" className="text-sm text-destructive">
               {error}
             </p>
           )}

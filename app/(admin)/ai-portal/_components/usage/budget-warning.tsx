@@ -3,24 +3,32 @@
 import { TriangleAlertIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatCost } from '@/lib/ai/pricing/cost';
-import { fetchBudget, type BudgetStatus } from './usage-api';
+import { formatAgainstBudget } from '@/lib/ai/usage/budget-amounts';
+import { BUDGET_SAVED_EVENT, fetchBudget, type BudgetStatus } from './usage-api';
 
 /** The share of the budget at which the portal starts to warn. */
 export const BUDGET_WARNING_SHARE = 0.8;
 
+/** "$0.013 of your $0.01 monthly budget spent (131%).": the spend shows the cents that decide it. */
 export function budgetText(status: BudgetStatus): string {
   const percent = Math.floor(status.share * 100);
-  return `${formatCost(status.spentUsd)} of your ${formatCost(status.monthlyUsd)} monthly budget spent (${percent}%).`;
+  const spent = formatAgainstBudget(status.spentUsd, status.monthlyUsd);
+  return `${spent} of your ${formatCost(status.monthlyUsd)} monthly budget spent (${percent}%).`;
 }
 
 /**
  * A warning once this month's spend reaches 80% of the budget; at 100% with "stop at the
- * budget" it says that sending is off. Read again whenever `refreshKey` changes (a new reply).
+ * budget" it says that sending is off. Read again whenever `refreshKey` changes (a new reply)
+ * and when a budget is saved.
  */
 export function BudgetWarning({ refreshKey }: { refreshKey: number }) {
   const [status, setStatus] = useState<BudgetStatus | null>(null);
   useEffect(() => {
-    fetchBudget().then(setStatus, () => setStatus(null));
+    const read = () => fetchBudget().then(setStatus, () => setStatus(null));
+    void read();
+    // A budget changed in Settings (another tab of the portal) shows here without a reload.
+    window.addEventListener(BUDGET_SAVED_EVENT, read);
+    return () => window.removeEventListener(BUDGET_SAVED_EVENT, read);
   }, [refreshKey]);
   if (!status || status.share < BUDGET_WARNING_SHARE) return null;
   const stopped = status.stopAtBudget && status.share >= 1;

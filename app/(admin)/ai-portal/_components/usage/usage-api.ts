@@ -14,5 +14,11 @@ const BUDGET_PATH = '/api/portal/usage/budget';
 export const fetchBudget = () =>
   fetchJson<{ status: BudgetStatus | null }>(BUDGET_PATH, { method: 'GET', cache: 'no-store' }).then((b) => b.status);
 
+/** Sent on the window when a budget is saved: the chat's warning, mounted in another tab, reads it again. */
+export const BUDGET_SAVED_EVENT = 'portal:budget-saved';
+
 export const saveBudget = (budget: { monthlyUsd: number | null; stopAtBudget: boolean }) =>
-  fetchJson<{ status: BudgetStatus | null }>(BUDGET_PATH, { method: 'PUT', json: budget }).then((b) => b.status);
+  fetchJson<{ status: BudgetStatus | null }>(BUDGET_PATH, { method: 'PUT', json: budget }).then((b) => {
+    window.dispatchEvent(new Event(BUDGET_SAVED_EVENT));
+    return b.status;
+  });
