@@ -34,4 +34,9 @@ export async function buildWorkers() {
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await buildWorkers();
+// No top-level await: the bench (CommonJS through tsx) imports this file too.
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  buildWorkers().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
