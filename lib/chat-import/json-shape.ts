@@ -30,7 +30,7 @@ export const tooComplex = (why: string) =>
   new AppError('payload_too_large', `This file is too large or too complex to read: ${why}`);
 
 /** Refuses text whose JSON holds more values, or nests deeper, than JSON_SHAPE_LIMITS allow. */
-export function checkJsonShape(text: string, limits = JSON_SHAPE_LIMITS): void {
+export function checkJsonShape(text: string, limits: { values: number; depth: number } = JSON_SHAPE_LIMITS): void {
   const tokenizer = new Tokenizer();
   let values = 0;
   let depth = 0;
