@@ -66,9 +66,9 @@ export async function uploadBombs(ctx: BenchContext): Promise<Row[]> {
 
   const quiet = await measure(ctx, 10_000);
   const bombs: [string, () => Promise<{ status: number; text: string }>][] = [
-    ['import of 46 MB of {}', () => post('/api/portal/import', emptyObjects(46), 'application/octet-stream')],
+    ['an import of 46 MB of {}', () => post('/api/portal/import', emptyObjects(46), 'application/octet-stream')],
     [
-      '64 KB ZIP of 63 MB of {}',
+      'a 64 KB ZIP of 63 MB of {}',
       () =>
         post(
           '/api/portal/import',
@@ -77,7 +77,7 @@ export async function uploadBombs(ctx: BenchContext): Promise<Row[]> {
         ),
     ],
     [
-      '1 MB PDF that unpacks to 200 MB',
+      'a 1 MB PDF that unpacks to 200 MB',
       async () => {
         const form = new FormData();
         form.set('sessionId', session.id);
@@ -100,7 +100,7 @@ export async function uploadBombs(ctx: BenchContext): Promise<Row[]> {
     rows.push(
       {
         group: '11',
-        figure: `/ p99 while uploading a ${name} (refused ${status})`,
+        figure: `/ p99 while uploading ${name} (refused ${status})`,
         value: `${p99.toFixed(0)} ms`,
         peer: `no upload ${quietP99.toFixed(0)} ms`,
         ratio: `${(p99 / quietP99).toFixed(1)}x`,
@@ -110,7 +110,7 @@ export async function uploadBombs(ctx: BenchContext): Promise<Row[]> {
       },
       {
         group: '11',
-        figure: `server peak RSS while uploading a ${name}`,
+        figure: `server peak RSS while uploading ${name}`,
         value: `${Math.round(loaded.peakRssMb)} MB`,
         peer: `no upload ${Math.round(quiet.peakRssMb)} MB`,
         ratio: `${(loaded.peakRssMb / quiet.peakRssMb).toFixed(2)}x`,
