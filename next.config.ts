@@ -40,7 +40,7 @@ export default function config(phase: string): NextConfig {
     // adds its own (app/(admin)/admin.css). Not experimental.inlineCss: Next 16.4 sends the CSS
     // three times (the <style>, and twice in the RSC payload: root layout and global error
     // boundary), 5-12 times each page's raw bytes. The page cache inlines once, only the rules a
-    // page's markup uses (lib/next/critical-css.ts; issue #26, bench/README.md, 26 November).
+    // page's markup uses (lib/next/critical-css.ts; measured in bench/README.md).
     async headers() {
       return [
         { source: '/:path*', headers: dev ? [nosniff] : [nosniff, hsts] },

@@ -11,7 +11,7 @@ const MB = 1024 * 1024;
 type Stored = { messages: { role: string; content: string; status: string }[] };
 
 /**
- * Figure 10 (issue #23): one chat turn whose provider streams 20 MB of text as fast as it can.
+ * Figure 10: one chat turn whose provider streams 20 MB of text as fast as it can.
  * The app must keep 256 KB of it, marked incomplete, abandon the provider's stream, and stay
  * within the RSS budget while doing so: the server's RSS is read every 10 ms during the turn.
  */

@@ -25,7 +25,7 @@ export function settingsFor(quick: boolean) {
       missQueries: quick ? 5 : 20,
     },
     contentSaves: quick ? 3 : 10,
-    // Figure 8 (issue #8): 50 users at once, each kind on its own accounts; quick runs it briefly.
+    // Figure 8: 50 users at once, each kind on its own accounts; quick runs it briefly.
     mixedLoad: { seconds: quick ? 15 : 60, viewers: 30, editors: 8, chatters: 12 },
     restarts: quick ? 1 : 3,
   };

@@ -21,7 +21,7 @@ export function replyDraft(
   options: {
     intervalMs?: number;
     beforeFirstWrite?: () => Promise<unknown>;
-    /** A Compare reply (issue #29): stored with its group and model. */
+    /** A Compare reply: stored with its group and model, so a reload shows it in its column. */
     compare?: Omit<CompareTag, 'kept'>;
     /** The provider, model and key writing it, kept for its cost. */
     source?: ReplySource;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { IMPORT_MAX_FILE_BYTES } from './events';
 
-/** What one import may hold; the README's AI portal section names the same numbers. */
+/** What one import may hold; docs/owner-guide.md (the AI portal) names the same numbers. */
 export const IMPORT_LIMITS = {
   /** The uploaded file, counted as it streams in. */
   fileBytes: IMPORT_MAX_FILE_BYTES,

@@ -33,12 +33,12 @@ export type ChatMessage = {
   /** Tokens the provider reported for this reply; null when it reported none. */
   inputTokens: number | null;
   outputTokens: number | null;
-  /** Set only on a reply of a Compare turn (issue #29); absent on every other message. */
+  /** Set only on a reply of a Compare turn; absent on every other message. */
   compare?: CompareTag;
   /** Which provider and model wrote a reply (its price); null for a question, or a reply from before this was kept. */
   provider?: string | null;
   model?: string | null;
-  /** The parts of long files a reply was given (issue #29); absent when it was given none. */
+  /** The parts of long files a reply was given, shown as its sources; absent when it was given none. */
   sources?: DocumentSource[];
   /** A reply's time to first token in ms (provider request to first text); absent when not measured. */
   ttftMs?: number;

@@ -234,7 +234,7 @@ export type Repos = {
   inquiries: InquiryRepo;
   attachments: AttachmentRepo;
   usage: UsageRepo;
-  /** Chunks of long attached files (issue #29, long documents). */
+  /** Chunks of long attached files, so a reply is given the parts that fit the model's context. */
   documents: DocumentChunkRepo;
   imageModels: ImageModelRepo;
 };

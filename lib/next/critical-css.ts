@@ -37,7 +37,7 @@ const inliner = (staticDir: string) => {
 };
 
 /**
- * First paint in one round trip (issue #26): the page carries the rules its own markup uses in a
+ * First paint in one round trip: the page carries the rules its own markup uses in a
  * <style> where its stylesheet links were, and the links move to the end of <body>, where they no
  * longer hold the first paint. They still load and apply, for what appears later (menus, dialogs,
  * the admin area after a client-side navigation), and React adopts them on hydration: it finds a

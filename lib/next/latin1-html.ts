@@ -18,7 +18,7 @@ const styleText = (text: string) => text.replace(/[^\0-\xff]/gu, (char) => `\\${
  * it, so the HTML is a string of one-byte characters. One character beyond U+00FF anywhere (a "•"
  * in a tagline) makes V8 hold the whole page two bytes a character, and every response of it then
  * pays a conversion to UTF-8, a larger copy and more garbage: about a quarter of the time Next
- * takes to serve a cached page (bench/README.md, 26 November).
+ * takes to serve a cached page (measured: bench/README.md, "pages held as Latin-1").
  */
 export function latin1Html(html: string): string {
   // Even with nothing to escape, a string built from slices of a two-byte one is held two-byte.

@@ -5,8 +5,8 @@ import { ServerResponse } from 'node:http';
  * Next sends a cached page as a string: `res.end(html)`. Node then joins the response head and
  * that string into a new string, flattens it on the JS heap and converts it to UTF-8 in a fresh
  * buffer, on every request: a copy of each page per request in the young generation, and those
- * still being written are copied again by every scavenge (bench/README.md, 26 November, "a
- * cached page written as bytes"). The page cache hands each page it holds to `holdPageBytes`,
+ * still being written are copied again by every scavenge (measured: bench/README.md, "a cached
+ * page written as bytes"). The page cache hands each page it holds to `holdPageBytes`,
  * which keeps its UTF-8 bytes once; a response ending with that very text is written from them.
  * The bytes are exactly what Node would have sent for the string, so nothing a client receives
  * changes; a body compressed on the way out (Accept-Encoding) is left to the compressor.

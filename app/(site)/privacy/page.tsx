@@ -13,7 +13,7 @@ const metadata: Metadata = {
 
 export const generateMetadata = () => withSocialCard(metadata);
 
-/** Static like the other public pages: it says what the visitor figures (issue #28) count. */
+/** Static like the other public pages: it says what the cookie-free visitor figures count. */
 export default function PrivacyPage() {
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 pt-28 pb-16 sm:px-6 sm:pt-32">

@@ -8,7 +8,7 @@ import { VISIT_BODY_MAX_BYTES, visitBody } from './schema';
 const hostOf = (origin: string | null) => (origin ? new URL(origin).hostname : null);
 
 /**
- * The collect route of the visitor figures (issue #28): one page view per POST, from the
+ * The collect route of the visitor figures: one page view per POST, from the
  * beacon. Validates before anything else (400, nothing stored), then counts the view or, for
  * robots and Sec-GPC, quietly does not. Answers 204 with no body and sets no cookie.
  */

@@ -1,5 +1,5 @@
 /**
- * What a chat message may carry (issue #29): the composer checks these before uploading, the
+ * What a chat message may carry: the composer checks these before uploading, the
  * upload route again as the body streams in. Client-safe: no server-only import.
  */
 export const MAX_ATTACHMENTS = 10;

@@ -4,7 +4,7 @@ import type { Provider } from '../models';
 /** One model a Compare turn asks: the provider of one of the user's keys and one of its models. */
 export type CompareTarget = { provider: Provider; model: string };
 
-/** A Compare turn asks 2 or 3 models (issue #29). */
+/** A Compare turn asks 2 or 3 models: more columns would not fit side by side. */
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 3;
 

@@ -1,21 +1,11 @@
 /**
  * Built-in prices of the OpenAI and Anthropic models, in USD per million tokens (standard tier:
  * no batch discount, no cached input). Browser-safe data: the chat prices each reply with it.
- *
- * Taken from the providers' own price lists:
- *   OpenAI:    https://developers.openai.com/api/docs/pricing (also openai.com/api/pricing). That page
- *              could not be opened from here; every figure was checked on 2026-11-26 against at least
- *              two copies of it made in 2026 (github/docs' Copilot models-and-pricing table, which
- *              quotes the same list price, and price tables dated March and November 2026 that name
- *              the page as their source). They agreed on every model below.
- *   Anthropic: https://platform.claude.com/docs/en/about-claude/pricing and each model's overview
- *              page there (Opus 5 and 5.5, Sonnet 5, the comparison tables), read 2026-11-26.
- * Tiered prices (Haiku 5.5 costs more above 100k input tokens) are left out: one figure per
- * model would be wrong for some replies, so those show "cost unknown".
- * When a provider changes a price or adds a model, change it here and move PRICES_AS_OF. A model
- * that is not listed has no price: its replies show their tokens and "cost unknown", never a guess.
- * Keys are the API model ids (lib/ai/models apiId); a dated snapshot id such as
- * gpt-4o-2024-08-06 or claude-sonnet-4-5-20250929 takes the price of its undated id.
+ * Sources and how each figure was checked: docs/operations.md, "Built-in model prices".
+ * A model that is not listed, or has tiered prices, has no price here: its replies show their
+ * tokens and "cost unknown", never a guess. When a provider changes a price, change it here and
+ * move PRICES_AS_OF. Keys are API model ids (lib/ai/models apiId); a dated snapshot id such as
+ * gpt-4o-2024-08-06 takes the price of its undated id.
  */
 export const PRICES_AS_OF = '2026-11-26';
 

@@ -13,7 +13,7 @@ import { createSupabasePasskeys } from './supabase';
 import * as service from './service';
 import type { PasskeyAdapter, PasskeyView } from './types';
 
-/** Request-level passkey operations for pages and server actions, in either mode (see README). */
+/** Request-level passkey operations for pages and server actions, in either mode (docs/security.md, "Passkeys"). */
 
 const NO_SERVICE_KEY =
   'Passkeys need SUPABASE_SERVICE_ROLE_KEY in supabase mode (the server stores them and starts the session they sign in).';

@@ -46,7 +46,7 @@ export function AiPortal() {
   const active = portal.sessions?.find((session) => session.id === portal.activeId) ?? null;
   const keyModels = useKeyModels();
   const { keep, isKept } = useKeptModels();
-  // Compare (issue #29): stored replies read again are shown as any loaded session is.
+  // Compare: stored replies read again are shown as any loaded session is.
   const compare = useCompare({
     activeId: portal.activeId,
     onStored: (session, messages) => {

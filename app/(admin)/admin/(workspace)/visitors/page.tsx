@@ -7,7 +7,7 @@ import { VisitorReport } from './_components/visitor-report';
 
 export const metadata: Metadata = { title: 'Visitors', robots: { index: false } };
 
-/** Cookie-free visitor figures of the public pages (issue #28), guarded like the dashboard. */
+/** Cookie-free visitor figures of the public pages, guarded like the dashboard. */
 export default async function VisitorsPage() {
   const user = await requireUser();
   if (!user.isAdmin) return <AccessDenied email={user.email} />;

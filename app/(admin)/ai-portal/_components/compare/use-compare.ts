@@ -24,7 +24,7 @@ type Options = {
 };
 
 /**
- * Compare mode (issue #29): the models ticked, and the Compare turn this page is sending. The
+ * Compare mode: the models ticked, and the Compare turn this page is sending. The
  * replies stream in side by side; when the turn ends (or the page stops reading it) the stored
  * session is read again and handed over, so a reply still being written is followed from the
  * store like any other (../chat/follow-reply): that is also how every column resumes after the
