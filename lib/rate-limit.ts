@@ -3,6 +3,7 @@ import { createHmac, hkdfSync } from 'node:crypto';
 import { getEncryptionSecret } from '@/lib/crypto/app-secret';
 import type { RateLimitStore } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
+import { rateLimitAddress, widerNetwork } from '@/lib/http/rate-limit-address';
 import { waitText } from './wait-text';
 
 export type Limit = { max: number; windowSeconds: number };
@@ -18,6 +19,29 @@ let bucketKey: Buffer | undefined;
 export function bucketName(kind: string, ...parts: string[]): string {
   bucketKey ??= Buffer.from(hkdfSync('sha256', getEncryptionSecret(), Buffer.alloc(0), 'rate-limit bucket names', 32));
   return `${kind}:${createHmac('sha256', bucketKey).update(parts.join('\u0000')).digest('hex').slice(0, 32)}`;
+}
+
+/**
+ * How many /64 budgets an IPv6 /48 gets in all: enough for a household or office whose devices
+ * use several /64s, while a client rotating through its 65,536 /64s gets no more than this.
+ */
+export const WIDER_NETWORK_FACTOR = 4;
+
+/**
+ * The buckets of one per-address limit: the client's address as the limits count it (an IPv6
+ * address as its /64), and for IPv6 its /48 as well, with WIDER_NETWORK_FACTOR times the budget.
+ * `parts` (an account, say) come before the address in the buckets' names.
+ */
+export function addressBuckets(
+  kind: string,
+  clientAddress: string,
+  limit: Limit,
+  ...parts: string[]
+): [string, Limit][] {
+  const buckets: [string, Limit][] = [[bucketName(kind, ...parts, rateLimitAddress(clientAddress)), limit]];
+  const wider = widerNetwork(clientAddress);
+  if (wider) buckets.push([bucketName(kind, ...parts, wider), { ...limit, max: limit.max * WIDER_NETWORK_FACTOR }]);
+  return buckets;
 }
 
 export class RateLimitedError extends AppError {

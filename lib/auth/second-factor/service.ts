@@ -68,9 +68,9 @@ export async function completeSignIn(
   const pending = await adapter.pendingSignIn(request.jar);
   // Expired, used or never started: nothing to count an attempt against.
   if (!pending) throw new AppError('unauthorized', SIGN_IN_EXPIRED);
-  const [account, address] = signInBuckets(pending.email, request.origin.address);
+  const { account, address } = signInBuckets(pending.email, request.origin.address);
   const perAccount = secondFactorBucket(pending.userId);
-  await takeAttempt(store, [account, perAccount], tooMany);
+  await takeAttempt(store, [...account, perAccount], tooMany);
   let result;
   try {
     result = await adapter.completeSignIn(request.jar, code);
@@ -82,7 +82,11 @@ export async function completeSignIn(
       );
     throw error;
   }
-  await Promise.all([store.reset(account[0]), store.reset(perAccount[0]), store.refund(address[0])]);
+  await Promise.all([
+    ...account.map(([bucket]) => store.reset(bucket)),
+    store.reset(perAccount[0]),
+    ...address.map(([bucket]) => store.refund(bucket)),
+  ]);
   const { user, method, factorRemoved = false } = result;
   if (method === 'recovery_code') await record(user, { kind: 'recovery_code_used', method, ...request.origin });
   if (factorRemoved) await record(user, { kind: 'factor_removed', method: 'totp', ...request.origin });

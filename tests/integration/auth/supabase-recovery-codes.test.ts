@@ -162,8 +162,8 @@ describe('Supabase mode: recovery codes kept by the server', () => {
     expect((await activity(user)).filter((entry) => entry === 'second_step_failed/-')).toHaveLength(5);
     // The owner waits out the 15 minutes.
     const store = (await getData()).rateLimits;
-    const [account] = signInBuckets(owner.email, origin.address);
-    await Promise.all([store.reset(account[0]), store.reset(bucketName('second-factor', user.id))]);
+    const { account } = signInBuckets(owner.email, origin.address);
+    await Promise.all([...account.map(([b]) => store.reset(b)), store.reset(bucketName('second-factor', user.id))]);
   });
 
   it('signs in once with a code: the TOTP factor is removed and the aal1 session reaches admin data', async () => {
