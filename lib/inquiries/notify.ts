@@ -1,8 +1,8 @@
 import 'server-only';
-import nodemailer, { type Transporter } from 'nodemailer';
 import { getData } from '@/lib/data';
 import type { InquiryIntake, InquiryToNotify } from '@/lib/data/port';
 import { getEnv } from '@/lib/env';
+import { mailSender, mailTransporter } from '@/lib/mail/transport';
 import { serviceLabel, topicLabel } from './topics';
 
 /** A new inquiry and later ones are retried this often; the admin's Retry button has no such cap. */
@@ -12,22 +12,6 @@ export const UNCAPPED_ATTEMPTS = 1_000_000;
 
 export function notificationsConfigured(): boolean {
   return Boolean(getEnv().SMTP_URL);
-}
-
-let transport: { url: string; transporter: Transporter } | undefined;
-
-function transporter(url: string): Transporter {
-  if (transport?.url !== url) {
-    // Bounded waits: a stalled mail server must not hold a sender (or the admin's Retry) for minutes.
-    const created = nodemailer.createTransport({
-      url,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
-    transport = { url, transporter: created };
-  }
-  return transport.transporter;
 }
 
 /**
@@ -69,11 +53,6 @@ async function recipient(intake: InquiryIntake): Promise<string | null> {
   return getEnv().INQUIRY_NOTIFY_TO ?? (await intake.ownerEmail());
 }
 
-function sender(): string {
-  const env = getEnv();
-  return env.SMTP_FROM ?? `no-reply@${new URL(env.SITE_URL).hostname}`;
-}
-
 /**
  * E-mails the owner every inquiry still owed one (`id`: that one only), each taken by one sender
  * at a time (the database holds it), and records on each row whether it went. A failure stays
@@ -96,7 +75,7 @@ export async function sendOwedNotifications(
   for (const inquiry of owed) {
     try {
       if (!to) throw new Error('No recipient: set INQUIRY_NOTIFY_TO, or register the owner account first.');
-      await transporter(url).sendMail(notificationMessage(inquiry, to, sender()));
+      await mailTransporter(url).sendMail(notificationMessage(inquiry, to, mailSender()));
       await intake.recordNotification({ id: inquiry.id, sent: true });
       tally.sent++;
     } catch (error) {

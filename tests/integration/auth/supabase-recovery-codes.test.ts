@@ -13,7 +13,6 @@ import { signInBuckets } from '@/lib/auth/throttle';
 import type { AuthUser } from '@/lib/auth/types';
 import { getData } from '@/lib/data';
 import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
-import { bucketName } from '@/lib/rate-limit';
 import type { AppError } from '@/lib/errors';
 import { memoryCookieJar } from '../../support/cookie-jar';
 import { createUser, openTestDatabase } from '../../support/database';
@@ -163,7 +162,7 @@ describe('Supabase mode: recovery codes kept by the server', () => {
     // The owner waits out the 15 minutes.
     const store = (await getData()).rateLimits;
     const { account } = signInBuckets(owner.email, origin.address);
-    await Promise.all([...account.map(([b]) => store.reset(b)), store.reset(bucketName('second-factor', user.id))]);
+    await Promise.all(account.map(([bucket]) => store.reset(bucket)));
   });
 
   it('signs in once with a code: the TOTP factor is removed and the aal1 session reaches admin data', async () => {
