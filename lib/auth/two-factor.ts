@@ -20,8 +20,8 @@ async function deps() {
     store: (await getData()).rateLimits,
     record: recordActivity,
     // After the response: the one who typed the code never waits for (or learns of) the mail.
-    afterWrongCode: async (account: Pick<AuthUser, 'id' | 'email' | 'accessToken'>) =>
-      afterResponse(() => mailAfterRepeatedWrongCodes(account)),
+    afterWrongCode: async (...args: Parameters<service.AfterWrongCode>) =>
+      afterResponse(() => mailAfterRepeatedWrongCodes(...args)),
   };
 }
 

@@ -35,7 +35,10 @@ export type RecordActivity = (
 export type RequestOrigin = Pick<ActivityEntry, 'address' | 'browser'>;
 
 /** After a wrong code was recorded: tells the account once the failures pile up (./failed-codes-mail). */
-export type AfterWrongCode = (account: Pick<AuthUser, 'id' | 'email' | 'accessToken'>) => Promise<void>;
+export type AfterWrongCode = (
+  account: Pick<AuthUser, 'id' | 'email' | 'accessToken'>,
+  attempt: RequestOrigin & { at: Date },
+) => Promise<void>;
 
 type Deps = {
   adapter: SecondFactorAdapter;
@@ -83,7 +86,7 @@ export async function completeSignIn(
     if (isWrongCode(error)) {
       const account = { id: pending.userId, email: pending.email, accessToken: pending.accessToken };
       await record(account, { kind: 'second_step_failed', method: null, ...request.origin });
-      await afterWrongCode?.(account);
+      await afterWrongCode?.(account, { ...request.origin, at: new Date() });
     }
     throw error;
   }
