@@ -59,17 +59,30 @@ export class RateLimitedError extends AppError {
 
 export { waitText } from './wait-text';
 
+/** public.rate_limit_take checks at most this many buckets per call (migration 20261124000200). */
+const BUCKETS_PER_TAKE = 4;
+
 /**
  * Counts one attempt in every bucket, or throws RateLimitedError and counts nothing when any
- * is spent: the check and the count in one atomic database call.
+ * is spent: the check and the count in one atomic database call per BUCKETS_PER_TAKE buckets
+ * (an IPv6 client's /64 and /48 double a caller's address buckets); a later call refused gives
+ * back what the earlier ones counted.
  */
 export async function takeAttempt(
   store: RateLimitStore,
   buckets: [string, Limit][],
   message: (wait: string) => string,
 ) {
-  const wait = await store.take(
-    buckets.map(([bucket, limit]) => ({ bucket, max: limit.max, windowSeconds: limit.windowSeconds })),
-  );
-  if (wait > 0) throw new RateLimitedError(message(waitText(wait)), wait);
+  const taken: string[] = [];
+  for (let at = 0; at < buckets.length; at += BUCKETS_PER_TAKE) {
+    const group = buckets.slice(at, at + BUCKETS_PER_TAKE);
+    const wait = await store.take(
+      group.map(([bucket, limit]) => ({ bucket, max: limit.max, windowSeconds: limit.windowSeconds })),
+    );
+    if (wait > 0) {
+      await Promise.all(taken.map((bucket) => store.refund(bucket)));
+      throw new RateLimitedError(message(waitText(wait)), wait);
+    }
+    taken.push(...group.map(([bucket]) => bucket));
+  }
 }
