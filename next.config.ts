@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
-import { publicCsp } from './lib/security/csp';
+import { OWN_POLICY_ROUTES, publicCsp } from './lib/security/csp';
 
 // Sent on every response.
 const nosniff = { key: 'X-Content-Type-Options', value: 'nosniff' };
@@ -19,8 +19,9 @@ const documentHeaders = [
 const hsts = { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' };
 
 // The proxy's paths (proxy.ts matcher) get a per-request nonce CSP from the proxy instead;
-// two policies on one response would both apply. Keep the two lists in step.
-const outsideProxy = '/:path((?!admin(?:/|$)|ai-portal$|test-supabase$|_next/static/).*)';
+// two policies on one response would both apply. Keep the two lists in step. Routes with a policy
+// of their own are left out too: Next would send this one instead of theirs (OWN_POLICY_ROUTES).
+const outsideProxy = `/:path((?!admin(?:/|$)|ai-portal$|test-supabase$|_next/static/|${OWN_POLICY_ROUTES.join('|')}).*)`;
 const notBuildAssets = '/:path((?!_next/static/).*)';
 
 export default function config(phase: string): NextConfig {

@@ -3,6 +3,7 @@ import { createHmac, hkdfSync } from 'node:crypto';
 import { getEncryptionSecret } from '@/lib/crypto/app-secret';
 import type { RateLimitStore } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
+import { rateLimitAddress, widerNetwork } from '@/lib/http/rate-limit-address';
 import { waitText } from './wait-text';
 
 export type Limit = { max: number; windowSeconds: number };
@@ -20,6 +21,29 @@ export function bucketName(kind: string, ...parts: string[]): string {
   return `${kind}:${createHmac('sha256', bucketKey).update(parts.join('\u0000')).digest('hex').slice(0, 32)}`;
 }
 
+/**
+ * How many /64 budgets an IPv6 /48 gets in all: enough for a household or office whose devices
+ * use several /64s, while a client rotating through its 65,536 /64s gets no more than this.
+ */
+export const WIDER_NETWORK_FACTOR = 4;
+
+/**
+ * The buckets of one per-address limit: the client's address as the limits count it (an IPv6
+ * address as its /64), and for IPv6 its /48 as well, with WIDER_NETWORK_FACTOR times the budget.
+ * `parts` (an account, say) come before the address in the buckets' names.
+ */
+export function addressBuckets(
+  kind: string,
+  clientAddress: string,
+  limit: Limit,
+  ...parts: string[]
+): [string, Limit][] {
+  const buckets: [string, Limit][] = [[bucketName(kind, ...parts, rateLimitAddress(clientAddress)), limit]];
+  const wider = widerNetwork(clientAddress);
+  if (wider) buckets.push([bucketName(kind, ...parts, wider), { ...limit, max: limit.max * WIDER_NETWORK_FACTOR }]);
+  return buckets;
+}
+
 export class RateLimitedError extends AppError {
   constructor(
     message: string,
@@ -35,17 +59,30 @@ export class RateLimitedError extends AppError {
 
 export { waitText } from './wait-text';
 
+/** public.rate_limit_take checks at most this many buckets per call (migration 20261124000200). */
+const BUCKETS_PER_TAKE = 4;
+
 /**
  * Counts one attempt in every bucket, or throws RateLimitedError and counts nothing when any
- * is spent: the check and the count in one atomic database call.
+ * is spent: the check and the count in one atomic database call per BUCKETS_PER_TAKE buckets
+ * (an IPv6 client's /64 and /48 double a caller's address buckets); a later call refused gives
+ * back what the earlier ones counted.
  */
 export async function takeAttempt(
   store: RateLimitStore,
   buckets: [string, Limit][],
   message: (wait: string) => string,
 ) {
-  const wait = await store.take(
-    buckets.map(([bucket, limit]) => ({ bucket, max: limit.max, windowSeconds: limit.windowSeconds })),
-  );
-  if (wait > 0) throw new RateLimitedError(message(waitText(wait)), wait);
+  const taken: string[] = [];
+  for (let at = 0; at < buckets.length; at += BUCKETS_PER_TAKE) {
+    const group = buckets.slice(at, at + BUCKETS_PER_TAKE);
+    const wait = await store.take(
+      group.map(([bucket, limit]) => ({ bucket, max: limit.max, windowSeconds: limit.windowSeconds })),
+    );
+    if (wait > 0) {
+      await Promise.all(taken.map((bucket) => store.refund(bucket)));
+      throw new RateLimitedError(message(waitText(wait)), wait);
+    }
+    taken.push(...group.map(([bucket]) => bucket));
+  }
 }

@@ -2,9 +2,10 @@ import 'server-only';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, embed, embedMany, type EmbeddingModel } from 'ai';
 import { AppError } from '@/lib/errors';
+import { cappedFetch } from '@/lib/net/capped-fetch';
 import { userEndpointFetch } from '@/lib/net/user-endpoint';
 import type { Provider } from './models';
-import { embeddingModel as openaiEmbeddingModel } from './providers';
+import { EMBEDDINGS_BODY_MAX, embeddingModel as openaiEmbeddingModel } from './providers';
 
 // A turn waits for the embedding before its reply starts; a local model may first have to load.
 const EMBED_TIMEOUT_MS = 10_000;
@@ -44,12 +45,13 @@ export function memoryEmbedder(turn: {
   localEmbeddingModel: string;
 }): MemoryEmbedder {
   if (turn.provider === 'openai-compatible' && turn.baseUrl && turn.localEmbeddingModel) {
-    // The same address policy as the endpoint's chat requests (lib/net/user-endpoint).
+    // The same address policy as the endpoint's chat requests (lib/net/user-endpoint), and its
+    // answers read no further than a batch of vectors can need.
     const endpoint = createOpenAICompatible({
       name: 'openai-compatible',
       apiKey: turn.apiKey,
       baseURL: turn.baseUrl,
-      fetch: userEndpointFetch,
+      fetch: cappedFetch(userEndpointFetch, { max: EMBEDDINGS_BODY_MAX }),
     });
     return embedderOf(endpoint.embeddingModel(turn.localEmbeddingModel), {
       modelKey: localModelKey(turn.baseUrl, turn.localEmbeddingModel),

@@ -5,6 +5,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { EmbeddingModel, LanguageModel } from 'ai';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
+import { cappedFetch } from '@/lib/net/capped-fetch';
 import { userEndpointFetch } from '@/lib/net/user-endpoint';
 import { apiModelId, missingBaseUrlMessage, providerDescriptor, type ListedModel, type Provider } from './models';
 
@@ -93,8 +94,9 @@ export function chatModel(
 ): LanguageModel {
   const { provider, apiKey } = credentials;
   const baseURL = baseUrlOf(credentials);
-  // A user-chosen endpoint is fetched through the address policy (lib/net/user-endpoint), always.
-  const base = providerDescriptor(provider).needsBaseUrl ? userEndpointFetch : globalThis.fetch;
+  // A user-chosen endpoint is fetched through the address policy (lib/net/user-endpoint), always;
+  // an error answer is read no further than its message needs (a reply's stream has its own limit).
+  const base = cappedFetch(providerDescriptor(provider).needsBaseUrl ? userEndpointFetch : globalThis.fetch);
   const observed: typeof fetch = (input, init) => {
     onRequest();
     return base(input, init);
@@ -102,9 +104,16 @@ export function chatModel(
   return serverProvider(provider).chatModel({ apiKey, baseURL, fetch: observed }, apiModelId(provider, modelId));
 }
 
+/**
+ * Bytes of an embeddings answer read at most: a batch of lib/ai/attachments/chunks (200 texts) at
+ * the largest vectors kept (8192 numbers, about 24 bytes each as JSON) fits, and nothing bigger.
+ */
+export const EMBEDDINGS_BODY_MAX = 48 * 1024 * 1024;
+
 export function embeddingModel(openaiKey: string): EmbeddingModel {
   return createOpenAI({
     apiKey: openaiKey,
     baseURL: baseUrlOf({ provider: 'openai', apiKey: openaiKey, baseUrl: null }),
+    fetch: cappedFetch(globalThis.fetch, { max: EMBEDDINGS_BODY_MAX }),
   }).embedding('text-embedding-3-small');
 }

@@ -1,6 +1,9 @@
 import 'server-only';
 import type { AccountActivity } from '@/lib/data/port';
 import { getData } from '@/lib/data';
+import { afterResponse } from '@/lib/inquiries/after-response';
+import { FAILED_CODES_NOTICE_AT, failedCodes, type FailedCodes } from './failed-codes';
+import { mailAfterRepeatedWrongCodes } from './failed-codes-mail';
 import { getSecondFactor, recordActivity, requestOrigin } from './index';
 import { reposFor } from './repos';
 import { requestCookieJar } from './next-cookies';
@@ -12,7 +15,14 @@ import type { AuthUser } from './types';
 /** Request-level second-factor operations (either backend) for pages and server actions. */
 
 async function deps() {
-  return { adapter: await getSecondFactor(), store: (await getData()).rateLimits, record: recordActivity };
+  return {
+    adapter: await getSecondFactor(),
+    store: (await getData()).rateLimits,
+    record: recordActivity,
+    // After the response: the one who typed the code never waits for (or learns of) the mail.
+    afterWrongCode: async (...args: Parameters<service.AfterWrongCode>) =>
+      afterResponse(() => mailAfterRepeatedWrongCodes(...args)),
+  };
 }
 
 /** This browser's sign-in waiting for its second step, or null. */
@@ -77,4 +87,16 @@ export async function disableTotp(user: AuthUser, input: { password: unknown; co
 /** The newest entries of an account's activity: the user's own, or (the owner) any admin's. */
 export async function accountActivity(user: AuthUser, accountId = user.id, limit = 50): Promise<AccountActivity[]> {
   return (await reposFor(user)).security.activity({ userId: accountId, limit });
+}
+
+const NOTICE_READ = 200;
+
+/**
+ * What the signed-in admin is told after a sign-in that followed repeated wrong codes (issue
+ * #37, 8): the failures between this sign-in and the one before, or null when under the mark.
+ */
+export async function failedCodesNotice(user: AuthUser): Promise<FailedCodes | null> {
+  const entries = await accountActivity(user, user.id, NOTICE_READ);
+  const found = failedCodes(entries, { sinceSignIns: 1, complete: entries.length < NOTICE_READ });
+  return found.attempts.length >= FAILED_CODES_NOTICE_AT ? found : null;
 }

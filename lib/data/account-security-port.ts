@@ -53,4 +53,6 @@ export interface AccountSecurityRepo {
   activity(input: { userId: string; limit: number }): Promise<AccountActivity[]>;
   /** Writes an entry for the caller's own account: server code only, after it checked what happened. */
   record(entry: ActivityEntry): Promise<void>;
+  /** Wrong second-step codes since the caller's latest sign-in: a count, readable before the second step. */
+  failedCodesSinceSignIn(): Promise<number>;
 }

@@ -15,3 +15,15 @@ export function rateLimitAddress(address: string): string {
   const bytes = parsed.toByteArray().map((byte, index) => (index < 8 ? byte : 0));
   return `${ipaddr.fromByteArray(bytes).toString()}/64`;
 }
+
+/**
+ * The /48 of an IPv6 address (`2001:db8:1::/48`), null for anything else. Providers hand many
+ * customers a whole /48 (65,536 /64s), so a limit per /64 alone could be multiplied 65,536 times
+ * by one client; lib/rate-limit's addressBuckets counts the /48 too, with a looser budget.
+ */
+export function widerNetwork(address: string): string | null {
+  const parsed = parseAddress(address);
+  if (!parsed || parsed.kind() !== 'ipv6') return null;
+  const bytes = parsed.toByteArray().map((byte, index) => (index < 6 ? byte : 0));
+  return `${ipaddr.fromByteArray(bytes).toString()}/48`;
+}

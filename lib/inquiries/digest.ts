@@ -3,7 +3,8 @@ import { getData } from '@/lib/data';
 import type { DigestToSend, InquiryToNotify } from '@/lib/data/port';
 import { getEnv } from '@/lib/env';
 import { oneLine } from './header-text';
-import { AUTOMATIC_ATTEMPTS, NO_RECIPIENT, recipient, sender, transporter } from './mailer';
+import { mailSender, mailTransporter } from '@/lib/mail/transport';
+import { AUTOMATIC_ATTEMPTS, NO_RECIPIENT, recipient } from './mailer';
 import { serviceLabel, topicLabel } from './topics';
 
 /** How much of each message the digest quotes: enough to judge it, not a page of a bot's text. */
@@ -66,7 +67,7 @@ export async function sendDueDigest(): Promise<DigestOutcome> {
   try {
     const to = await recipient(intake);
     if (!to) throw new Error(NO_RECIPIENT);
-    await transporter(url).sendMail(digestMessage(digest, to, sender()));
+    await mailTransporter(url).sendMail(digestMessage(digest, to, mailSender()));
     await intake.recordDigest({ day: digest.day, sent: true });
     return 'sent';
   } catch (error) {

@@ -2,8 +2,9 @@ import 'server-only';
 import { getData } from '@/lib/data';
 import type { InquiryToNotify } from '@/lib/data/port';
 import { getEnv } from '@/lib/env';
+import { mailSender, mailTransporter } from '@/lib/mail/transport';
 import { headerName, oneLine } from './header-text';
-import { AUTOMATIC_ATTEMPTS, NO_RECIPIENT, recipient, sender, transporter } from './mailer';
+import { AUTOMATIC_ATTEMPTS, NO_RECIPIENT, recipient } from './mailer';
 import { serviceLabel, topicLabel } from './topics';
 
 export { AUTOMATIC_ATTEMPTS, notificationsConfigured } from './mailer';
@@ -60,7 +61,7 @@ export async function sendOwedNotifications(
   for (const inquiry of owed) {
     try {
       if (!to) throw new Error(NO_RECIPIENT);
-      await transporter(url).sendMail(notificationMessage(inquiry, to, sender()));
+      await mailTransporter(url).sendMail(notificationMessage(inquiry, to, mailSender()));
       await intake.recordNotification({ id: inquiry.id, sent: true });
       tally.sent++;
     } catch (error) {

@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { getData } from '@/lib/data';
 import type { InquiryStatus, SpamReason } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
-import { rateLimitAddress } from '@/lib/http/rate-limit-address';
-import { bucketName, takeAttempt } from '@/lib/rate-limit';
+import { addressBuckets, takeAttempt } from '@/lib/rate-limit';
 import { assertStorableText, parseOrThrow } from '@/lib/validation';
 import { afterResponse } from './after-response';
 import { judgeFormToken } from './form-token';
@@ -58,10 +57,10 @@ export async function submitInquiry(input: {
   );
   assertStorableText(raw);
   const fields = parseOrThrow(inquiryFieldsSchema, raw);
-  const bucket = bucketName('inquiry', rateLimitAddress(input.address));
+  const buckets = addressBuckets('inquiry', input.address, { max: INQUIRIES_PER_HOUR, windowSeconds: 3600 });
   await takeAttempt(
     data.rateLimits,
-    [[bucket, { max: INQUIRIES_PER_HOUR, windowSeconds: 3600 }]],
+    buckets,
     (wait) => `That is more messages than this form takes in an hour. Try again in ${wait}, or use e-mail.`,
   );
   const filing = await fileAs(input.form);
@@ -74,7 +73,7 @@ export async function submitInquiry(input: {
     notify,
   });
   // The same form again (double click, back and resubmit): nothing new, so it costs nothing.
-  if (!result.created) await data.rateLimits.refund(bucket);
+  if (!result.created) await Promise.all(buckets.map(([bucket]) => data.rateLimits.refund(bucket)));
   // A new inquiry is e-mailed at once; an unverified one waits for the daily digest, which any
   // post (spam too) may find due: the site has no scheduled jobs (migration 20261210000210).
   if (notify)

@@ -64,3 +64,10 @@ export function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }
+
+/**
+ * Routes that send a Content-Security-Policy of their own (the attachment download's `sandbox`).
+ * next.config.ts leaves them out of its public policy: Next keeps a header its config already set
+ * and drops the route's own, so the public policy would replace the stricter one.
+ */
+export const OWN_POLICY_ROUTES = ['api/portal/attachments/'] as const;

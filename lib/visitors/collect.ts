@@ -3,7 +3,7 @@ import { isbot } from 'isbot';
 import { getData } from '@/lib/data';
 import { clientAddress } from '@/lib/http/client-address';
 import { rateLimitAddress } from '@/lib/http/rate-limit-address';
-import { bucketName, takeAttempt, type Limit } from '@/lib/rate-limit';
+import { addressBuckets, takeAttempt, type Limit } from '@/lib/rate-limit';
 import type { CountedPath } from '@/lib/data/counted-paths';
 import { deviceClass } from './device-class';
 import { referrerDomain } from './referrer';
@@ -31,12 +31,13 @@ export async function collectVisit(input: {
   const { headers, report } = input;
   const userAgent = headers.get('user-agent') ?? '';
   if (!userAgent || isbot(userAgent) || headers.get('sec-gpc')?.trim() === '1') return false;
+  const client = clientAddress(headers);
   // The address as the rate limits count it: an IPv6 address as its /64 (one home or phone).
-  const address = rateLimitAddress(clientAddress(headers));
+  const address = rateLimitAddress(client);
   const data = await getData();
   await takeAttempt(
     data.rateLimits,
-    [[bucketName('visit-address', address), VISIT_LIMIT]],
+    addressBuckets('visit-address', client, VISIT_LIMIT),
     (wait) => `Too many page views from this address. Try again in ${wait}.`,
   );
   await data.visits.record({

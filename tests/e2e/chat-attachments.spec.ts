@@ -121,6 +121,12 @@ test('a text file and an image reach the provider with the message, and stay on 
   const download = page.waitForEvent('download');
   await sent.getByRole('link', { name: /notes\.txt/ }).click();
   expect((await download).suggestedFilename()).toBe('notes.txt');
+
+  // The download keeps its own policy (issue #37, 6): the site's public one must not replace it.
+  const href = await sent.getByRole('link', { name: /notes\.txt/ }).getAttribute('href');
+  const file = await page.request.get(href!);
+  const policies = file.headersArray().filter((h) => h.name.toLowerCase() === 'content-security-policy');
+  expect(policies.map((h) => h.value)).toEqual(["sandbox; default-src 'none'"]);
 });
 
 test('images for a model that reads none are refused before sending; the message and files stay', async ({ page }) => {

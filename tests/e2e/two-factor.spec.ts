@@ -18,7 +18,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   server = await startServer({
     port: Number(process.env.E2E_PORT ?? 3100) + 20,
-    env: { ADMIN_EMAILS: `${OWNER},${SECOND}` },
+    // TRUSTED_PROXIES: a spec's "someone elsewhere" sends its own X-Forwarded-For.
+    env: { ADMIN_EMAILS: `${OWNER},${SECOND}`, TRUSTED_PROXIES: '127.0.0.1,::1' },
   });
 });
 test.afterAll(async () => {
@@ -169,6 +170,41 @@ test('a recovery code signs in once; the second step without the first goes back
   await stranger.goto('/admin/login/verify');
   await expect(stranger).toHaveURL(/\/admin\/login\?notice=sign-in-expired$/);
   await expect(stranger.getByText('Your sign-in expired or was already completed.')).toBeVisible();
+});
+
+test('wrong codes typed elsewhere with the password block nothing, and the next sign-in tells the owner', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Issue #37, 8: someone who has the password, at another address.
+  const elsewhere = await browser.newContext({
+    baseURL: server.url,
+    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.7' },
+  });
+  const attacker = await elsewhere.newPage();
+  await passwordStep(attacker, OWNER);
+  for (let i = 0; i < 3; i++) {
+    await secondStep(attacker, wrongCode());
+    await expect(attacker.locator('form [role="alert"]')).toHaveText('Invalid authentication code');
+  }
+
+  // The owner signs in as ever, and is told: how many, from where, and each attempt's time.
+  const page = await newPage(browser);
+  await passwordStep(page, OWNER);
+  // A recovery code (one the test after does not use): the current authenticator code may have
+  // been used by the test before.
+  await secondStep(page, recoveryCodes[2]!);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const notice = page.getByRole('alert', { name: 'Failed code attempts' });
+  // The 4th: the wrong recovery code of the test before, typed after its sign-in.
+  await expect(notice).toContainText(
+    /^4 failed code attempts since your last sign-in, from 198\.51\.100\.7 \(Chrome\), \S+ \(Chrome\): someone may know your password\./,
+  );
+  const attempts = notice.getByRole('list', { name: 'The failed code attempts' }).getByRole('listitem');
+  await expect(attempts).toHaveCount(4);
+  await expect(attempts.first()).toContainText('198.51.100.7');
+  await expectAccessible(page, 'section[aria-label="Failed code attempts"]');
+  await elsewhere.close();
 });
 
 test("the owner's rule sends an admin without a second factor to set one up, and nowhere else", async ({ browser }) => {

@@ -2,8 +2,7 @@ import 'server-only';
 import type { AuthUser } from '@/lib/auth/types';
 import { getData } from '@/lib/data';
 import { clientAddress } from '@/lib/http/client-address';
-import { rateLimitAddress } from '@/lib/http/rate-limit-address';
-import { bucketName, takeAttempt, type Limit } from '@/lib/rate-limit';
+import { addressBuckets, bucketName, takeAttempt, type Limit } from '@/lib/rate-limit';
 
 // Per user, so one account cannot run up its owner's provider bill; per address as well, so
 // several accounts behind one client cannot multiply that. The counters live in the database
@@ -17,7 +16,7 @@ export const CHAT_LIMITS = {
 export async function takeChatTurn(user: Pick<AuthUser, 'id'>, headers: Headers): Promise<void> {
   const buckets: [string, Limit][] = [
     [bucketName('chat-user', user.id), CHAT_LIMITS.user],
-    [bucketName('chat-address', rateLimitAddress(clientAddress(headers))), CHAT_LIMITS.address],
+    ...addressBuckets('chat-address', clientAddress(headers), CHAT_LIMITS.address),
   ];
   await takeAttempt((await getData()).rateLimits, buckets, (wait) => `Too many messages. Try again in ${wait}.`);
 }

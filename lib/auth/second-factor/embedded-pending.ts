@@ -6,7 +6,7 @@ import type { CookieJar } from '../types';
 /** How long the second step may take after the password was accepted. */
 export const PENDING_SIGN_IN_SECONDS = 5 * 60;
 
-export type PendingRow = { userId: string; email: string; hasTotp: boolean };
+export type PendingRow = { key: string; userId: string; email: string; hasTotp: boolean };
 
 /**
  * A password accepted for an account with a second factor starts no session: it stores this
@@ -37,7 +37,7 @@ export function embeddedPendingSignIns(db: PGlite, options: { secureCookies: boo
       const token = jar.get(cookieName);
       if (!token) return null;
       const { rows } = await db.query<PendingRow>(
-        `select u.id as "userId", u.email,
+        `select s.id::text as key, u.id as "userId", u.email,
                 exists (select 1 from auth.mfa_factors f
                         where f.user_id = u.id and f.factor_type = 'totp' and f.status = 'verified') as "hasTotp"
          from auth.embedded_pending_sign_ins s join auth.users u on u.id = s.user_id

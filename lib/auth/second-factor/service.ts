@@ -8,7 +8,7 @@ import { bucketName, takeAttempt, type Limit } from '@/lib/rate-limit';
 import { parseOrThrow } from '@/lib/validation';
 import { PASSWORD_CHANGE_LIMIT, throttledPasswordCheck } from '../account-security';
 import { MAX_PASSWORD_LENGTH } from '../schemas';
-import { signInBuckets } from '../throttle';
+import { dailyCodeBucket, secondStepBuckets, settleRightCode, takeCodeAttempt } from './code-limits';
 import type { AuthUser, CookieJar } from '../types';
 import {
   CODE_ALREADY_USED,
@@ -20,9 +20,8 @@ import {
 } from './types';
 
 /**
- * Wrong codes per account, from any address, in 15 minutes: only someone who already has the
- * password can spend this, so it cannot lock the owner out the way a per-account password
- * limit could, while an attacker with the password gets 5 guesses at a million codes.
+ * Wrong codes per account in 15 minutes for what a signed-in session does with a code (new
+ * recovery codes, turning the app off): a session alone is not the owner.
  */
 export const SECOND_FACTOR_LIMIT: Limit = { max: 5, windowSeconds: 15 * 60 };
 
@@ -35,7 +34,18 @@ export type RecordActivity = (
 /** Where a request came from, as the activity list records it. */
 export type RequestOrigin = Pick<ActivityEntry, 'address' | 'browser'>;
 
-type Deps = { adapter: SecondFactorAdapter; store: RateLimitStore; record: RecordActivity };
+/** After a wrong code was recorded: tells the account once the failures pile up (./failed-codes-mail). */
+export type AfterWrongCode = (
+  account: Pick<AuthUser, 'id' | 'email' | 'accessToken'>,
+  attempt: RequestOrigin & { at: Date },
+) => Promise<void>;
+
+type Deps = {
+  adapter: SecondFactorAdapter;
+  store: RateLimitStore;
+  record: RecordActivity;
+  afterWrongCode?: AfterWrongCode;
+};
 
 const codeSchema = z.string({ error: 'Enter the code' }).trim().min(1, 'Enter the code').max(32, INVALID_CODE);
 const passwordSchema = z
@@ -43,7 +53,6 @@ const passwordSchema = z
   .min(1, 'Password is required')
   .max(MAX_PASSWORD_LENGTH, 'Password is too long');
 
-const tooMany = (wait: string) => `Too many sign-in attempts. Try again in ${wait}.`;
 const tooManyCodes = (wait: string) => `Too many attempts. Try again in ${wait}.`;
 const secondFactorBucket = (userId: string): [string, Limit] => [
   bucketName('second-factor', userId),
@@ -56,33 +65,32 @@ const passedPassword = (error: unknown) =>
   error instanceof AppError && [INVALID_CODE, CODE_ALREADY_USED, SETUP_EXPIRED].includes(error.message);
 
 /**
- * The second step of a sign-in. Each try counts in the sign-in throttle (this account from this
- * address) and in the per-account code limit, before the code is checked; a wrong one is written
- * to the account's activity. The right one clears both and gives the address its attempt back.
+ * The second step of a sign-in. Each try counts, before the code is checked, in the limits of
+ * ./code-limits (this pending sign-in, this address, the account's day); a wrong one is written
+ * to the account's activity, which tells the owner at their next sign-in (./failed-codes).
  */
 export async function completeSignIn(
-  { adapter, store, record }: Deps,
+  { adapter, store, record, afterWrongCode }: Deps,
   request: { jar: CookieJar; code: unknown; origin: RequestOrigin },
 ): Promise<AuthUser & { factorRemoved: boolean }> {
   const code = parseOrThrow(codeSchema, request.code);
   const pending = await adapter.pendingSignIn(request.jar);
   // Expired, used or never started: nothing to count an attempt against.
   if (!pending) throw new AppError('unauthorized', SIGN_IN_EXPIRED);
-  const [account, address] = signInBuckets(pending.email, request.origin.address);
-  const perAccount = secondFactorBucket(pending.userId);
-  await takeAttempt(store, [account, perAccount], tooMany);
+  const buckets = secondStepBuckets(pending, request.origin.address);
+  await takeCodeAttempt(store, buckets, () => adapter.cancelSignIn(request.jar));
   let result;
   try {
     result = await adapter.completeSignIn(request.jar, code);
   } catch (error) {
-    if (isWrongCode(error))
-      await record(
-        { id: pending.userId, email: pending.email, accessToken: pending.accessToken },
-        { kind: 'second_step_failed', method: null, ...request.origin },
-      );
+    if (isWrongCode(error)) {
+      const account = { id: pending.userId, email: pending.email, accessToken: pending.accessToken };
+      await record(account, { kind: 'second_step_failed', method: null, ...request.origin });
+      await afterWrongCode?.(account, { ...request.origin, at: new Date() });
+    }
     throw error;
   }
-  await Promise.all([store.reset(account[0]), store.reset(perAccount[0]), store.refund(address[0])]);
+  await settleRightCode(store, buckets);
   const { user, method, factorRemoved = false } = result;
   if (method === 'recovery_code') await record(user, { kind: 'recovery_code_used', method, ...request.origin });
   if (factorRemoved) await record(user, { kind: 'factor_removed', method: 'totp', ...request.origin });
@@ -124,10 +132,10 @@ export async function replaceRecoveryCodes(
   request: { jar: CookieJar; user: AuthUser; code: unknown; origin: RequestOrigin },
 ): Promise<{ recoveryCodes: string[] }> {
   const code = parseOrThrow(codeSchema, request.code);
-  const bucket = secondFactorBucket(request.user.id);
-  await takeAttempt(store, [bucket], tooManyCodes);
+  const [bucket, daily] = [secondFactorBucket(request.user.id), dailyCodeBucket(request.user.id)];
+  await takeAttempt(store, [bucket, daily], tooManyCodes);
   const result = await adapter.replaceRecoveryCodes(request.jar, code);
-  await store.reset(bucket[0]);
+  await Promise.all([store.reset(bucket[0]), store.refund(daily[0])]);
   await record(request.user, { kind: 'recovery_codes_replaced', method: null, ...request.origin });
   return result;
 }
@@ -143,9 +151,10 @@ export async function disableTotp(
     [bucketName('password-change', request.user.id), PASSWORD_CHANGE_LIMIT],
     secondFactorBucket(request.user.id),
   ];
-  await takeAttempt(store, buckets, tooManyCodes);
+  const daily = dailyCodeBucket(request.user.id);
+  await takeAttempt(store, [...buckets, daily], tooManyCodes);
   const { method } = await adapter.disableTotp(request.jar, { password, code });
-  await Promise.all(buckets.map(([bucket]) => store.reset(bucket)));
+  await Promise.all([...buckets.map(([bucket]) => store.reset(bucket)), store.refund(daily[0])]);
   if (method === 'recovery_code') await record(request.user, { kind: 'recovery_code_used', method, ...request.origin });
   await record(request.user, { kind: 'factor_removed', method: 'totp', ...request.origin });
 }

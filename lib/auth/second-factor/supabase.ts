@@ -82,7 +82,9 @@ export function createSupabaseSecondFactor(config: SupabaseConfig, serviceKey?: 
     const user = await auth.getUser(jar);
     if (!user || (await complete(user))) return null;
     const hasTotp = Boolean(await verifiedTotp(client(jar)));
-    return { userId: user.id, email: user.email, accessToken: user.accessToken, hasTotp };
+    // The aal1 session is the pending sign-in: a refreshed token keeps its session id.
+    const key = sessionIdOf(user.accessToken ?? '') ?? user.accessToken ?? user.id;
+    return { key, userId: user.id, email: user.email, accessToken: user.accessToken, hasTotp };
   };
 
   return {

@@ -8,6 +8,8 @@ export type SecondStepMethod = 'totp' | 'recovery_code';
  * password-only (aal1) session, under which its activity is written.
  */
 export type PendingSignIn = {
+  /** This one pending sign-in (not the account): wrong codes are limited per pending sign-in. */
+  key: string;
   userId: string;
   email: string;
   accessToken?: string;

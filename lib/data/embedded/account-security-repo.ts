@@ -46,6 +46,12 @@ export function embeddedAccountSecurityRepo(db: PGlite, caller: Caller, shared?:
         requireUserId(caller);
         await tx.query('select public.record_account_activity($1, $2, $3, $4)', [kind, method, address, browser]);
       }),
+    failedCodesSinceSignIn: () =>
+      run(async (tx) => {
+        requireUserId(caller);
+        const { rows } = await tx.query<{ count: number }>('select public.failed_codes_since_sign_in() as count');
+        return rows[0]!.count;
+      }),
   };
   return guarded(repo);
 }

@@ -51,6 +51,10 @@ export function supabaseAccountSecurityRepo(db: SupabaseClient, caller: Caller):
         }),
       );
     },
+    failedCodesSinceSignIn: async () => {
+      requireUserId(caller);
+      return Number(await run(db.rpc('failed_codes_since_sign_in')));
+    },
   };
   return guarded(repo);
 }

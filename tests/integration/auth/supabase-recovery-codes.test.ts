@@ -13,7 +13,6 @@ import { signInBuckets } from '@/lib/auth/throttle';
 import type { AuthUser } from '@/lib/auth/types';
 import { getData } from '@/lib/data';
 import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
-import { bucketName } from '@/lib/rate-limit';
 import type { AppError } from '@/lib/errors';
 import { memoryCookieJar } from '../../support/cookie-jar';
 import { createUser, openTestDatabase } from '../../support/database';
@@ -162,8 +161,8 @@ describe('Supabase mode: recovery codes kept by the server', () => {
     expect((await activity(user)).filter((entry) => entry === 'second_step_failed/-')).toHaveLength(5);
     // The owner waits out the 15 minutes.
     const store = (await getData()).rateLimits;
-    const [account] = signInBuckets(owner.email, origin.address);
-    await Promise.all([store.reset(account[0]), store.reset(bucketName('second-factor', user.id))]);
+    const { account } = signInBuckets(owner.email, origin.address);
+    await Promise.all(account.map(([bucket]) => store.reset(bucket)));
   });
 
   it('signs in once with a code: the TOTP factor is removed and the aal1 session reaches admin data', async () => {

@@ -4,6 +4,7 @@ import { signUpAction } from '@/app/(admin)/admin/register/actions';
 import { SIGN_IN_LIMITS, SIGN_UP_LIMIT } from '@/lib/auth/throttle';
 import { createEmbeddedAuth } from '@/lib/auth/embedded';
 import { provideEmbeddedDatabase } from '@/lib/data/embedded/instance';
+import { WIDER_NETWORK_FACTOR } from '@/lib/rate-limit';
 import { openTestDatabase } from '../../support/database';
 
 // The real sign-in and sign-up actions, the real rate-limit table (PGlite), and the configuration
@@ -79,5 +80,16 @@ describe('with TRUSTED_PROXIES=0.0.0.0/0,::/0, wrong passwords are counted per c
     }
     expect(outcomes.slice(0, SIGN_UP_LIMIT.max)).toEqual(Array(SIGN_UP_LIMIT.max).fill('ok'));
     expect(outcomes[SIGN_UP_LIMIT.max]).toMatch(/^Too many registration attempts\. Try again in \d+ minutes?\.$/);
+  });
+
+  it('a client rotating through the /64s of one /48 gets four /64s worth of guesses, not 65,536', async () => {
+    // Issue #37, 9: every /64 of 2001:db8:48::/48 is a fresh "address" to a /64 limit alone.
+    const perAccount = SIGN_IN_LIMITS.accountFromAddress.max * WIDER_NETWORK_FACTOR;
+    const messages: (string | undefined)[] = [];
+    for (let i = 1; i <= perAccount + 1; i++) messages.push(await wrongPassword(`2001:db8:48:${i.toString(16)}::1`));
+    expect(messages.slice(0, perAccount)).toEqual(Array(perAccount).fill('Invalid login credentials'));
+    expect(messages[perAccount]).toMatch(throttledSignIn);
+    // Another /48 is another network, with its own budget.
+    expect(await wrongPassword('2001:db8:49:1::1')).toBe('Invalid login credentials');
   });
 });

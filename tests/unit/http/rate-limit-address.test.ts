@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimitAddress } from '@/lib/http/rate-limit-address';
+import { rateLimitAddress, widerNetwork } from '@/lib/http/rate-limit-address';
 
 describe('the address a rate limit counts', () => {
   it('is an IPv4 address as it is', () => {
@@ -17,5 +17,15 @@ describe('the address a rate limit counts', () => {
 
   it('keeps what is not an address', () => {
     expect(rateLimitAddress('unknown')).toBe('unknown');
+  });
+});
+
+describe('the wider network a rate limit also counts', () => {
+  it('is the /48 of an IPv6 address, none for IPv4 or what is not an address', () => {
+    expect(widerNetwork('2001:db8:1:2::1')).toBe('2001:db8:1::/48');
+    expect(widerNetwork('2001:db8:1:ffff:1::')).toBe('2001:db8:1::/48');
+    expect(widerNetwork('203.0.113.9')).toBeNull();
+    expect(widerNetwork('::ffff:203.0.113.9')).toBeNull();
+    expect(widerNetwork('unknown')).toBeNull();
   });
 });

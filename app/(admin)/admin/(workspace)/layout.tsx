@@ -1,4 +1,5 @@
 import { AdminMobileBar, AdminSidebar } from '@/app/(admin)/_components/admin-nav/admin-nav';
+import { FailedCodesNotice } from '@/app/(admin)/_components/failed-codes-notice';
 import type { NavViewer } from '@/app/(admin)/_components/admin-nav/admin-nav-items';
 import { isOwner } from '@/lib/admins/owner';
 import { requireUser } from '@/lib/auth';
@@ -25,6 +26,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
       <AdminSidebar viewer={viewer} />
       <div className="min-w-0 flex-1">
         <AdminMobileBar viewer={viewer} />
+        <FailedCodesNotice user={user} />
         {children}
       </div>
     </div>

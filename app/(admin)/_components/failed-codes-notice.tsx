@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { AccountActivityList } from '@/app/(admin)/_components/account-activity';
+import type { AuthUser } from '@/lib/auth';
+import { failedCodesSentence } from '@/lib/auth/failed-codes';
+import { failedCodesNotice } from '@/lib/auth/two-factor';
+
+const LISTED = 10;
+
+/**
+ * Shown on every workspace page after a sign-in that followed repeated wrong codes (issue #37, 8),
+ * until the next sign-in: each was typed after the right password, so someone may know it.
+ */
+export async function FailedCodesNotice({ user }: { user: AuthUser }) {
+  // A notice, not the page: a database hiccup here must not take the workspace down.
+  const notice = await failedCodesNotice(user).catch(() => null);
+  if (!notice) return null;
+  return (
+    <section
+      role="alert"
+      aria-label="Failed code attempts"
+      className="m-4 space-y-3 rounded-md border border-red-500/60 bg-red-500/10 p-4 text-sm text-red-100 sm:mx-6"
+    >
+      <p className="font-medium">{failedCodesSentence(notice)}</p>
+      <p>
+        Each time the password was right and the code from the authenticator app was wrong. If this was not you,{' '}
+        <Link href="/admin/account" className="underline">
+          change your password
+        </Link>
+        .
+      </p>
+      <AccountActivityList entries={notice.attempts.slice(0, LISTED)} label="The failed code attempts" />
+    </section>
+  );
+}
