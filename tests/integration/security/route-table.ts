@@ -14,6 +14,7 @@ import * as seoDraft from '@/app/api/content/seo-draft/route';
 import * as inquiryById from '@/app/api/inquiries/[id]/route';
 import * as inquiryNotify from '@/app/api/inquiries/[id]/notify/route';
 import * as inquiryExport from '@/app/api/inquiries/export/route';
+import * as unverifiedMail from '@/app/api/inquiries/unverified-mail/route';
 import * as content from '@/app/api/content/route';
 import * as attachmentById from '@/app/api/portal/attachments/[id]/route';
 import * as attachments from '@/app/api/portal/attachments/route';
@@ -209,6 +210,13 @@ export const endpoints: Endpoint[] = [
   { route: 'inquiries/[id]', method: 'DELETE', handler: inquiryById.DELETE, admin: true, byId: true },
   { route: 'inquiries/[id]/notify', method: 'POST', handler: inquiryNotify.POST, admin: true, byId: true },
   { route: 'inquiries/export', method: 'GET', handler: inquiryExport.GET, admin: true },
+  {
+    route: 'inquiries/unverified-mail',
+    method: 'PUT',
+    handler: unverifiedMail.PUT,
+    admin: true,
+    body: { maxBytes: 1024, sample: () => ({ choice: 'digest' }) },
+  },
   { route: 'portal/sessions', method: 'GET', handler: sessions.GET },
   {
     route: 'portal/sessions',
