@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { keepRestored, rollBack, stagedRestore, swapIn, swapUnderWay } from './supervisor/restore-swap.mjs';
+import { keepRestored, lockHolder, rollBack, stagedRestore, swapIn, swapUnderWay } from './supervisor/restore-swap.mjs';
 
 /** Agreed with lib/supervisor/restart.ts: the server stopped so a staged restore can be swapped in. */
 export const RESTORE_EXIT_CODE = 75;
@@ -118,14 +118,16 @@ function backoffMs() {
   return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (crashes.length - 4));
 }
 
-/** A restore is in the data folder (staged, or swapped in and not yet confirmed): start on it and check. */
+/** A checked backup is staged: swap it in, start on it, keep it if `/` answers, else put the previous data back. */
 async function startRestored() {
-  if (!swapUnderWay(dataDir)) {
-    log(
-      `restoring the backup of ${stagedRestore(dataDir).backupCreatedAt}: the previous data is kept until the restored server answers`,
-    );
-    swapIn(dataDir, stagedRestore(dataDir));
+  const holder = lockHolder(dataDir);
+  if (holder) {
+    log(`not restoring now: process ${holder} still holds the data folder`);
+    return runServer();
   }
+  const staged = stagedRestore(dataDir);
+  log(`restoring the backup of ${staged.backupCreatedAt}: the previous data is kept until the restored server answers`);
+  swapIn(dataDir, staged);
   const run = runServer();
   if (await answers(run.ended)) {
     keepRestored(dataDir);
@@ -143,10 +145,20 @@ async function startRestored() {
   return runServer();
 }
 
+/**
+ * A swap begun by a supervisor that was stopped before the restored server answered (killed, or the
+ * machine went down): the previous data goes back, as when the restored server does not start.
+ */
+function finishInterruptedSwap() {
+  if (!swapUnderWay(dataDir) || lockHolder(dataDir)) return;
+  log('a restore was cut short (the supervisor stopped during it): putting the previous data back');
+  rollBack(dataDir, 'the server was stopped during the restore');
+}
+
 async function main() {
+  finishInterruptedSwap();
   for (;;) {
-    const pending = stagedRestore(dataDir) || swapUnderWay(dataDir);
-    const run = pending ? await startRestored() : runServer();
+    const run = stagedRestore(dataDir) ? await startRestored() : runServer();
     const exit = await run.ended;
     await endGroup(exit.pid);
     if (stopping) process.exit(stoppedCleanly(exit) ? 0 : (exit.code ?? 1));

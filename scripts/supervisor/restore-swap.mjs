@@ -14,6 +14,8 @@ export const STAGED_MANIFEST = 'staged.json';
 export const PREVIOUS = 'restore-previous';
 export const JOURNAL = 'restore-swap.json';
 export const FAILED = 'restore-failed.json';
+/** lib/data/embedded/restore-marker.ts: when the data folder was last brought back to a backup. */
+const RESTORE_MARKER = 'restore.json';
 
 const exists = (file) => fs.existsSync(file);
 
@@ -43,6 +45,21 @@ function writeDurably(file, value) {
   syncDir(path.dirname(file));
 }
 
+/**
+ * The pid of a live process that holds the data folder (server.lock, lib/data/embedded/data-dir-lock.ts),
+ * or null: nothing may be swapped under a running server.
+ */
+export function lockHolder(dataDir) {
+  const owner = readJson(path.join(dataDir, 'server.lock'));
+  if (!owner || typeof owner.pid !== 'number' || owner.pid === process.pid) return null;
+  try {
+    process.kill(owner.pid, 0);
+    return owner.pid;
+  } catch (error) {
+    return error.code === 'EPERM' ? owner.pid : null;
+  }
+}
+
 /** The staged restore waiting in `dataDir`, or null. */
 export function stagedRestore(dataDir) {
   const manifest = readJson(path.join(dataDir, STAGED, STAGED_MANIFEST));
@@ -69,6 +86,12 @@ export function swapIn(dataDir, staged) {
     if (exists(path.join(dataDir, name))) fs.renameSync(path.join(dataDir, name), path.join(previous, name));
   syncDir(previous);
   for (const name of staged.names) fs.renameSync(path.join(dataDir, STAGED, name), path.join(dataDir, name));
+  // The moment of the swap, not of the staging: pages the old server cached in between show the
+  // replaced data and must be expired at the next start too (lib/content/restored-pages.ts).
+  writeDurably(path.join(dataDir, RESTORE_MARKER), {
+    restoredAt: new Date().toISOString(),
+    backupCreatedAt: staged.backupCreatedAt,
+  });
   syncDir(dataDir);
 }
 
