@@ -17,7 +17,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 it('says how many authenticator apps and recovery codes will not work with the key, and how many will', async () => {
   const source = path.join(root, 'source');
   const key = randomBytes(32);
-  const db = await openEmbeddedDatabase({ dataDir: source });
+  const db = await openEmbeddedDatabase({ dataDir: source, registrationOpen: true });
   for (const email of ['a@example.com', 'b@example.com']) {
     const user = await createUser(db, email);
     const factorId = randomUUID();
