@@ -32,6 +32,8 @@ export function startSupervised(options: { port: number; dataDir: string; env?: 
   const child = spawn('bash', ['scripts/start-server.sh', '-p', String(options.port)], {
     env: {
       ...process.env,
+      // As in production (Vitest runs with NODE_ENV=test, which the server would inherit).
+      NODE_ENV: 'production',
       DATA_DIR: options.dataDir,
       SITE_URL: `http://localhost:${options.port}`,
       TRUSTED_PROXIES: '127.0.0.1,::1',
