@@ -71,3 +71,25 @@ it('comes back by itself after kill -9 of the serving process mid-request, losin
   expect(rows[0]!.views).toBeGreaterThanOrEqual(confirmed);
   expect(rows[0]!.views).toBeLessThanOrEqual(sent);
 }, 300_000);
+
+it('slows down when the server keeps crashing at start, and still stops cleanly', async () => {
+  // A setting the server refuses: it exits 1 at every start.
+  const looping = startSupervised({
+    port: PORT + 2,
+    dataDir: path.join(root, 'crash-loop'),
+    env: { ADMIN_EMAILS: 'not an e-mail address' },
+  });
+  try {
+    for (const deadline = Date.now() + 120_000; !/crashed 5 times in a minute/.test(looping.output());) {
+      if (Date.now() > deadline) throw new Error(`no back-off:\n${looping.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const output = looping.output();
+    expect(output).toMatch(/exited with code 1 .*starting it again\n/);
+    expect(output).toMatch(/crashed 4 times in a minute: starting it again in 1 s/);
+    expect(output).toMatch(/crashed 5 times in a minute: starting it again in 2 s/);
+    expect(output).toContain('ADMIN_EMAILS');
+  } finally {
+    expect(await looping.stop()).toBe(0);
+  }
+}, 180_000);
