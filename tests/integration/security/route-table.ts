@@ -2,6 +2,7 @@ import * as adminById from '@/app/api/admins/[id]/route';
 import * as allowlist from '@/app/api/admins/allowlist/route';
 import * as admins from '@/app/api/admins/route';
 import * as secondFactorRule from '@/app/api/admins/second-factor-rule/route';
+import * as backupRestore from '@/app/api/backup/restore/route';
 import * as backup from '@/app/api/backup/route';
 import * as compareKeep from '@/app/api/chat/compare/keep/route';
 import * as compare from '@/app/api/chat/compare/route';
@@ -93,6 +94,8 @@ export const endpoints: Endpoint[] = [
     admin: true,
     body: { maxBytes: 4 * KB, sample: () => ({ includeEncryptionKey: true, password: 'not the password' }) },
   },
+  // A multipart upload (the backup and the password): its cap and checks are in tests/integration/durability/restore-upload.
+  { route: 'backup/restore', method: 'POST', handler: backupRestore.POST, admin: true },
   // The body is the PDF itself, not JSON: its cap and content checks are in tests/integration/resume.
   { route: 'resume', method: 'POST', handler: resume.POST, admin: true },
   { route: 'resume', method: 'DELETE', handler: resume.DELETE, admin: true },
