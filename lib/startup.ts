@@ -6,6 +6,8 @@ import { getEnv, type Env } from '@/lib/env';
 import { installPeerStamp } from '@/lib/http/peer-stamp';
 import { installPageCache } from '@/lib/next/page-cache';
 import { getTrustedProxies } from '@/lib/http/trusted-proxies';
+import { stopWhenSupervisorGoes } from '@/lib/supervisor/orphan-watch';
+import { isSupervised } from '@/lib/supervisor/protocol';
 
 /**
  * Opens the embedded database when the server starts, so a second server on the same
@@ -22,6 +24,7 @@ export async function prepareServer(): Promise<void> {
     process.exit(1);
   }
   if (env.isBuild) return;
+  if (isSupervised()) stopWhenSupervisorGoes();
   // Rate limits need the TCP peer's address, which route handlers and actions never see.
   installPeerStamp();
   // Before the first request: the pages Next serves from its cache, prepared once (CSS, Latin-1).

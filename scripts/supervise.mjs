@@ -179,10 +179,12 @@ async function main() {
   }
 }
 
-for (const signal of ['SIGTERM', 'SIGINT']) {
+// SIGHUP: the terminal closed; the server, in a process group of its own, would not get it, and
+// stops cleanly on SIGTERM.
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
   process.on(signal, () => {
-    stopping = signal;
-    if (child && child.exitCode === null && child.signalCode === null) child.kill(signal);
+    stopping = signal === 'SIGHUP' ? 'SIGTERM' : signal;
+    if (child && child.exitCode === null && child.signalCode === null) child.kill(stopping);
     else process.exit(0);
   });
 }

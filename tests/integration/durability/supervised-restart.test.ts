@@ -93,3 +93,32 @@ it('slows down when the server keeps crashing at start, and still stops cleanly'
     expect(await looping.stop()).toBe(0);
   }
 }, 180_000);
+
+it('a server whose supervisor was killed stops by itself, so the next `npm start` can open the data folder', async () => {
+  const dir = path.join(root, 'orphan');
+  const first = startSupervised({ port: PORT + 3, dataDir: dir });
+  await first.waitUntilAnswering('/');
+  const serving = first.servingPid()!;
+  process.kill(first.child.pid!, 'SIGKILL');
+  for (const deadline = Date.now() + 60_000; isAlive(serving);) {
+    if (Date.now() > deadline) throw new Error(`the orphaned server ${serving} kept running:\n${first.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(first.output()).toMatch(/supervisor \(pid \d+\) is gone: stopping this server/);
+  const second = startSupervised({ port: PORT + 3, dataDir: dir });
+  try {
+    await second.waitUntilAnswering('/');
+    expect(second.output()).not.toMatch(/already in use/);
+  } finally {
+    expect(await second.stop()).toBe(0);
+  }
+}, 240_000);
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
