@@ -2,7 +2,7 @@
 // again when it dies, so a crash is not an outage. Plain Node, no loader. The embedded database
 // is opened by one process at a time, so a new server starts only once the old one is gone.
 //
-// - SIGTERM / SIGINT: passed to the server, which shuts down; then this exits with its code.
+// - SIGTERM / SIGINT / SIGHUP: the server is stopped (SIGHUP as SIGTERM); then this exits 0.
 // - The server exits 0 by itself: this exits 0 too (nothing crashed).
 // - It exits with RESTORE_EXIT_CODE: the owner asked for a restore on the Backup page; the
 //   checked backup waits in DATA_DIR/restore-staged. It is swapped in, the server started on it,
