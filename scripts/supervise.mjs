@@ -6,7 +6,7 @@
 // - The server exits 0 by itself: this exits 0 too (nothing crashed).
 // - It exits with RESTORE_EXIT_CODE: the owner asked for a restore on the Backup page; the
 //   checked backup waits in DATA_DIR/restore-staged. It is swapped in, the server started on it,
-//   and the data it replaced kept until `/` answers; if the restored server does not, the
+//   and the data it replaced kept until its health check (/api/health) answers; if the restored server does not, the
 //   previous data goes back and the server starts on that (scripts/supervisor/restore-swap.mjs).
 // - Anything else is a crash: logged with the exit code or signal, and the server started again
 //   at once; when it keeps crashing (more than 3 times in a minute) each start waits longer, up to 30 s.
@@ -43,7 +43,8 @@ function optionValue(long, short) {
 }
 const port = optionValue('--port', '-p') ?? process.env.PORT ?? '3000';
 const host = optionValue('--hostname', '-H') ?? 'localhost';
-const healthUrl = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}/`;
+// The health route answers once the database is open (the public pages can answer from Next's cache before).
+const healthUrl = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}/api/health`;
 
 let child = null;
 let stopping = null;
@@ -118,7 +119,7 @@ function backoffMs() {
   return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (crashes.length - 4));
 }
 
-/** A checked backup is staged: swap it in, start on it, keep it if `/` answers, else put the previous data back. */
+/** A checked backup is staged: swap it in, start on it, keep it if its health check answers, else put the previous data back. */
 async function startRestored() {
   const holder = lockHolder(dataDir);
   if (holder) {

@@ -54,7 +54,11 @@ it('comes back by itself after kill -9 of the serving process mid-request, losin
   const downFor = await server.waitUntilAnswering('/', 60_000);
   killing = false;
   await Promise.all(lanes);
-  console.info(`/ answered again ${downFor} ms after the kill`);
+  const timeline = server
+    .output()
+    .split('\n')
+    .filter((line) => /supervisor|Ready in|database ready/.test(line));
+  console.info(`/ answered again ${downFor} ms after the kill\n${timeline.join('\n')}`);
 
   // A new process serves; the supervisor said which one died and how.
   expect(server.servingPid()).not.toBe(first);

@@ -38,6 +38,7 @@ import * as sessions from '@/app/api/portal/sessions/route';
 import * as resume from '@/app/api/resume/route';
 import * as siteImage from '@/app/api/site-images/[slot]/route';
 import * as visit from '@/app/api/visit/route';
+import * as health from '@/app/api/health/route';
 
 // Promise<never> fits every handler's params type; the fuzz test hands each one the id it generated.
 type Handler = (request: Request, context: { params: Promise<never> }) => Promise<Response>;
@@ -254,6 +255,8 @@ export const endpoints: Endpoint[] = [
     handler: settings.PATCH,
     body: { maxBytes: 1 * KB, sample: () => ({ memoryViaOpenai: true }) },
   },
+  // The supervisor's health check: answers anyone, tells nothing.
+  { route: 'health', method: 'GET', handler: health.GET, public: true },
   {
     route: 'visit',
     method: 'POST',
