@@ -43,6 +43,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   NEXT_PHASE: z.string().optional(),
   DATA_DIR: z.string().min(1).default('.data'),
+  /** Set by scripts/supervise.mjs (`npm start`) for the server it runs: it restarts the server when asked. */
+  MISSION_SUPERVISED: z.string().optional(),
   /** `off` trades durability for speed: a machine crash may lose confirmed writes (lib/data/embedded/start-params.ts). */
   EMBEDDED_FSYNC: z.enum(['on', 'off']).default('on'),
   NEXT_PUBLIC_SUPABASE_URL: optionalUrl,

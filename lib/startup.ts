@@ -7,11 +7,14 @@ import { startDigestTimer } from '@/lib/inquiries/digest-timer';
 import { installPeerStamp } from '@/lib/http/peer-stamp';
 import { installPageCache } from '@/lib/next/page-cache';
 import { getTrustedProxies } from '@/lib/http/trusted-proxies';
+import { stopWhenSupervisorGoes } from '@/lib/supervisor/orphan-watch';
+import { isSupervised } from '@/lib/supervisor/protocol';
 
 /**
  * Opens the embedded database when the server starts, so a second server on the same
  * DATA_DIR stops at once with a clear message instead of serving errors (Next keeps a
- * server running after register() fails, answering 500 to everything).
+ * server running after register() fails, answering 500 to everything), and a database that
+ * cannot open ends the process.
  */
 export async function prepareServer(): Promise<void> {
   let env;
@@ -23,6 +26,7 @@ export async function prepareServer(): Promise<void> {
     process.exit(1);
   }
   if (env.isBuild) return;
+  if (isSupervised()) stopWhenSupervisorGoes();
   // Rate limits need the TCP peer's address, which route handlers and actions never see.
   installPeerStamp();
   // Before the first request: the pages Next serves from its cache, prepared once (CSS, Latin-1).
@@ -34,16 +38,23 @@ export async function prepareServer(): Promise<void> {
   if (env.SMTP_URL) startDigestTimer();
   if (env.mode === 'supabase') return announceSupabase(env);
   const started = Date.now();
-  try {
-    await getEmbeddedDatabase();
-    // Before the first request: a page cached before a restore must not be served after it.
-    if (expirePagesCachedBeforeRestore(env.dataDir))
-      console.info('DATA_DIR was restored: public pages cached before the restore are rendered afresh.');
-    console.info(`Embedded database ready in ${env.dataDir} (${Date.now() - started} ms)`);
-  } catch (error) {
-    console.error(`Could not open the embedded database: ${(error as Error).message}`);
-    process.exit(1);
-  }
+  // Before the first request: a page cached before a restore must not be served after it.
+  if (expirePagesCachedBeforeRestore(env.dataDir))
+    console.info('DATA_DIR was restored: public pages cached before the restore are rendered afresh.');
+  // Not awaited: Next holds every request until register() returns, and the database's start takes
+  // seconds (longer after a crash, when Postgres replays its log), which kept even the cached public
+  // pages from being served after a restart. Requests that need the database wait for this same
+  // opening (getEmbeddedDatabase). A failure still ends the process (the supervisor reports it).
+  const opening = getEmbeddedDatabase().then(
+    () => console.info(`Embedded database ready in ${env.dataDir} (${Date.now() - started} ms)`),
+    (error: Error) => {
+      console.error(`Could not open the embedded database: ${error.message}`);
+      process.exit(1);
+    },
+  );
+  // The data folder's lock is taken at once: a second server on the same folder ends here, before
+  // it has answered anything.
+  await Promise.race([opening, new Promise((resolve) => setImmediate(resolve))]);
 }
 
 /**

@@ -25,6 +25,19 @@ function savedKeysReport({ savedKeys }: RestoreResult): string[] {
   ];
 }
 
+/** The same for authenticator apps and recovery codes: accounts that could not finish signing in. */
+function secondFactorsReport({ secondFactors, savedKeys }: RestoreResult): string[] {
+  const { total, readable, recoveryCodes } = secondFactors;
+  if (total === 0) return [];
+  const using = KEY_SOURCES[savedKeys.keySource];
+  if (readable === total) return [`All ${total} authenticator app(s) and their recovery codes work with ${using}.`];
+  return [
+    `WARNING: ${total - readable} of ${total} authenticator app(s) do NOT open with ${using}, and the recovery codes of`,
+    `${recoveryCodes.total - recoveryCodes.readable} account(s) were made with another key: those accounts cannot finish signing in.`,
+    'Put the original encryption.key into DATA_DIR (or start the server with the original APP_ENCRYPTION_KEY) before starting it.',
+  ];
+}
+
 async function main() {
   const file = process.argv[2];
   if (!file || process.argv.length > 3) {
@@ -44,7 +57,7 @@ async function main() {
         ? 'This backup is older than backups with uploaded files: DATA_DIR/files (resume, images) was left as it was.'
         : `Uploaded files (resume, images) restored: ${result.files}.`,
     );
-    for (const line of savedKeysReport(result)) console.log(line);
+    for (const line of [...savedKeysReport(result), ...secondFactorsReport(result)]) console.log(line);
     console.log('Sessions are not restored: everyone signs in again.');
     console.log(
       `The data it replaced is in ${result.replacedDir}: delete it once the restored site looks right (it holds secrets).`,

@@ -37,9 +37,23 @@ const KEY = 'encryption.key';
 const FILES = 'files/';
 
 export class InvalidBackupError extends Error {
-  constructor(file: string, reason: string) {
+  constructor(
+    file: string,
+    readonly reason: string,
+  ) {
     super(`"${file}" is not a readable backup of this site (${reason}); nothing was changed.`);
     this.name = 'InvalidBackupError';
+  }
+}
+
+/** The archive unpacks to more than the reader was allowed to hold in memory (a gzip bomb, or a huge site). */
+export class BackupTooLargeError extends InvalidBackupError {
+  constructor(
+    file: string,
+    readonly maxUnpackedBytes: number,
+  ) {
+    super(file, `it unpacks to more than ${Math.round(maxUnpackedBytes / 1024 / 1024)} MB`);
+    this.name = 'BackupTooLargeError';
   }
 }
 
@@ -56,7 +70,7 @@ export async function packBackup(contents: BackupContents): Promise<Buffer> {
   return buffer(archive.pipe(zlib.createGzip()));
 }
 
-async function readEntries(bytes: Buffer): Promise<Map<string, Buffer>> {
+async function readEntries(bytes: Buffer, maxUnpackedBytes?: number): Promise<Map<string, Buffer>> {
   const entries = new Map<string, Buffer>();
   const reader = extract();
   const done = new Promise<void>((resolve, reject) => {
@@ -69,17 +83,24 @@ async function readEntries(bytes: Buffer): Promise<Map<string, Buffer>> {
     reader.on('finish', resolve);
     reader.on('error', reject);
   });
-  Readable.from([zlib.gunzipSync(bytes)]).pipe(reader);
+  // A cap on what gunzip may produce: a few KB of gzip can unpack to gigabytes.
+  Readable.from([zlib.gunzipSync(bytes, maxUnpackedBytes ? { maxOutputLength: maxUnpackedBytes } : {})]).pipe(reader);
   await done;
   return entries;
 }
 
 /** Reads and checks a backup file's contents; throws InvalidBackupError for anything else. */
-export async function unpackBackup(file: string, bytes: Buffer): Promise<BackupContents> {
+export async function unpackBackup(
+  file: string,
+  bytes: Buffer,
+  options: { maxUnpackedBytes?: number } = {},
+): Promise<BackupContents> {
   let entries: Map<string, Buffer>;
   try {
-    entries = await readEntries(bytes);
+    entries = await readEntries(bytes, options.maxUnpackedBytes);
   } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' && options.maxUnpackedBytes)
+      throw new BackupTooLargeError(file, options.maxUnpackedBytes);
     throw new InvalidBackupError(file, `not an intact .tar.gz: ${(error as Error).message}`);
   }
   let manifest: BackupManifest;

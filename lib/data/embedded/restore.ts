@@ -1,15 +1,12 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { vector } from '@electric-sql/pglite-pgvector';
-import { InvalidBackupError, unpackBackup, type BackupManifest } from './backup-format';
+import { unpackBackup, type BackupManifest } from './backup-format';
 import { acquireDataDirLock } from './data-dir-lock';
 import { secureDataDir } from './data-dir-permissions';
-import { DurableNodeFS } from './durable-node-fs';
+import { openBackupCopy } from './restore-check';
 import { writeRestoreMarker, RESTORE_MARKER } from './restore-marker';
-import { checkSavedKeys, type SavedKeys, type StoredKeyRow } from './restore-keys';
-import { embeddedStartParams } from './start-params';
+import { checkSecrets, restoredKey, type SavedKeys, type SecondFactors } from './restore-keys';
 
 /** `files`: how many uploaded files came back; null for an older backup without them (DATA_DIR/files left alone). */
 export type RestoreResult = {
@@ -17,59 +14,14 @@ export type RestoreResult = {
   replacedDir: string;
   files: number | null;
   savedKeys: SavedKeys;
+  /** Authenticator apps and recovery codes of the backup, and how many will work with the key. */
+  secondFactors: SecondFactors;
   /** Live sessions of the backup that were ended (everyone signs in again). */
   sessionsEnded: number;
 };
 
-/**
- * Opens the unpacked copy once (Postgres replays its WAL), checks it is this site's database and
- * returns its saved API keys (still encrypted), to tell whether they will decrypt.
- */
-async function checkOpens(
-  file: string,
-  pgDir: string,
-  pgdata: Buffer,
-): Promise<{ keys: StoredKeyRow[]; sessionsEnded: number }> {
-  let db: PGlite | undefined;
-  try {
-    db = await PGlite.create({
-      fs: new DurableNodeFS(pgDir),
-      loadDataDir: new Blob([new Uint8Array(pgdata)], { type: 'application/x-tar' }),
-      extensions: { vector },
-      startParams: embeddedStartParams,
-    });
-    await db.query('select count(*) from public.page_content');
-    await db.query('select count(*) from supabase_migrations.schema_migrations');
-    const keys = (await db.query<StoredKeyRow>('select user_id, provider, base_url, api_key from public.api_keys'))
-      .rows;
-    return { keys, sessionsEnded: await endBackedUpSessions(db) };
-  } catch (error) {
-    throw new InvalidBackupError(file, `its database does not open: ${(error as Error).message}`);
-  } finally {
-    await db?.close().catch(() => {});
-  }
-}
-
-/**
- * Sessions (and sign-ins waiting for their second step) are not restored: one signed out, revoked or
- * ended by a password change after the backup was taken would otherwise work again. Everyone signs
- * in again after a restore. Returns how many live sessions were ended.
- */
-async function endBackedUpSessions(db: PGlite): Promise<number> {
-  const { rows } = await db.query<{ ended: number }>(
-    `with gone as (delete from auth.embedded_sessions returning expires_at)
-     select count(*) filter (where expires_at > now())::int as ended from gone`,
-  );
-  // Backups from before the second step have no such table.
-  const pending = await db.query<{ name: string | null }>(
-    `select to_regclass('auth.embedded_pending_sign_ins')::text as name`,
-  );
-  if (pending.rows[0]?.name) await db.query('delete from auth.embedded_pending_sign_ins');
-  return rows[0]?.ended ?? 0;
-}
-
 /** fsync every file and folder, so the restored copy is on disk before it replaces anything. */
-function syncTree(entry: string): void {
+export function syncTree(entry: string): void {
   const stat = fs.lstatSync(entry);
   if (stat.isDirectory()) for (const name of fs.readdirSync(entry)) syncTree(path.join(entry, name));
   if (stat.isSymbolicLink()) return;
@@ -86,7 +38,7 @@ function moveAll(names: string[], from: string, to: string): void {
 }
 
 /** DATA_DIR/files as lib/files/embedded.ts keeps it: folders 0700, files 0600. */
-function writeFiles(root: string, files: Map<string, Buffer>): void {
+export function writeFiles(root: string, files: Map<string, Buffer>): void {
   fs.mkdirSync(root, { mode: 0o700 });
   for (const [key, bytes] of files) {
     const target = path.join(root, ...key.split('/'));
@@ -123,10 +75,15 @@ export async function restoreBackup(options: {
   const staging = path.join(dataDir, `restoring-${stamp}`);
   try {
     fs.mkdirSync(staging, { mode: 0o700 });
-    const { keys: storedKeys, sessionsEnded } = await checkOpens(
+    const { secrets, sessionsEnded } = await openBackupCopy(
       options.file,
       path.join(staging, 'pgdata'),
       contents.pgdata,
+    );
+    // The key the restored server will use; a key file already in DATA_DIR stays unless the backup holds one.
+    const { savedKeys, secondFactors } = checkSecrets(
+      secrets,
+      restoredKey({ dataDir, keyFromBackup: contents.encryptionKey, appEncryptionKey: options.appEncryptionKey }),
     );
     const names = ['pgdata'];
     if (contents.encryptionKey) {
@@ -156,12 +113,14 @@ export async function restoreBackup(options: {
     }
     syncTree(dataDir);
     secureDataDir(dataDir);
-    const savedKeys = checkSavedKeys(storedKeys, {
-      dataDir,
-      keyFromBackup: Boolean(contents.encryptionKey),
-      appEncryptionKey: options.appEncryptionKey,
-    });
-    return { manifest: contents.manifest, replacedDir, files: contents.files?.size ?? null, savedKeys, sessionsEnded };
+    return {
+      manifest: contents.manifest,
+      replacedDir,
+      files: contents.files?.size ?? null,
+      savedKeys,
+      secondFactors,
+      sessionsEnded,
+    };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
     release();

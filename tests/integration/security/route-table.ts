@@ -2,6 +2,7 @@ import * as adminById from '@/app/api/admins/[id]/route';
 import * as allowlist from '@/app/api/admins/allowlist/route';
 import * as admins from '@/app/api/admins/route';
 import * as secondFactorRule from '@/app/api/admins/second-factor-rule/route';
+import * as backupRestore from '@/app/api/backup/restore/route';
 import * as backup from '@/app/api/backup/route';
 import * as compareKeep from '@/app/api/chat/compare/keep/route';
 import * as compare from '@/app/api/chat/compare/route';
@@ -38,6 +39,7 @@ import * as sessions from '@/app/api/portal/sessions/route';
 import * as resume from '@/app/api/resume/route';
 import * as siteImage from '@/app/api/site-images/[slot]/route';
 import * as visit from '@/app/api/visit/route';
+import * as health from '@/app/api/health/route';
 
 // Promise<never> fits every handler's params type; the fuzz test hands each one the id it generated.
 type Handler = (request: Request, context: { params: Promise<never> }) => Promise<Response>;
@@ -94,6 +96,8 @@ export const endpoints: Endpoint[] = [
     admin: true,
     body: { maxBytes: 4 * KB, sample: () => ({ includeEncryptionKey: true, password: 'not the password' }) },
   },
+  // A multipart upload (the backup and the password): its cap and checks are in tests/integration/durability/restore-upload.
+  { route: 'backup/restore', method: 'POST', handler: backupRestore.POST, admin: true },
   // The body is the PDF itself, not JSON: its cap and content checks are in tests/integration/resume.
   { route: 'resume', method: 'POST', handler: resume.POST, admin: true },
   { route: 'resume', method: 'DELETE', handler: resume.DELETE, admin: true },
@@ -259,6 +263,8 @@ export const endpoints: Endpoint[] = [
     handler: settings.PATCH,
     body: { maxBytes: 1 * KB, sample: () => ({ memoryViaOpenai: true }) },
   },
+  // The supervisor's health check: answers anyone, tells nothing.
+  { route: 'health', method: 'GET', handler: health.GET, public: true },
   {
     route: 'visit',
     method: 'POST',

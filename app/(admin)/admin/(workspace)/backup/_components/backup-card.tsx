@@ -1,8 +1,31 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { isOwner } from '@/lib/admins/owner';
 import type { AuthUser } from '@/lib/auth/types';
+import { RESTORE_MAX_MB } from '@/lib/backup/restore-upload';
+import { lastRestoreStatus, type RestoreStatus } from '@/lib/backup/restore-status';
 import { getEnv } from '@/lib/env';
+import { isSupervised } from '@/lib/supervisor/protocol';
 import { BackupDownload } from './backup-download';
+import { BackupRestore } from './backup-restore';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+
+function RestoreNote({ status }: { status: RestoreStatus }) {
+  if (!status) return null;
+  if (status.kind === 'restored')
+    return (
+      <p role="status">
+        Last restore: the backup of {when(status.backupCreatedAt)}, restored on {when(status.restoredAt)}.
+      </p>
+    );
+  return (
+    <p role="status" className="rounded-md border border-destructive/60 bg-destructive/10 p-3 text-foreground">
+      The restore of {status.backupCreatedAt ? `the backup of ${when(status.backupCreatedAt)}` : 'a backup'} did not
+      start on {when(status.failedAt)}: the site went back to the data it had before, and nothing was lost.
+    </p>
+  );
+}
 
 /**
  * The owner's backup download (embedded mode) or where Supabase keeps the data (supabase mode).
@@ -30,11 +53,17 @@ export async function BackupCard({ user }: { user: AuthUser }) {
               ? 'The key that decrypts the saved API keys is APP_ENCRYPTION_KEY, which is never in the file: keep that value safe as well; a restore needs it for the saved keys to work.'
               : 'The key that decrypts the saved API keys is left out unless you include it: a restore without it brings back everything except the saved API keys, which their users then save again.'}
           </p>
-          <p>
-            To restore: stop the server, then run <code>npm run restore -- FILE</code> with the DATA_DIR to restore
-            into.
-          </p>
           <BackupDownload keyFile={!env.APP_ENCRYPTION_KEY} />
+          <h3 className="pt-4 font-mono tracking-widest text-foreground">Restore</h3>
+          <RestoreNote status={lastRestoreStatus(env.dataDir)} />
+          {isSupervised() ? (
+            <BackupRestore maxMb={RESTORE_MAX_MB} />
+          ) : (
+            <p>
+              This server was not started with <code>npm start</code>, so it cannot restart itself: to restore, stop it
+              and run <code>npm run restore -- FILE</code> on the server (see the operations guide).
+            </p>
+          )}
         </CardContent>
       ) : (
         <CardContent className="space-y-3 text-sm text-muted-foreground">
