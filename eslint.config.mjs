@@ -67,6 +67,8 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([
     '.next/**',
+    // The reader process's bundle (scripts/build-workers.mjs): generated, like .next.
+    '.workers/**',
     'out/**',
     'node_modules/**',
     '.data/**',
