@@ -25,6 +25,7 @@ export function installNextInternals(setting: InternalsSetting): boolean {
   if (decided) return decided.on;
   const { on, warning } = decideInternals(setting, installedNextVersion());
   if (warning) console.warn(warning);
+  else if (!on) console.info("NEXT_INTERNALS=off: the public pages are served through Next's public path only.");
   global[KEY] = { on };
   if (on) installPageCache();
   return on;
