@@ -64,11 +64,12 @@ test('a save shows on the next request, in the page exactly as Next renders it',
     for (const path of publicPages) {
       const html = await cachedPage(page.request, path);
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head, `${path}: Next's stylesheet links, not inlined rules`).toMatch(headStylesheets);
-      expect(html, `${path}: the footer's "•" as written`).toContain('•');
-      expect(html, path).not.toContain('&#x2022;');
+      // Booleans: a failure message that prints a whole page says less than its name.
+      expect(headStylesheets.test(head), `${path}: Next's stylesheet links in the head, not inlined rules`).toBe(true);
+      expect(html.includes('•'), `${path}: the footer's "•" as written`).toBe(true);
+      expect(html.includes('&#x2022;'), `${path}: no Latin-1 escapes`).toBe(false);
     }
-    expect(await cachedPage(page.request, '/')).toContain(headline);
+    expect((await cachedPage(page.request, '/')).includes(headline), 'the saved headline on /').toBe(true);
 
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
