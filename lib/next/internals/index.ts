@@ -27,8 +27,15 @@ export function installNextInternals(setting: InternalsSetting): boolean {
   if (warning) console.warn(warning);
   else if (!on) console.info("NEXT_INTERNALS=off: the public pages are served through Next's public path only.");
   global[KEY] = { on };
-  if (on) installPageCache();
-  return on;
+  if (!on) return false;
+  try {
+    installPageCache();
+  } catch (error) {
+    // A failed register() leaves Next answering 500 to everything: off, and every page still served.
+    console.warn("Next's page cache could not be extended, so the internals are off:", error);
+    global[KEY] = { on: false };
+  }
+  return global[KEY].on;
 }
 
 /** Whether this process uses Next's internals (false until installNextInternals has decided). */
