@@ -62,6 +62,25 @@ const restrictedPaths = (names) => [
 ];
 const allZones = Object.keys(zones);
 
+/**
+ * Next's private modules and state are reached from one folder only (docs/architecture.md, "Next
+ * internals"), behind NEXT_INTERNALS and the tested version range. A string literal rather than
+ * no-restricted-imports: the folder reaches them with Node's require (createRequire), whose
+ * argument no import rule sees; an import's source is such a literal too.
+ */
+const nextInternalsFolders = ['lib/next/internals/**', 'tests/unit/next/internals/**'];
+const nextPrivate = [
+  'error',
+  {
+    selector: 'Literal[value=/^next[/]dist([/]|$)/]',
+    message: "Next's private modules (next/dist/*) are used only in lib/next/internals: add what you need there.",
+  },
+  {
+    selector: "CallExpression[callee.object.name='Symbol'][callee.property.name='for'][arguments.0.value=/^@next[/]/]",
+    message: "Next's private globals are used only in lib/next/internals: add what you need there.",
+  },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -93,6 +112,11 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: nextInternalsFolders,
+    rules: { 'no-restricted-syntax': nextPrivate },
   },
   {
     files: ['**/*.{ts,tsx}'],

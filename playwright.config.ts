@@ -9,6 +9,11 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // The stand-in for OpenAI and Anthropic; specs drive it with connectFakeProvider(FAKE_PROVIDER_URL).
 const fakePort = Number(process.env.E2E_FAKE_PROVIDER_PORT ?? port + 99);
 process.env.FAKE_PROVIDER_URL ??= `http://127.0.0.1:${fakePort}`;
+// A second server of the same build with NEXT_INTERNALS=off (lib/next/internals): the public pages
+// through Next's public path only, for the `internals-off` project. Its own data folder.
+const internalsOffPort = Number(process.env.E2E_INTERNALS_OFF_PORT ?? port + 2);
+process.env.E2E_INTERNALS_OFF_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mission-e2e-internals-off-'));
+process.env.E2E_SHARED_URL = `http://localhost:${port}`;
 
 // Three lanes run side by side, each one spec file at a time. Specs on the shared server share
 // global state (the site's content, the fake provider's scripted replies, the accounts), so each
@@ -65,6 +70,8 @@ const portalSpecs = specs(
   'toasts',
   'xss-chat',
 );
+// On the internals-off server: the public-page specs that need no accounts of the shared server.
+const internalsOffSpecs = specs('site-shell', 'next-internals-off');
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
@@ -110,9 +117,16 @@ export default defineConfig({
       use: chromium,
     },
     { name: 'portal', testMatch: portalSpecs, dependencies: ['setup'], workers: 1, use: chromium },
+    // Needs nothing of the setup: it starts at once, in whichever of the three workers is free.
+    {
+      name: 'internals-off',
+      testMatch: internalsOffSpecs,
+      workers: 1,
+      use: { ...chromium, baseURL: `http://localhost:${internalsOffPort}` },
+    },
     {
       name: 'site',
-      testIgnore: [...ownServerSpecs, ...portalSpecs],
+      testIgnore: [...ownServerSpecs, ...portalSpecs, '**/next-internals-off.spec.ts'],
       dependencies: ['setup'],
       workers: 1,
       use: chromium,
@@ -146,6 +160,20 @@ export default defineConfig({
         TRUSTED_PROXIES: '127.0.0.1,::1',
         // OpenAI-compatible keys in the specs point at the fake provider on this machine.
         LOCAL_PROVIDER_ENDPOINTS: process.env.FAKE_PROVIDER_URL,
+      },
+    },
+    {
+      command: `npx next start -p ${internalsOffPort} --keepAliveTimeout 60000`,
+      url: `http://localhost:${internalsOffPort}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: {
+        NEXT_INTERNALS: 'off',
+        DATA_DIR: process.env.E2E_INTERNALS_OFF_DATA_DIR,
+        ADMIN_EMAILS: 'internals-off@example.com',
+        SITE_URL: `http://localhost:${internalsOffPort}`,
+        TRUSTED_PROXIES: '127.0.0.1,::1',
       },
     },
   ],

@@ -47,6 +47,8 @@ const schema = z.object({
   MISSION_SUPERVISED: z.string().optional(),
   /** `off` trades durability for speed: a machine crash may lose confirmed writes (lib/data/embedded/start-params.ts). */
   EMBEDDED_FSYNC: z.enum(['on', 'off']).default('on'),
+  /** `off` serves the public pages through Next's public path only, slower (lib/next/internals). */
+  NEXT_INTERNALS: z.enum(['on', 'off']).default('on'),
   NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
   NEXT_PUBLIC_SUPABASE_ANON_KEY: z.string().optional(),
   /**

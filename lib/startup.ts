@@ -5,10 +5,10 @@ import { getEmbeddedDatabase } from '@/lib/data/embedded/instance';
 import { getEnv, type Env } from '@/lib/env';
 import { startDigestTimer } from '@/lib/inquiries/digest-timer';
 import { installPeerStamp } from '@/lib/http/peer-stamp';
-import { installPageCache } from '@/lib/next/page-cache';
 import { getTrustedProxies } from '@/lib/http/trusted-proxies';
 import { stopWhenSupervisorGoes } from '@/lib/supervisor/orphan-watch';
 import { isSupervised } from '@/lib/supervisor/protocol';
+import { installNextInternals } from '@/lib/next/internals';
 
 /**
  * Opens the embedded database when the server starts, so a second server on the same
@@ -29,8 +29,9 @@ export async function prepareServer(): Promise<void> {
   if (isSupervised()) stopWhenSupervisorGoes();
   // Rate limits need the TCP peer's address, which route handlers and actions never see.
   installPeerStamp();
-  // Before the first request: the pages Next serves from its cache, prepared once (CSS, Latin-1).
-  installPageCache();
+  // Before the first request: the pages Next serves from its cache, prepared once (CSS, Latin-1),
+  // unless NEXT_INTERNALS=off or this Next version is untested (lib/next/internals).
+  installNextInternals(env.NEXT_INTERNALS);
   // A passkey needs a domain name: with SITE_URL an IP address the site runs, without passkeys.
   const passkeys = passkeyStartupWarning(env.SITE_URL);
   if (passkeys) console.warn(passkeys);

@@ -4,12 +4,17 @@ import type { BenchContext } from '../lib/context';
 import { lighthouse, medianRun, type Run, type Throttling } from '../lib/lighthouse-run';
 import type { Row } from '../lib/report';
 
-const LCP_BUDGET_MS = 1500;
-// DevTools-throttled LCP against the one-line page's in the same rounds: the page's first paint
-// must not wait for a second round trip on a slow link.
-const DEVTOOLS_LCP_RATIO = 1.5;
+// DevTools-throttled LCP: against the one-line page's in the same rounds (its first paint must not
+// wait for a second round trip on a slow link), and a ceiling (design section 7). The simulated
+// LCP is context: Lantern's model, not what Chromium saw.
+const LCP_BUDGET_MS = 1200;
+const DEVTOOLS_LCP_RATIO = 1.3;
 const CLS_BUDGET = 0.01;
 const JS_BUDGET_KB = 160;
+
+/** Scores in CATEGORIES order (lib/lighthouse-run.ts): performance, accessibility, best practices, SEO. */
+const scoresPass = ([perf, a11y, bp, seo]: number[], [trivialPerf, , trivialBp]: number[]) =>
+  perf! >= trivialPerf! && bp! >= trivialBp! && a11y === 100 && seo === 100;
 
 type Target = { name: string; url: string; throttling: Throttling };
 
@@ -61,8 +66,10 @@ export async function lighthouseScores(ctx: BenchContext): Promise<Row[]> {
         value: scoreText(run),
         peer: `trivial Next ${scoreText(trivial)}; + app CSS ${scoreText(styled)}`,
         ratio: '',
-        budget: '100 each',
-        pass: run.scores.every((score) => score === 100),
+        // Performance and best practices: the framework's own scores in the same run (the one-line
+        // page scores 95-98 and 96 on this machine); accessibility and SEO: 100.
+        budget: 'perf, BP >= trivial; a11y, SEO 100',
+        pass: scoresPass(run.scores, trivial.scores),
         data: {
           runs: of('simulate', page),
           trivialRuns: of('simulate', 'trivial'),
@@ -75,8 +82,8 @@ export async function lighthouseScores(ctx: BenchContext): Promise<Row[]> {
         value: `${seconds(run.lcp)} (observed ${seconds(run.observedLcp)}, ${Math.round(run.kbBeforeLcp)} KB done before)`,
         peer: `trivial Next ${seconds(trivial.lcp)} (${Math.round(trivial.kbBeforeLcp)} KB); + app CSS ${seconds(styled.lcp)} (${Math.round(styled.kbBeforeLcp)} KB)`,
         ratio: `${(run.lcp / trivial.lcp).toFixed(2)}x`,
-        budget: `< ${LCP_BUDGET_MS / 1000} s`,
-        pass: run.lcp < LCP_BUDGET_MS,
+        budget: 'context',
+        pass: null,
         data: { lcpElement: run.lcpDetails },
       },
       {

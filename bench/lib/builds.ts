@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildWorkers } from '../../scripts/build-workers.mjs';
 import { runToEnd } from './processes';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -33,6 +32,8 @@ function newestMtime(entry: string): number {
 /** Builds the app unless .next holds a build newer than every source it depends on. */
 export async function ensureAppBuild(force: boolean, log: (line: string) => void): Promise<void> {
   // The reader process for uploaded files is built apart from Next's output (scripts/build-workers.mjs).
+  // Imported, not required: the module ends with a top-level await, which require() refuses.
+  const { buildWorkers } = await import('../../scripts/build-workers.mjs');
   await buildWorkers();
   const buildId = path.join(ROOT, '.next/BUILD_ID');
   const built = fs.statSync(buildId, { throwIfNoEntry: false })?.mtimeMs ?? 0;

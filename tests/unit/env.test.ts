@@ -44,6 +44,12 @@ describe('environment', () => {
     expect(() => parseEnv({ REGISTRATION: 'sometimes' })).toThrow(/REGISTRATION/);
   });
 
+  it("uses Next's internals unless NEXT_INTERNALS is off, and refuses any other value", () => {
+    expect(parseEnv({}).NEXT_INTERNALS).toBe('on');
+    expect(parseEnv({ NEXT_INTERNALS: 'off' }).NEXT_INTERNALS).toBe('off');
+    expect(() => parseEnv({ NEXT_INTERNALS: 'false' })).toThrow(/NEXT_INTERNALS/);
+  });
+
   it('knows when it runs inside next build', () => {
     expect(parseEnv({ NEXT_PHASE: 'phase-production-build' }).isBuild).toBe(true);
   });

@@ -64,6 +64,24 @@ describe('import boundaries (eslint.config.mjs)', () => {
     ]);
   });
 
+  it("keeps Next's private modules and globals inside lib/next/internals", async () => {
+    // Built, not written as literals: this file itself is linted with the rule under test.
+    const nextDist = (module: string) => `next/dist/${module}`;
+    const fileSystemCache = nextDist('server/lib/incremental-cache/file-system-cache.js');
+    const required = `import { createRequire } from 'node:module';\n\nexport const used = createRequire(import.meta.url)('${fileSystemCache}');\n`;
+    const handlers = `export const used = (globalThis as Record<symbol, unknown>)[Symbol.for('@next/cache-handlers')];\n`;
+    const privateModule = expect.stringMatching(/^no-restricted-syntax: Next's private modules .*lib\/next\/internals/);
+    const privateGlobal = expect.stringMatching(/^no-restricted-syntax: Next's private globals .*lib\/next\/internals/);
+    expect(await problemsAt('lib/content/probe.ts', importing(fileSystemCache))).toEqual([privateModule]);
+    expect(await problemsAt('app/(site)/probe.tsx', importing(nextDist('lib/constants')))).toEqual([privateModule]);
+    expect(await problemsAt('lib/startup-probe.ts', required)).toEqual([privateModule]);
+    expect(await problemsAt('lib/http/probe.ts', handlers)).toEqual([privateGlobal]);
+    expect(await problemsAt('lib/next/internals/probe.ts', required)).toEqual([]);
+    expect(await problemsAt('lib/next/internals/probe.ts', handlers)).toEqual([]);
+    // Next's public entry points stay open to everyone.
+    expect(await problemsAt('lib/content/probe.ts', importing('next/cache'))).toEqual([]);
+  });
+
   it('refuses an import circle, and lets the same modules import one way', async () => {
     const [first, second] = await eslint.lintFiles([
       'tests/fixtures/lint/circle/first.ts',

@@ -1,15 +1,19 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 
 /**
  * A public page as Next's cache serves it (x-nextjs-cache: HIT). The first request after a save
  * gets the render itself, and a page older than its revalidation time answers STALE while it is
  * rendered again: asked again until it comes from the cache.
  */
-export async function cachedPage(request: APIRequestContext, path: string): Promise<string> {
+export async function cachedResponse(request: APIRequestContext, path: string): Promise<APIResponse> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const response = await request.get(path);
-    if (response.headers()['x-nextjs-cache'] === 'HIT') return response.text();
+    if (response.headers()['x-nextjs-cache'] === 'HIT') return response;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${path} never came from the cache`);
+}
+
+export async function cachedPage(request: APIRequestContext, path: string): Promise<string> {
+  return (await cachedResponse(request, path)).text();
 }

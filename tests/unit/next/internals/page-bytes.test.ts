@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heldPageBytes, holdPageBytes, installPageBytes } from '@/lib/next/page-bytes';
+import { heldPageBytes, holdPageBytes, installPageBytes } from '@/lib/next/internals/page-bytes';
 
 // A page as the page cache holds it: long, Latin-1 with a character beyond ASCII (two UTF-8 bytes).
 const page = (text: string) =>

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineCriticalCss } from '@/lib/next/critical-css';
+import { inlineCriticalCss } from '@/lib/next/internals/critical-css';
 
 // A build's static folder: a small next/font sheet and a site sheet too big to go in whole.
 let staticDir: string;

@@ -6,9 +6,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expirePagesCachedBeforeRestore } from '@/lib/content/restored-pages';
 import { writeRestoreMarker } from '@/lib/data/embedded/restore-marker';
+import { installNextInternals } from '@/lib/next/internals';
 
 const nodeRequire = createRequire(path.join(process.cwd(), 'package.json'));
 const { areTagsExpired, tagsManifest } = nodeRequire(
@@ -16,6 +17,7 @@ const { areTagsExpired, tagsManifest } = nodeRequire(
 ) as { areTagsExpired: (tags: string[], timestamp: number) => boolean; tagsManifest: Map<string, unknown> };
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mission-restored-pages-'));
+beforeAll(() => void installNextInternals('on'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 // The tags Next 16.4 gives `/` (x-next-cache-tags in .next/server/app/index.meta) and /resume.pdf.

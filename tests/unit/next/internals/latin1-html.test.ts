@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latin1Html } from '@/lib/next/latin1-html';
+import { latin1Html } from '@/lib/next/internals/latin1-html';
 
 const beyondLatin1 = /[^\0-\xff]/;
 // What a browser reads back from text and attribute values: numeric character references.
