@@ -15,7 +15,7 @@ import { needsSecondStep, type SignInOutcome } from './types';
 /**
  * Signs in from a server action, throttling failed attempts (see ./throttle). For an account
  * with a second factor the answer is SecondStepRequired: no session yet, the second step
- * (./two-factor.ts completeSignIn) finishes it.
+ * (./second-factor/request.ts completeSignIn) finishes it.
  */
 export async function signIn(input: { email: string; password: string }): Promise<SignInOutcome> {
   const jar = await requestCookieJar();

@@ -6,7 +6,7 @@ import { AppError } from '@/lib/errors';
 import { recordActivity, requestOrigin } from '../activity';
 import { supabaseConfig } from '../backend';
 import { requestCookieJar } from '../next-cookies';
-import { pendingSignIn } from '../two-factor';
+import { pendingSignIn } from '../second-factor/request';
 import type { AuthUser } from '../types';
 import { createEmbeddedPasskeys } from './embedded';
 import { relyingParty } from './relying-party';

@@ -11,7 +11,7 @@ import { openEmbeddedDatabase } from '@/lib/data/embedded/database';
 import { restoreBackup } from '@/lib/data/embedded/restore';
 import { createUser } from '../../support/database';
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mission-restore-2fa-'));
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mission-restore-second-factors-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 it('says how many authenticator apps and recovery codes will not work with the key, and how many will', async () => {

@@ -2,16 +2,16 @@ import 'server-only';
 import type { AccountActivity } from '@/lib/data/port';
 import { getData } from '@/lib/data';
 import { afterResponse } from '@/lib/inquiries/after-response';
-import { FAILED_CODES_NOTICE_AT, failedCodes, type FailedCodes } from './failed-codes';
-import { mailAfterRepeatedWrongCodes } from './failed-codes-mail';
-import { recordActivity, requestOrigin } from './activity';
-import { getSecondFactor } from './backend';
-import { reposFor } from './repos';
-import { requestCookieJar } from './next-cookies';
-import { qrCodeDataUrl } from './second-factor/qr-code';
-import * as service from './second-factor/service';
-import type { PendingSignIn, SecondFactorSummary, TotpSetup } from './second-factor/types';
-import type { AuthUser } from './types';
+import { FAILED_CODES_NOTICE_AT, failedCodes, type FailedCodes } from '../failed-codes';
+import { mailAfterRepeatedWrongCodes } from '../failed-codes-mail';
+import { recordActivity, requestOrigin } from '../activity';
+import { getSecondFactor } from '../backend';
+import { reposFor } from '../repos';
+import { requestCookieJar } from '../next-cookies';
+import { qrCodeDataUrl } from './qr-code';
+import * as service from './service';
+import type { PendingSignIn, SecondFactorSummary, TotpSetup } from './types';
+import type { AuthUser } from '../types';
 
 /** Request-level second-factor operations (either backend) for pages and server actions. */
 

@@ -7,8 +7,8 @@ import { startServer, type StartedServer } from './support/server';
 
 // A server of its own: the owner (the first account) is known, and the rule it turns on reaches
 // no other spec's admins.
-const OWNER = 'owner-2fa@example.com';
-const SECOND = 'second-2fa@example.com';
+const OWNER = 'owner-second-factor@example.com';
+const SECOND = 'admin-second-factor@example.com';
 let server: StartedServer;
 let setupKey = '';
 let recoveryCodes: string[] = [];
