@@ -45,7 +45,7 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   /** Set by scripts/supervise.mjs (`npm start`) for the server it runs: it restarts the server when asked. */
   MISSION_SUPERVISED: z.string().optional(),
-  /** `off` trades durability for speed: a machine crash may lose confirmed writes (lib/data/embedded/start-params.ts). */
+  /** `off` trades durability for speed: a machine crash may lose confirmed writes (lib/data/embedded/engine/start-params.ts). */
   EMBEDDED_FSYNC: z.enum(['on', 'off']).default('on'),
   NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
   NEXT_PUBLIC_SUPABASE_ANON_KEY: z.string().optional(),

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { lastRestoreTime } from '@/lib/data/embedded/restore-marker';
+import { lastRestoreTime } from '@/lib/data/embedded/engine/restore-marker';
 
 type TagsManifest = Map<string, { stale?: number; expired?: number }>;
 

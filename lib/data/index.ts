@@ -1,7 +1,7 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
 import { createEmbeddedData } from './embedded';
-import { getEmbeddedDatabase } from './embedded/instance';
+import { getEmbeddedDatabase } from './embedded/engine/instance';
 import type { DataPort } from './port';
 
 export type * from './port';

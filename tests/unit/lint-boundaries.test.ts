@@ -43,7 +43,7 @@ describe('import boundaries (eslint.config.mjs)', () => {
   it('refuses app/ and components/ importing a data adapter, and lets them import lib/data', async () => {
     expect(await problemsAt('app/api/probe/route.ts', importing('@/lib/data/embedded'))).toEqual([refused]);
     expect(await problemsAt('app/api/probe/route.ts', importing('@/lib/data/supabase/client'))).toEqual([refused]);
-    expect(await problemsAt('app/(admin)/admin/probe.tsx', importing('@/lib/data/embedded/instance'))).toEqual([
+    expect(await problemsAt('app/(admin)/admin/probe.tsx', importing('@/lib/data/embedded/engine/instance'))).toEqual([
       refused,
     ]);
     expect(await problemsAt('components/admin/probe.tsx', importing('@/lib/data/supabase'))).toEqual([refused]);

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
-import { isUuid } from '../ids';
-import type { Caller, ContentRepo, ContentRow, ContentVersion } from '../port';
+import { isUuid } from '../../ids';
+import type { Caller, ContentRepo, ContentRow, ContentVersion } from '../../port';
 import { callerRunner, iso, type Tx } from './with-caller';
 
 const versionColumns = `id, content_id as "contentId", content, ${iso('saved_at', 'savedAt')}, saved_by as "savedBy"`;

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import zlib from 'node:zlib';
 import { extract, pack } from 'tar-stream';
-import { assertFileKey } from '../file-key';
+import { assertFileKey } from '../../file-key';
 
 /**
  * A backup file: a gzipped tar of `backup.json` (this manifest), `pgdata.tar` (PGlite's own

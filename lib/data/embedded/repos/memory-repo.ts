@@ -1,8 +1,8 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
-import { isUuid } from '../ids';
-import type { Caller, Memory, MemoryMatch, MemoryRepo } from '../port';
+import { isUuid } from '../../ids';
+import type { Caller, Memory, MemoryMatch, MemoryRepo } from '../../port';
 import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 
 const columns = `id, content, metadata, importance_score as "importanceScore", ${iso('created_at', 'createdAt')}`;

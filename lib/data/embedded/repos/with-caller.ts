@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
-import type { Caller } from '../port';
+import type { Caller } from '../../port';
 
 export type Tx = Transaction;
 

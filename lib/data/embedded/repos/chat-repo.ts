@@ -1,11 +1,11 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
-import { turnAlreadyRunning } from '../errors';
-import { isUuid } from '../ids';
-import type { Caller, ChatRepo, ChatSession, SessionWithHistory } from '../port';
-import { withCompareTag, type RowWithCompare } from '../compare-tag';
-import { snippetParts } from '../search-snippet';
+import { turnAlreadyRunning } from '../../errors';
+import { isUuid } from '../../ids';
+import type { Caller, ChatRepo, ChatSession, SessionWithHistory } from '../../port';
+import { withCompareTag, type RowWithCompare } from '../../compare-tag';
+import { snippetParts } from '../../search-snippet';
 import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 
 const sessionColumns = `id, title, model, provider, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')},

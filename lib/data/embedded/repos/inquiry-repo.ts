@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
-import type { Caller, InquiryIntake, InquiryRepo, UnverifiedMail } from '../port';
+import type { Caller, InquiryIntake, InquiryRepo, UnverifiedMail } from '../../port';
 import {
   inquiryColumns,
   submitArguments,
@@ -11,7 +11,7 @@ import {
   type DigestRow,
   type InquiryRow,
   type SubmitResultRow,
-} from '../inquiry-row';
+} from '../../inquiry-row';
 import { callerRunner, iso, type Tx } from './with-caller';
 
 const selected = inquiryColumns.replace('created_at', iso('created_at'));

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Caller, UserSettings, UserSettingsRepo } from '../port';
+import type { Caller, UserSettings, UserSettingsRepo } from '../../port';
 import { callerRunner, requireUserId, type Tx } from './with-caller';
 
 const DEFAULTS: UserSettings = { memoryViaOpenai: false, localEmbeddingModel: '' };

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
-import { guarded } from '../admin-errors';
-import type { AdminAccount, AdminRepo, AllowedEmail, Caller } from '../port';
+import { guarded } from '../../admin-errors';
+import type { AdminAccount, AdminRepo, AllowedEmail, Caller } from '../../port';
 import { callerRunner, iso, type Tx } from './with-caller';
 
 /** The admin functions of migration 20261125000200, called as the caller (they check who that is). */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
-import { assertFileKey } from '../file-key';
+import { assertFileKey } from '../../file-key';
 import { backupFilename, newManifest, packBackup } from './backup-format';
 
 export type Backup = { filename: string; bytes: Buffer; includesKey: boolean; files: number };

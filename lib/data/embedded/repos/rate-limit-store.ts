@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
-import type { RateLimitStore } from '../port';
-import { takeArgument } from '../rate-limit-take';
+import type { RateLimitStore } from '../../port';
+import { takeArgument } from '../../rate-limit-take';
 
 /** The server's own counters: runs as the database owner, like the service role on Supabase. */
 export function embeddedRateLimitStore(db: PGlite): RateLimitStore {

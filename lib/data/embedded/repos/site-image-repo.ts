@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Caller, SiteImageRepo } from '../port';
-import { fileColumns, siteImageColumns, toSiteImage, type SiteImageRow } from '../site-image-row';
+import type { Caller, SiteImageRepo } from '../../port';
+import { fileColumns, siteImageColumns, toSiteImage, type SiteImageRow } from '../../site-image-row';
 import { callerRunner, type Tx } from './with-caller';
 
 const returning = siteImageColumns.replace('updated_at', `to_jsonb(updated_at) #>> '{}' as updated_at`);

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
-import { guarded } from '../admin-errors';
-import type { AccountActivity, AccountSecurityRepo, AdminFactors, Caller, SecondFactorStanding } from '../port';
+import { guarded } from '../../admin-errors';
+import type { AccountActivity, AccountSecurityRepo, AdminFactors, Caller, SecondFactorStanding } from '../../port';
 import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 
 /** The account-security functions and table of migration 20261129000100, as the caller. */

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
-import { keyNotFound, keyReplaced } from '../errors';
-import { isUuid } from '../ids';
-import type { ApiKeyRepo, ApiKeySummary, Caller, StoredApiKey } from '../port';
+import { keyNotFound, keyReplaced } from '../../errors';
+import { isUuid } from '../../ids';
+import type { ApiKeyRepo, ApiKeySummary, Caller, StoredApiKey } from '../../port';
 import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 
 // The ciphertext is deliberately not in the summary: listings reach the browser.

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
-import type { Caller, ModelPriceEntry, ReserveAnswer, UsageBudget, UsageRepo, UsageRow } from '../port';
-import { sumReservations, type ReservationRow } from '../usage-reservations';
+import type { Caller, ModelPriceEntry, ReserveAnswer, UsageBudget, UsageRepo, UsageRow } from '../../port';
+import { sumReservations, type ReservationRow } from '../../usage-reservations';
 import { callerRunner, requireUserId, type Tx } from './with-caller';
 
 // bigint sums and numeric prices come back as text from Postgres; they are cast where the row is shaped.

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
-import { chunkColumns, notTheirs, toChunk, toChunkRow, toMatch, type ChunkRow } from '../document-chunk-rows';
-import { isUuid } from '../ids';
-import type { Caller, DocumentChunkRepo } from '../port';
+import { chunkColumns, notTheirs, toChunk, toChunkRow, toMatch, type ChunkRow } from '../../document-chunk-rows';
+import { isUuid } from '../../ids';
+import type { Caller, DocumentChunkRepo } from '../../port';
 import { toVectorLiteral } from './memory-repo';
 import { callerRunner, requireUserId, type Tx } from './with-caller';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
-import type { Caller, VisitStore, VisitorFigures, VisitorFiguresRepo } from '../port';
+import type { Caller, VisitStore, VisitorFigures, VisitorFiguresRepo } from '../../port';
 import { callerRunner, type Tx } from './with-caller';
 
 // A check constraint (23514) or the function's own check (22023) refused the view.

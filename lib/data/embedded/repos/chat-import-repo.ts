@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
-import type { Caller, ChatImportRepo } from '../port';
+import type { Caller, ChatImportRepo } from '../../port';
 import { callerRunner, requireUserId, type Tx } from './with-caller';
 
 const importNotRunning = () => new AppError('conflict', 'This import is no longer running.');

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Caller, ImageModelRepo } from '../port';
+import type { Caller, ImageModelRepo } from '../../port';
 import { callerRunner, requireUserId, type Tx } from './with-caller';
 
 export function embeddedImageModelRepo(db: PGlite, caller: Caller, shared?: Tx): ImageModelRepo {

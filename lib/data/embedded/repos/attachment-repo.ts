@@ -2,8 +2,8 @@ import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
-import { isUuid } from '../ids';
-import type { AttachmentContent, AttachmentRepo, Caller, ChatAttachment } from '../port';
+import { isUuid } from '../../ids';
+import type { AttachmentContent, AttachmentRepo, Caller, ChatAttachment } from '../../port';
 import { attachmentFiles } from './attachment-files';
 import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 
