@@ -51,7 +51,7 @@ describe('import boundaries (eslint.config.mjs)', () => {
   });
 
   it('refuses lib/data and lib/http importing the lib/ folders built on them', async () => {
-    expect(await problemsAt('lib/data/probe.ts', importing('@/lib/ai/models'))).toEqual([refused]);
+    expect(await problemsAt('lib/data/probe.ts', importing('@/lib/ai/model-catalogue'))).toEqual([refused]);
     expect(await problemsAt('lib/data/probe.ts', importing('@/lib/files/port'))).toEqual([refused]);
     expect(await problemsAt('lib/http/probe.ts', importing('@/lib/auth'))).toEqual([refused]);
     expect(await problemsAt('lib/data/probe.ts', importing('@/lib/crypto/key-encryption'))).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * The longest reply kept: 256 KB of UTF-8 text (lib/ai/reply-limit.ts stops a stream there; the
+ * The longest reply kept: 256 KB of UTF-8 text (lib/ai/reply-stream-budget.ts stops a stream there; the
  * database holds the same cap on chat_messages.content, migration 20261128000100). No
  * `server-only`: the portal reads it too, to say why a stored reply is incomplete.
  */

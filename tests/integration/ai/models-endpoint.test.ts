@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listModels, verifyKey } from '@/lib/ai/provider-models';
+import { listModels, verifyKey } from '@/lib/ai/models-endpoint';
 import { startCountingListener, type CountingListener } from '../../support/counting-listener';
 import { startFakeProvider, type FakeProvider } from '../../support/fake-provider';
 

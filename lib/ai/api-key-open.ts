@@ -4,7 +4,7 @@ import { getEncryptionSecret } from '@/lib/crypto/app-secret';
 import { decryptApiKey, encryptApiKey } from '@/lib/crypto/key-encryption';
 import type { ApiKeyRepo, StoredApiKey } from '@/lib/data/port';
 import { assertUsableBaseUrl } from '@/lib/net/user-endpoint';
-import { providerDescriptor, type Provider } from './models';
+import { providerDescriptor, type Provider } from './model-catalogue';
 
 /**
  * The plaintext of a stored key, read with the provider and base URL of its row as associated

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPLY_LIMIT_BYTES, replyBudget } from '@/lib/ai/reply-limit';
+import { REPLY_LIMIT_BYTES, replyBudget } from '@/lib/ai/reply-stream-budget';
 import { toStorableText } from '@/lib/validation';
 
 const bytes = (text: string) => Buffer.byteLength(text);

@@ -1,9 +1,9 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
-import { REPLY_LIMIT_BYTES } from './reply-cap';
+import { REPLY_LIMIT_BYTES } from './reply-size-cap';
 
 /**
- * The longest reply kept (./reply-cap). A provider (or a user's own endpoint) that streams on
+ * The longest reply kept (./reply-size-cap). A provider (or a user's own endpoint) that streams on
  * would otherwise have every byte held in memory, rewritten to the database each second and
  * relayed: 8 MB took the server from 468 MB to 1.16 GB.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reachedReplyLimit, REPLY_LIMIT_BYTES } from '@/lib/ai/reply-cap';
-import { replyBudget } from '@/lib/ai/reply-limit';
+import { reachedReplyLimit, REPLY_LIMIT_BYTES } from '@/lib/ai/reply-size-cap';
+import { replyBudget } from '@/lib/ai/reply-stream-budget';
 
 // What the relay keeps of an endless reply made of `unit`: the budget cuts it at a character boundary.
 function cutReply(unit: string): string {

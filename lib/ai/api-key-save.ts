@@ -7,9 +7,9 @@ import { getData } from '@/lib/data';
 import type { ApiKeySummary } from '@/lib/data/port';
 import { assertUsableBaseUrl } from '@/lib/net/user-endpoint';
 import { bucketName, takeAttempt, type Limit } from '@/lib/rate-limit';
-import { quietlyListModels } from './key-models';
-import { providerDescriptor, type ListedModel, type Provider } from './models';
-import { listModels } from './provider-models';
+import { quietlyListModels } from './saved-key-models';
+import { providerDescriptor, type ListedModel, type Provider } from './model-catalogue';
+import { listModels } from './models-endpoint';
 
 export type SaveKeyInput = { provider: Provider; apiKey: string; baseUrl: string | null; verify: boolean };
 

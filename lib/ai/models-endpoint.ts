@@ -1,8 +1,8 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
 import { BASE_URL_REFUSED, userEndpointFetch } from '@/lib/net/user-endpoint';
-import { cleanModelList, readJsonCapped } from './model-list';
-import { providerDescriptor, type ListedModel } from './models';
+import { cleanModelList, readJsonCapped } from './model-list-cleanup';
+import { providerDescriptor, type ListedModel } from './model-catalogue';
 import { baseUrlOf, serverProvider, type ProviderCredentials } from './providers';
 
 /**
@@ -43,7 +43,7 @@ export async function verifyKey(credentials: ProviderCredentials): Promise<void>
 }
 
 /**
- * The models the provider offers this key, in the order it lists them, cleaned (lib/ai/model-list).
+ * The models the provider offers this key, in the order it lists them, cleaned (lib/ai/model-list-cleanup).
  * Throws when the key is refused or the provider unreachable (so this verifies the key too);
  * null when it answered, but not with a usable list.
  */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { readLimitedBytes } from '@/lib/http/request';
-import { MODEL_ID_MAX } from './model-id';
-import type { ListedModel } from './models';
+import { MODEL_ID_MAX } from './model-id-check';
+import type { ListedModel } from './model-catalogue';
 
 /** At most this many models are kept per key: the provider's answer is untrusted input. */
 export const MODEL_LIST_MAX = 500;

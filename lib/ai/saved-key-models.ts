@@ -5,10 +5,10 @@ import { getData } from '@/lib/data';
 import type { ApiKeySummary, RateLimitStore } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
 import { bucketName, takeAttempt, type Limit } from '@/lib/rate-limit';
-import { openStoredKey } from './chat-keys';
+import { openStoredKey } from './api-key-open';
 import type { ModelListingPause } from './model-listing-pause';
-import { providerDescriptor, type ListedModel } from './models';
-import { listModels } from './provider-models';
+import { providerDescriptor, type ListedModel } from './model-catalogue';
+import { listModels } from './models-endpoint';
 import type { ProviderCredentials } from './providers';
 
 /** Each listing is a request the server makes for the user (to an endpoint they may choose): capped. */
