@@ -17,8 +17,6 @@ import {
 
 export type ProviderCredentials = { provider: Provider; apiKey: string; baseUrl: string | null };
 
-export type { ListedModel };
-
 /** The server half of a registry entry (the client-safe half is in ./model-catalogue, same ids). */
 type ServerProvider = {
   /** Where requests go unless the user gives the endpoint (descriptor `needsBaseUrl`). */

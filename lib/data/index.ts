@@ -5,7 +5,6 @@ import { getEmbeddedDatabase } from './embedded/engine/instance';
 import type { DataPort } from './port';
 
 export type * from './port';
-export { anonymous } from './port';
 
 let supabaseData: DataPort | undefined;
 
