@@ -96,6 +96,8 @@ export default defineConfig([
     'playwright-report/**',
     'test-results/**',
     'bench/results/**',
+    // Built by scripts/build-workers.mjs (git ignores it too).
+    '.workers/**',
     // Deliberately bad imports for tests/unit/lint-boundaries.test.ts, which lints them itself.
     'tests/fixtures/lint/**',
   ]),

@@ -36,7 +36,7 @@ const ownServerSpecs = specs(
   'auth-bypass',
   'faults',
   'forwarded-address',
-  'two-factor',
+  'second-factor',
   'upload-bombs',
 );
 const portalSpecs = specs(

@@ -45,7 +45,7 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   /** Set by scripts/supervise.mjs (`npm start`) for the server it runs: it restarts the server when asked. */
   MISSION_SUPERVISED: z.string().optional(),
-  /** `off` trades durability for speed: a machine crash may lose confirmed writes (lib/data/embedded/start-params.ts). */
+  /** `off` trades durability for speed: a machine crash may lose confirmed writes (lib/data/embedded/engine/start-params.ts). */
   EMBEDDED_FSYNC: z.enum(['on', 'off']).default('on'),
   /** `off` serves the public pages through Next's public path only, slower (lib/next/internals). */
   NEXT_INTERNALS: z.enum(['on', 'off']).default('on'),

@@ -57,8 +57,6 @@ export class RateLimitedError extends AppError {
   }
 }
 
-export { waitText } from './wait-text';
-
 /** public.rate_limit_take checks at most this many buckets per call (migration 20261124000200). */
 const BUCKETS_PER_TAKE = 4;
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { passkeyStartupWarning } from '@/lib/auth/passkeys/relying-party';
 import { expirePagesCachedBeforeRestore } from '@/lib/content/restored-pages';
-import { getEmbeddedDatabase } from '@/lib/data/embedded/instance';
+import { getEmbeddedDatabase } from '@/lib/data/embedded/engine/instance';
 import { getEnv, type Env } from '@/lib/env';
 import { startDigestTimer } from '@/lib/inquiries/digest-timer';
 import { installPeerStamp } from '@/lib/http/peer-stamp';

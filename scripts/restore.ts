@@ -1,7 +1,7 @@
 // `npm run restore -- FILE`: brings DATA_DIR back to a backup downloaded from the dashboard.
 // The server must be stopped (the data folder lock is checked). See docs/operations.md, "Backup and restore".
-import type { RestoreResult } from '../lib/data/embedded/restore';
-import { restoreBackup } from '../lib/data/embedded/restore';
+import type { RestoreResult } from '../lib/data/embedded/engine/restore';
+import { restoreBackup } from '../lib/data/embedded/engine/restore';
 import { getEnv } from '../lib/env';
 
 const KEY_SOURCES = {

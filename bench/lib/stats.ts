@@ -8,8 +8,6 @@ export function percentile(values: number[], p: number): number {
 
 export const median = (values: number[]) => percentile(values, 50);
 
-export const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-
 /** Rounds to `digits` decimals (for the tables; the JSON keeps what the figures return). */
 export function round(value: number, digits = 1): number {
   const factor = 10 ** digits;

@@ -2,7 +2,7 @@
 // server then owns the folder). Prints {"cookieName", "tokens": {email: token}} as JSON.
 // Run: node --conditions=react-server --import tsx bench/support/seed-sessions.ts DIR '["a@example.com", ...]' PASSWORD
 import { createEmbeddedAuth } from '@/lib/auth/embedded';
-import { openEmbeddedDatabase } from '@/lib/data/embedded/database';
+import { openEmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { memoryCookieJar } from '@/tests/support/cookie-jar';
 
 async function main() {

@@ -4,7 +4,7 @@ import { APICallError, embed, embedMany, type EmbeddingModel } from 'ai';
 import { AppError } from '@/lib/errors';
 import { cappedFetch } from '@/lib/net/capped-fetch';
 import { userEndpointFetch } from '@/lib/net/user-endpoint';
-import type { Provider } from './models';
+import type { Provider } from './model-catalogue';
 import { EMBEDDINGS_BODY_MAX, embeddingModel as openaiEmbeddingModel } from './providers';
 
 // A turn waits for the embedding before its reply starts; a local model may first have to load.

@@ -2,7 +2,7 @@ import { waitText } from '@/lib/wait-text';
 
 /**
  * Client-safe: why a key's models are not listed when the listing cap (LIST_MODELS_LIMIT in
- * ./key-models) refused it. Saving a key without the check lists its models in the background,
+ * ./saved-key-models) refused it. Saving a key without the check lists its models in the background,
  * and a spent cap leaves the key with no list and nothing said; Model Settings says this instead.
  */
 export type ModelListingPause = { waitSeconds: number; max: number; windowSeconds: number };

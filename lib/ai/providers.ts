@@ -7,13 +7,17 @@ import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { cappedFetch } from '@/lib/net/capped-fetch';
 import { userEndpointFetch } from '@/lib/net/user-endpoint';
-import { apiModelId, missingBaseUrlMessage, providerDescriptor, type ListedModel, type Provider } from './models';
+import {
+  apiModelId,
+  missingBaseUrlMessage,
+  providerDescriptor,
+  type ListedModel,
+  type Provider,
+} from './model-catalogue';
 
 export type ProviderCredentials = { provider: Provider; apiKey: string; baseUrl: string | null };
 
-export type { ListedModel };
-
-/** The server half of a registry entry (the client-safe half is in ./models, same ids). */
+/** The server half of a registry entry (the client-safe half is in ./model-catalogue, same ids). */
 type ServerProvider = {
   /** Where requests go unless the user gives the endpoint (descriptor `needsBaseUrl`). */
   defaultBaseUrl: () => string | null;

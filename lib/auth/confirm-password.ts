@@ -1,6 +1,6 @@
 import 'server-only';
 import { getData } from '@/lib/data';
-import { getEmbeddedDatabase } from '@/lib/data/embedded/instance';
+import { getEmbeddedDatabase } from '@/lib/data/embedded/engine/instance';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { throttledPasswordCheck } from './account-security';

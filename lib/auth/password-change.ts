@@ -35,5 +35,3 @@ export const passwordChangeSchema = z
       .max(MAX_PASSWORD_LENGTH, 'Password is too long'),
   })
   .refine((input) => input.currentPassword !== input.newPassword, { message: SAME_PASSWORD, path: ['newPassword'] });
-
-export type PasswordChange = z.infer<typeof passwordChangeSchema>;

@@ -29,5 +29,3 @@ export const signUpSchema = z.object({
     .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
     .max(MAX_PASSWORD_LENGTH, 'Password is too long'),
 });
-
-export type Credentials = z.infer<typeof signInSchema>;

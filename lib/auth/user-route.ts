@@ -1,7 +1,7 @@
 import 'server-only';
 import { assertSameOrigin } from '@/lib/http/request';
 import { errorResponse } from '@/lib/http/responses';
-import { requireApiAdmin, requireApiUser } from './index';
+import { requireApiAdmin, requireApiUser } from './guards';
 import type { AuthUser } from './types';
 
 type Context<P> = { params: Promise<P> };

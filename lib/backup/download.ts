@@ -4,8 +4,8 @@ import { requireOwner } from '@/lib/admins/owner';
 import { confirmOwnPassword } from '@/lib/auth/confirm-password';
 import { MAX_PASSWORD_LENGTH } from '@/lib/auth/schemas';
 import type { AuthUser } from '@/lib/auth/types';
-import { createBackup, oneBackupAtATime } from '@/lib/data/embedded/backup';
-import { getEmbeddedDatabase } from '@/lib/data/embedded/instance';
+import { createBackup, oneBackupAtATime } from '@/lib/data/embedded/engine/backup';
+import { getEmbeddedDatabase } from '@/lib/data/embedded/engine/instance';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 

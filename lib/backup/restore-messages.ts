@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SecretsCheck } from '@/lib/data/embedded/restore-keys';
+import type { SecretsCheck } from '@/lib/data/embedded/engine/restore-keys';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { RESTORE_MARKER, type RestoreMarker } from '@/lib/data/embedded/restore-marker';
-import { RESTORE_FAILED } from '@/lib/data/embedded/restore-protocol';
+import { RESTORE_MARKER, type RestoreMarker } from '@/lib/data/embedded/engine/restore-marker';
+import { RESTORE_FAILED } from '@/lib/data/embedded/engine/restore-protocol';
 
 export type RestoreStatus =
   | { kind: 'restored'; restoredAt: string; backupCreatedAt: string }

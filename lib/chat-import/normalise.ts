@@ -1,6 +1,6 @@
 import 'server-only';
-import { DEFAULT_MODEL, DEFAULT_PROVIDER, isProvider } from '@/lib/ai/models';
-import { modelIdProblem } from '@/lib/ai/model-id';
+import { DEFAULT_MODEL, DEFAULT_PROVIDER, isProvider } from '@/lib/ai/model-catalogue';
+import { modelIdProblem } from '@/lib/ai/model-id-check';
 import type { ImportMessageRow, ImportSessionRow } from '@/lib/data/port';
 import { toStorableText } from '@/lib/validation';
 import { compareTagger } from './compare-groups';

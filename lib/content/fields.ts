@@ -76,5 +76,3 @@ export const titledItemSchema = z.object({
   title: line(LIMITS.title),
   description: text(LIMITS.paragraph),
 });
-
-export type TitledItem = z.infer<typeof titledItemSchema>;

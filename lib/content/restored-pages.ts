@@ -1,5 +1,5 @@
 import 'server-only';
-import { lastRestoreTime } from '@/lib/data/embedded/restore-marker';
+import { lastRestoreTime } from '@/lib/data/embedded/engine/restore-marker';
 import { expirePublicPagesAt } from '@/lib/next/internals';
 
 /**

@@ -14,15 +14,6 @@ export type ActivityKind =
 export type ActivityMethod = 'password' | 'totp' | 'recovery_code' | 'passkey';
 export type BrowserFamily = 'Chrome' | 'Edge' | 'Firefox' | 'Safari' | 'Other';
 
-export const ACTIVITY_KINDS: readonly ActivityKind[] = [
-  'sign_in',
-  'second_step_failed',
-  'factor_added',
-  'factor_removed',
-  'recovery_code_used',
-  'recovery_codes_replaced',
-];
-
 export type ActivityEntry = {
   kind: ActivityKind;
   /** sign_in: the second step used ('password' for none); factor_*: the factor's kind. */

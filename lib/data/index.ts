@@ -1,11 +1,10 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
 import { createEmbeddedData } from './embedded';
-import { getEmbeddedDatabase } from './embedded/instance';
+import { getEmbeddedDatabase } from './embedded/engine/instance';
 import type { DataPort } from './port';
 
 export type * from './port';
-export { anonymous } from './port';
 
 let supabaseData: DataPort | undefined;
 

@@ -15,8 +15,6 @@ export type UnverifiedMail = 'digest' | 'none';
 /** The unverified posts from before `day` (UTC, YYYY-MM-DD) that one digest e-mail covers. */
 export type DigestToSend = { day: string; total: number; inquiries: InquiryToNotify[] };
 
-export const INQUIRY_STATUSES: readonly InquiryStatus[] = ['new', 'unverified', 'replied', 'archived', 'spam'];
-
 /** What the visitor wrote, as checked by the form's schema (lib/inquiries/schema.ts). */
 export type InquiryFields = {
   topic: InquiryTopic;

@@ -50,7 +50,7 @@ export type ContentVersion = {
   savedBy: string;
 };
 
-/** The provider ids api_keys accepts (./provider-ids); lib/ai/models keys its registry by them. */
+/** The provider ids api_keys accepts (./provider-ids); lib/ai/model-catalogue keys its registry by them. */
 export type ProviderId = Provider;
 
 export type ApiKeySummary = {

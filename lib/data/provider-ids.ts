@@ -2,7 +2,7 @@
  * The provider ids api_keys.provider accepts (its check constraint in the migrations lists the
  * same ones) and the shape of a model a provider lists for a key (api_keys.model_list). They sit
  * in the data layer, below lib/ai, so that the data port names them without importing upward;
- * the provider registry (lib/ai/models) builds on them and re-exports them. No 'server-only':
+ * the provider registry (lib/ai/model-catalogue) builds on them and re-exports them. No 'server-only':
  * the portal's forms use them too.
  */
 export const PROVIDERS = ['openai', 'anthropic', 'openai-compatible'] as const;

@@ -2,7 +2,6 @@
 import type { CountedPath } from '@/lib/data/counted-paths';
 
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
-export const DEVICE_CLASSES: readonly DeviceClass[] = ['mobile', 'tablet', 'desktop'];
 
 /** One page view as the collect route hands it over: nothing in it names a person. */
 export type VisitInput = {

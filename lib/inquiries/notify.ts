@@ -7,7 +7,7 @@ import { headerName, oneLine } from './header-text';
 import { AUTOMATIC_ATTEMPTS, NO_RECIPIENT, recipient } from './mailer';
 import { serviceLabel, topicLabel } from './topics';
 
-export { AUTOMATIC_ATTEMPTS, notificationsConfigured } from './mailer';
+export { notificationsConfigured } from './mailer';
 /** For the Retry button: far more than anyone presses it, within the attempt counter's integer. */
 export const UNCAPPED_ATTEMPTS = 1_000_000;
 

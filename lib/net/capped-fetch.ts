@@ -5,7 +5,7 @@ export const ERROR_BODY_MAX = 64 * 1024;
 
 /**
  * A provider's answer is untrusted input (a user-chosen endpoint above all), as model lists are
- * (lib/ai/model-list): this fetch cuts an error answer off after ERROR_BODY_MAX bytes (the rest
+ * (lib/ai/model-list-cleanup): this fetch cuts an error answer off after ERROR_BODY_MAX bytes (the rest
  * is dropped, so the SDK still gets its status), and with `max` fails any answer longer than
  * that, so nothing is ever read whole into memory however much an endpoint sends.
  */

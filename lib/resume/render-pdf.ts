@@ -131,12 +131,3 @@ export async function renderResumePdf(resume: Resume): Promise<Uint8Array> {
 
   return doc.save();
 }
-
-export function defaultResume(): Resume {
-  return {
-    resume: portfolioSections.resume.defaults,
-    skills: portfolioSections.skills.defaults,
-    experience: portfolioSections.experience.defaults,
-    education: portfolioSections.education.defaults,
-  };
-}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getEmbeddedDatabase } from '@/lib/data/embedded/instance';
+import { getEmbeddedDatabase } from '@/lib/data/embedded/engine/instance';
 import { getEnv } from '@/lib/env';
 
 /**

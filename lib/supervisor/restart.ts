@@ -1,6 +1,6 @@
 import 'server-only';
 import { after } from 'next/server';
-import { getEmbeddedDatabase } from '@/lib/data/embedded/instance';
+import { getEmbeddedDatabase } from '@/lib/data/embedded/engine/instance';
 import { RESTORE_EXIT_CODE } from './protocol';
 
 /** How long the database may take to close before the server exits anyway (a crash loses nothing confirmed). */

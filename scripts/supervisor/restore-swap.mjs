@@ -1,4 +1,4 @@
-// The data-folder side of a restore from the Backup page (lib/data/embedded/restore-stage.ts
+// The data-folder side of a restore from the Backup page (lib/data/embedded/engine/restore-stage.ts
 // stages it; scripts/supervise.mjs swaps it in while no server runs). Plain Node, no loader.
 //
 // DATA_DIR/restore-staged/       the checked backup: pgdata, files, encryption.key, restore.json,
@@ -14,7 +14,7 @@ export const STAGED_MANIFEST = 'staged.json';
 export const PREVIOUS = 'restore-previous';
 export const JOURNAL = 'restore-swap.json';
 export const FAILED = 'restore-failed.json';
-/** lib/data/embedded/restore-marker.ts: when the data folder was last brought back to a backup. */
+/** lib/data/embedded/engine/restore-marker.ts: when the data folder was last brought back to a backup. */
 const RESTORE_MARKER = 'restore.json';
 
 const exists = (file) => fs.existsSync(file);
@@ -46,7 +46,7 @@ function writeDurably(file, value) {
 }
 
 /**
- * The pid of a live process that holds the data folder (server.lock, lib/data/embedded/data-dir-lock.ts),
+ * The pid of a live process that holds the data folder (server.lock, lib/data/embedded/engine/data-dir-lock.ts),
  * or null: nothing may be swapped under a running server.
  */
 export function lockHolder(dataDir) {

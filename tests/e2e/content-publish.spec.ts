@@ -61,7 +61,7 @@ test('saving refuses a visitor and a cross-site request', async ({ page, request
   expect((await heroSection(page.request)).updatedAt).toBe(section.updatedAt);
 });
 
-// Served as Latin-1 (lib/next/page-cache.ts: characters beyond it as escapes), read the same.
+// Served as Latin-1 (lib/next/internals/page-cache.ts: characters beyond it as escapes), read the same.
 test('public pages reach the browser with every character beyond Latin-1 escaped, and show them as written', async ({
   page,
 }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cachedPage } from './support/page-cache';
 
 // Issue #26: a public page paints from its own HTML. The rules its markup uses come inline
-// (lib/next/critical-css.ts), and the stylesheets, moved to the end of <body>, no longer hold the
+// (lib/next/internals/critical-css.ts), and the stylesheets, moved to the end of <body>, no longer hold the
 // first paint: with them never arriving, the page must look as it does with them.
 const pages = ['/', '/about', '/portfolio', '/donate'];
 const viewports = [

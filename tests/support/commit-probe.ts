@@ -1,5 +1,5 @@
 // Child process for the fsync test, run under strace: opens a data folder, then marks one commit on stderr.
-import { openEmbeddedDatabase } from '../../lib/data/embedded/database';
+import { openEmbeddedDatabase } from '../../lib/data/embedded/engine/database';
 
 async function main() {
   const db = await openEmbeddedDatabase({ dataDir: process.argv[2]! });

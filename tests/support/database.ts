@@ -1,4 +1,4 @@
-import { openEmbeddedDatabase, type EmbeddedDatabase } from '@/lib/data/embedded/database';
+import { openEmbeddedDatabase, type EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import type { Caller } from '@/lib/data/port';
 
 /** A fresh in-memory database with the production migrations and seed applied. */

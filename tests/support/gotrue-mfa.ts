@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { Secret, TOTP } from 'otpauth';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { claimsOf } from './postgrest/jwt';
 import { gotrueError, gotrueUser, makeJwt } from './gotrue';
 

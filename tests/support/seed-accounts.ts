@@ -1,7 +1,7 @@
 // Prepares a data folder with accounts before a server starts on it (the server then owns it).
 // Run: node --conditions=react-server --import tsx tests/support/seed-accounts.ts DIR '[{"email":..,"password":..,"isAdmin":false}]' ['SQL']
 import { createEmbeddedAuth } from '@/lib/auth/embedded';
-import { openEmbeddedDatabase } from '@/lib/data/embedded/database';
+import { openEmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 
 type Account = { email: string; password: string; isAdmin?: boolean };
 

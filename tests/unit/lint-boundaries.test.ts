@@ -43,7 +43,7 @@ describe('import boundaries (eslint.config.mjs)', () => {
   it('refuses app/ and components/ importing a data adapter, and lets them import lib/data', async () => {
     expect(await problemsAt('app/api/probe/route.ts', importing('@/lib/data/embedded'))).toEqual([refused]);
     expect(await problemsAt('app/api/probe/route.ts', importing('@/lib/data/supabase/client'))).toEqual([refused]);
-    expect(await problemsAt('app/(admin)/admin/probe.tsx', importing('@/lib/data/embedded/instance'))).toEqual([
+    expect(await problemsAt('app/(admin)/admin/probe.tsx', importing('@/lib/data/embedded/engine/instance'))).toEqual([
       refused,
     ]);
     expect(await problemsAt('components/admin/probe.tsx', importing('@/lib/data/supabase'))).toEqual([refused]);
@@ -51,7 +51,7 @@ describe('import boundaries (eslint.config.mjs)', () => {
   });
 
   it('refuses lib/data and lib/http importing the lib/ folders built on them', async () => {
-    expect(await problemsAt('lib/data/probe.ts', importing('@/lib/ai/models'))).toEqual([refused]);
+    expect(await problemsAt('lib/data/probe.ts', importing('@/lib/ai/model-catalogue'))).toEqual([refused]);
     expect(await problemsAt('lib/data/probe.ts', importing('@/lib/files/port'))).toEqual([refused]);
     expect(await problemsAt('lib/http/probe.ts', importing('@/lib/auth'))).toEqual([refused]);
     expect(await problemsAt('lib/data/probe.ts', importing('@/lib/crypto/key-encryption'))).toEqual([]);

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { AccountActivityList } from '@/app/(admin)/_components/account-activity';
 import type { AuthUser } from '@/lib/auth';
 import { failedCodesSentence } from '@/lib/auth/failed-codes';
-import { failedCodesNotice } from '@/lib/auth/two-factor';
+import { failedCodesNotice } from '@/lib/auth/second-factor/request';
 
 const LISTED = 10;
 

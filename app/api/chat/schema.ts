@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_MESSAGE_LENGTH } from '@/lib/ai/chat-events';
 import { MAX_ATTACHMENTS } from '@/lib/ai/attachments/limits';
-import { PROVIDERS } from '@/lib/ai/models';
+import { PROVIDERS } from '@/lib/ai/model-catalogue';
 import { modelIdSchema } from '../portal/schemas';
 
 export const chatRequestSchema = z.object({

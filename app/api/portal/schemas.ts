@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { modelIdProblem } from '@/lib/ai/model-id';
-import { PROVIDERS, missingBaseUrlMessage, providerCatalogue } from '@/lib/ai/models';
+import { modelIdProblem } from '@/lib/ai/model-id-check';
+import { PROVIDERS, missingBaseUrlMessage, providerCatalogue } from '@/lib/ai/model-catalogue';
 
 const provider = z.enum(PROVIDERS, { error: `provider must be one of ${PROVIDERS.join(', ')}` });
-/** A model id: the rule in lib/ai/model-id, shared with the portal's custom-id field. */
+/** A model id: the rule in lib/ai/model-id-check, shared with the portal's custom-id field. */
 export const modelIdSchema = z
   .string({ error: 'model is required' })
   .trim()

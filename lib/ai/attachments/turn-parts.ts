@@ -2,7 +2,7 @@ import 'server-only';
 import type { ModelMessage, UserContent } from 'ai';
 import type { AttachmentContent, Repos } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
-import type { Provider } from '../models';
+import type { Provider } from '../model-catalogue';
 import { MAX_MESSAGE_ATTACHMENT_BYTES } from './limits';
 import { cannotReadImagesMessage, modelReadsImages } from './vision';
 

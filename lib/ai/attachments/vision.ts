@@ -1,4 +1,4 @@
-import { providerCatalogue, type Provider } from '../models';
+import { providerCatalogue, type Provider } from '../model-catalogue';
 
 /** Catalogue models of OpenAI and Anthropic that read text only; their other models read images. */
 const TEXT_ONLY: Partial<Record<Provider, readonly string[]>> = {

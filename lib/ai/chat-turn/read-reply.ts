@@ -3,7 +3,7 @@ import type { streamText } from 'ai';
 import type { TokenUsage } from '@/lib/data/port';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
-import { replyBudget, replyCut, SIDE_STREAM_LIMIT_BYTES, sideStreamCut, sidePartBytes } from '../reply-limit';
+import { replyBudget, replyCut, SIDE_STREAM_LIMIT_BYTES, sideStreamCut, sidePartBytes } from '../reply-stream-budget';
 
 type ProviderStream = ReturnType<typeof streamText>['stream'];
 

@@ -16,7 +16,7 @@ import { settleReply } from './settle';
  * the NDJSON stream that relays the reply. The reply is stored as it streams in, marked
  * streaming (see ../reply-draft), and settled when it ends: complete, or incomplete when the
  * provider fails, goes quiet, the user presses Stop, or the reply reaches its size limit
- * (../reply-limit: the provider request is aborted there, so the rest is never read). The
+ * (../reply-stream-budget: the provider request is aborted there, so the rest is never read). The
  * browser going away ends nothing: the reply runs to its end and is stored, and the session row
  * says a turn is running, so another tab or instance can follow or stop it (../reply-liveness,
  * ../running-turns).

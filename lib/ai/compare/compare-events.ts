@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatSession } from '@/lib/data/port';
-import type { Provider } from '../models';
+import type { Provider } from '../model-catalogue';
 
 /** One model a Compare turn asks: the provider of one of the user's keys and one of its models. */
 export type CompareTarget = { provider: Provider; model: string };

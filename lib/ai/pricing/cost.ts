@@ -1,4 +1,4 @@
-import { apiModelId, isProvider } from '../models';
+import { apiModelId, isProvider } from '../model-catalogue';
 import { builtInPrices, type ModelPrice } from './price-table';
 
 export type { ModelPrice } from './price-table';

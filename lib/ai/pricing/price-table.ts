@@ -4,7 +4,7 @@
  * Sources and how each figure was checked: docs/operations.md, "Built-in model prices".
  * A model that is not listed, or has tiered prices, has no price here: its replies show their
  * tokens and "cost unknown", never a guess. When a provider changes a price, change it here and
- * move PRICES_AS_OF. Keys are API model ids (lib/ai/models apiId); a dated snapshot id such as
+ * move PRICES_AS_OF. Keys are API model ids (lib/ai/model-catalogue apiId); a dated snapshot id such as
  * gpt-4o-2024-08-06 takes the price of its undated id.
  */
 export const PRICES_AS_OF = '2026-11-26';

@@ -4,7 +4,7 @@ import { costOf, priceOf, type CustomPrice } from '../pricing/cost';
 import { PRICES_AS_OF } from '../pricing/price-table';
 import type { UsageReport } from './usage-view';
 
-export type { PricedUsageRow, UsageReport } from './usage-view';
+export type { UsageReport } from './usage-view';
 
 /** How many months the view covers, this month included. */
 export const USAGE_MONTHS = 12;

@@ -62,5 +62,3 @@ export function embeddedPasskeyChallenges(db: PGlite, options: { secureCookies: 
     },
   };
 }
-
-export type EmbeddedPasskeyChallenges = ReturnType<typeof embeddedPasskeyChallenges>;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { verifyAgainstDummy, verifyPassword } from '@/lib/crypto/password';
-import { iso, withCaller } from '@/lib/data/embedded/with-caller';
+import { iso, withCaller } from '@/lib/data/embedded/repos/with-caller';
 import { AppError } from '@/lib/errors';
 import { USER_COLUMNS, embeddedSessions, toUser } from '../embedded-sessions';
 import { embeddedPendingSignIns } from '../second-factor/embedded-pending';

@@ -1,11 +1,12 @@
 import 'server-only';
 import { getData } from '@/lib/data';
-import { getEmbeddedDatabase } from '@/lib/data/embedded/instance';
+import { getEmbeddedDatabase } from '@/lib/data/embedded/engine/instance';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
-import { recordActivity, requestOrigin, supabaseConfig } from '../index';
+import { recordActivity, requestOrigin } from '../activity';
+import { supabaseConfig } from '../backend';
 import { requestCookieJar } from '../next-cookies';
-import { pendingSignIn } from '../two-factor';
+import { pendingSignIn } from '../second-factor/request';
 import type { AuthUser } from '../types';
 import { createEmbeddedPasskeys } from './embedded';
 import { relyingParty } from './relying-party';

@@ -69,5 +69,3 @@ export function supabaseRecoveryCodes(config: SupabaseConfig, serviceKey: string
     },
   };
 }
-
-export type SupabaseRecoveryCodes = ReturnType<typeof supabaseRecoveryCodes>;

@@ -4,7 +4,6 @@ import { iconSchema } from '../icons';
 
 export const TOOL_STATUSES = ['PRIMARY', 'MANDATORY', 'ACTIVE', 'TESTING', 'DEVELOPING', 'READY'] as const;
 export const toolStatusSchema = z.enum(TOOL_STATUSES);
-export type ToolStatus = z.infer<typeof toolStatusSchema>;
 
 const toolSchema = z.object({
   name: line(LIMITS.title),

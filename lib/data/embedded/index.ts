@@ -1,23 +1,23 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Caller, DataPort, Repos } from '../port';
-import { embeddedAccountSecurityRepo } from './account-security-repo';
-import { embeddedAdminRepo } from './admin-repo';
-import { embeddedApiKeyRepo } from './api-key-repo';
-import { embeddedAttachmentRepo } from './attachment-repo';
-import { embeddedDocumentChunkRepo } from './document-chunk-repo';
-import { embeddedChatImportRepo } from './chat-import-repo';
-import { embeddedChatRepo } from './chat-repo';
-import { embeddedContentRepo } from './content-repo';
-import { embeddedInquiryIntake, embeddedInquiryRepo } from './inquiry-repo';
-import { embeddedMemoryRepo } from './memory-repo';
-import { embeddedRateLimitStore } from './rate-limit-store';
-import { embeddedSiteImageRepo } from './site-image-repo';
-import { embeddedUserSettingsRepo } from './user-settings-repo';
-import { embeddedUsageRepo } from './usage-repo';
-import { embeddedImageModelRepo } from './image-model-repo';
-import { embeddedVisitStore, embeddedVisitorFiguresRepo } from './visits-repo';
-import { withCaller, type Tx } from './with-caller';
+import { embeddedAccountSecurityRepo } from './repos/account-security-repo';
+import { embeddedAdminRepo } from './repos/admin-repo';
+import { embeddedApiKeyRepo } from './repos/api-key-repo';
+import { embeddedAttachmentRepo } from './repos/attachment-repo';
+import { embeddedDocumentChunkRepo } from './repos/document-chunk-repo';
+import { embeddedChatImportRepo } from './repos/chat-import-repo';
+import { embeddedChatRepo } from './repos/chat-repo';
+import { embeddedContentRepo } from './repos/content-repo';
+import { embeddedInquiryIntake, embeddedInquiryRepo } from './repos/inquiry-repo';
+import { embeddedMemoryRepo } from './repos/memory-repo';
+import { embeddedRateLimitStore } from './repos/rate-limit-store';
+import { embeddedSiteImageRepo } from './repos/site-image-repo';
+import { embeddedUserSettingsRepo } from './repos/user-settings-repo';
+import { embeddedUsageRepo } from './repos/usage-repo';
+import { embeddedImageModelRepo } from './repos/image-model-repo';
+import { embeddedVisitStore, embeddedVisitorFiguresRepo } from './repos/visits-repo';
+import { withCaller, type Tx } from './repos/with-caller';
 
 export function createEmbeddedData(db: PGlite): DataPort {
   const repos = (caller: Caller, shared?: Tx): Repos => ({

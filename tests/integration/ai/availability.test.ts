@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getPortalAvailability, sqlEditorUrlFor } from '@/lib/ai/availability';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
-import { provideEmbeddedDatabase } from '@/lib/data/embedded/instance';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
+import { provideEmbeddedDatabase } from '@/lib/data/embedded/engine/instance';
 import { createUser, openTestDatabase } from '../../support/database';
 
 let db: EmbeddedDatabase;

@@ -1,6 +1,6 @@
 import type { AuthUser } from '@/lib/auth/types';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
-import { provideEmbeddedDatabase } from '@/lib/data/embedded/instance';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
+import { provideEmbeddedDatabase } from '@/lib/data/embedded/engine/instance';
 import { createEmbeddedAuth } from '@/lib/auth/embedded';
 import type { ChatEvent } from '@/lib/ai/chat-events';
 import { POST as saveKey } from '@/app/api/portal/keys/route';

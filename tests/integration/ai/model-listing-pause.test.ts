@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as refresh } from '@/app/api/portal/keys/[id]/models/route';
 import { GET as listKeys, POST as saveKey } from '@/app/api/portal/keys/route';
-import { LIST_MODELS_LIMIT } from '@/lib/ai/key-models';
+import { LIST_MODELS_LIMIT } from '@/lib/ai/saved-key-models';
 import { modelListingPausedText, type ModelListingPause } from '@/lib/ai/model-listing-pause';
 import { jsonRequest, startHarness, type Harness } from './chat-harness';
 

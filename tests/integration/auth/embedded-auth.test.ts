@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createEmbeddedAuth, INVALID_CREDENTIALS } from '@/lib/auth/embedded';
 import { hashSessionToken } from '@/lib/auth/session-token';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
-import { applyRegistrationSettings } from '@/lib/data/embedded/migrate';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
+import { applyRegistrationSettings } from '@/lib/data/embedded/engine/migrate';
 import { openTestDatabase } from '../../support/database';
 import { memoryCookieJar } from '../../support/cookie-jar';
 import { failure } from '../../support/app-error';

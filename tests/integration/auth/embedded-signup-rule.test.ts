@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEmbeddedAuth } from '@/lib/auth/embedded';
 import * as passwords from '@/lib/crypto/password';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
-import { applyRegistrationSettings } from '@/lib/data/embedded/migrate';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
+import { applyRegistrationSettings } from '@/lib/data/embedded/engine/migrate';
 import { openTestDatabase } from '../../support/database';
 import { failure } from '../../support/app-error';
 

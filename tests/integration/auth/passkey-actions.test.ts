@@ -10,12 +10,12 @@ import {
 } from '@/app/(admin)/admin/passkeys/actions';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@/lib/auth/passkeys/types';
 import { openTestDatabase } from '../../support/database';
-import { provideEmbeddedDatabase } from '@/lib/data/embedded/instance';
+import { provideEmbeddedDatabase } from '@/lib/data/embedded/engine/instance';
 import { createEmbeddedAuth } from '@/lib/auth/embedded';
 import { WRONG_CURRENT_PASSWORD } from '@/lib/auth/password-change';
 import type { AuthUser } from '@/lib/auth/types';
 import { createEmbeddedData } from '@/lib/data/embedded';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { softAuthenticator } from '../../support/authenticator';
 import { memoryCookieJar } from '../../support/cookie-jar';
 import { SWEEP_VALUES, oddString } from '../security/fuzz-inputs';

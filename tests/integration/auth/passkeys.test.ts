@@ -15,7 +15,7 @@ import {
 import { WRONG_CURRENT_PASSWORD } from '@/lib/auth/password-change';
 import { needsSecondStep, type AuthUser } from '@/lib/auth/types';
 import { createEmbeddedData } from '@/lib/data/embedded';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import type { AppError } from '@/lib/errors';
 import { bucketName } from '@/lib/rate-limit';
 import { softAuthenticator, type SoftAuthenticator } from '../../support/authenticator';

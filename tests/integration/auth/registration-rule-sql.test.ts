@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
-import { applyRegistrationSettings } from '@/lib/data/embedded/migrate';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
+import { applyRegistrationSettings } from '@/lib/data/embedded/engine/migrate';
 import { openTestDatabase } from '../../support/database';
 
 // The registration rule as Supabase runs it: the trigger on auth.users refuses the insert

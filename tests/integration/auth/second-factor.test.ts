@@ -7,7 +7,7 @@ import * as service from '@/lib/auth/second-factor/service';
 import { CODE_ALREADY_USED, INVALID_CODE, SETUP_EXPIRED, SIGN_IN_EXPIRED } from '@/lib/auth/second-factor/types';
 import { needsSecondStep, type AuthUser } from '@/lib/auth/types';
 import { createEmbeddedData } from '@/lib/data/embedded';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import type { AppError } from '@/lib/errors';
 import { RateLimitedError, bucketName } from '@/lib/rate-limit';
 import { memoryCookieJar } from '../../support/cookie-jar';

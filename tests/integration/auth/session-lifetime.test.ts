@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createEmbeddedAuth } from '@/lib/auth/embedded';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
-import { applyRegistrationSettings } from '@/lib/data/embedded/migrate';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
+import { applyRegistrationSettings } from '@/lib/data/embedded/engine/migrate';
 import { memoryCookieJar } from '../../support/cookie-jar';
 import { openTestDatabase } from '../../support/database';
 import { failure } from '../../support/app-error';

@@ -7,7 +7,7 @@ import { relyingPartyOf } from '@/lib/auth/passkeys/relying-party';
 import { createSupabasePasskeys } from '@/lib/auth/passkeys/supabase';
 import { CHALLENGE_EXPIRED } from '@/lib/auth/passkeys/types';
 import { WRONG_CURRENT_PASSWORD } from '@/lib/auth/password-change';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { softAuthenticator } from '../../support/authenticator';
 import { memoryCookieJar } from '../../support/cookie-jar';
 import { createUser, openTestDatabase } from '../../support/database';

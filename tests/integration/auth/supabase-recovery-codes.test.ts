@@ -12,7 +12,7 @@ import { createSupabaseAuth } from '@/lib/auth/supabase';
 import { signInBuckets } from '@/lib/auth/throttle';
 import type { AuthUser } from '@/lib/auth/types';
 import { getData } from '@/lib/data';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import type { AppError } from '@/lib/errors';
 import { memoryCookieJar } from '../../support/cookie-jar';
 import { createUser, openTestDatabase } from '../../support/database';

@@ -10,7 +10,7 @@ import { INVALID_CODE, NO_RECOVERY_CODES, SIGN_IN_EXPIRED } from '@/lib/auth/sec
 import { createSupabaseAuth } from '@/lib/auth/supabase';
 import type { AuthUser } from '@/lib/auth/types';
 import { getData } from '@/lib/data';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import type { AppError } from '@/lib/errors';
 import { bucketName } from '@/lib/rate-limit';
 import { memoryCookieJar } from '../../support/cookie-jar';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedAuth } from '@/lib/auth/embedded';
 import { SIGN_IN_LIMITS, SIGN_UP_LIMIT, throttledSignIn, throttledSignUp } from '@/lib/auth/throttle';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
-import { embeddedRateLimitStore } from '@/lib/data/embedded/rate-limit-store';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
+import { embeddedRateLimitStore } from '@/lib/data/embedded/repos/rate-limit-store';
 import { AppError } from '@/lib/errors';
 import { bucketName, RateLimitedError } from '@/lib/rate-limit';
 import { memoryCookieJar } from '../../support/cookie-jar';

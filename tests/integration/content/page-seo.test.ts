@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import sitemap from '@/app/sitemap';
 import { publicPageMetadata } from '@/lib/content/page-metadata';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
-import { provideEmbeddedDatabase } from '@/lib/data/embedded/instance';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
+import { provideEmbeddedDatabase } from '@/lib/data/embedded/engine/instance';
 import { openTestDatabase } from '../../support/database';
 
 let db: EmbeddedDatabase;

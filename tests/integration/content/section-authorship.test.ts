@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
-import { withCaller } from '@/lib/data/embedded/with-caller';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
+import { withCaller } from '@/lib/data/embedded/repos/with-caller';
 import { createUser, openTestDatabase } from '../../support/database';
 import { testAnonKey, testJwt, testSupabaseUrl } from '../../support/postgrest/jwt';
 import { postgrestHandler } from '../../support/postgrest/server';

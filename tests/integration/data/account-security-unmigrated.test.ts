@@ -8,7 +8,7 @@ import { testAnonKey, testJwt, testSupabaseUrl } from '../../support/postgrest/j
 import { postgrestHandler } from '../../support/postgrest/server';
 
 // A Supabase project that runs the new code before `supabase db push`: the guard of every admin
-// page and the activity log must recognise "not migrated yet" (lib/auth/index.ts lets both pass).
+// page and the activity log must recognise "not migrated yet" (lib/auth/activity.ts and second-factor/standing.ts let both pass).
 const server = setupServer();
 afterAll(() => server.close());
 

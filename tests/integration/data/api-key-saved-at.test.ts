@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { createUser, openTestDatabase } from '../../support/database';
 
 // A model-list refresh writes only while api_keys.created_at is the one it read; a key replaced

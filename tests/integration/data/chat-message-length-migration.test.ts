@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { createUser, openTestDatabase } from '../../support/database';
 
 // Issue #23, point 2: the database holds chat messages to 256 KB, and a database that already

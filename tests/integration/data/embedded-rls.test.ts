@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
-import { toVectorLiteral } from '@/lib/data/embedded/memory-repo';
-import { withCaller, type Tx } from '@/lib/data/embedded/with-caller';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
+import { toVectorLiteral } from '@/lib/data/embedded/repos/memory-repo';
+import { withCaller, type Tx } from '@/lib/data/embedded/repos/with-caller';
 import { anonymous, type Caller } from '@/lib/data/port';
 import { createUser, openTestDatabase } from '../../support/database';
 import { vectorFor } from '../../support/vectors';

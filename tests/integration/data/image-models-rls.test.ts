@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
-import { withCaller, type Tx } from '@/lib/data/embedded/with-caller';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
+import { withCaller, type Tx } from '@/lib/data/embedded/repos/with-caller';
 import { anonymous, type Caller } from '@/lib/data/port';
 import { createUser, openTestDatabase } from '../../support/database';
 

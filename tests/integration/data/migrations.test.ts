@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openEmbeddedDatabase } from '@/lib/data/embedded/database';
-import { listMigrations, migrate } from '@/lib/data/embedded/migrate';
+import { openEmbeddedDatabase } from '@/lib/data/embedded/engine/database';
+import { listMigrations, migrate } from '@/lib/data/embedded/engine/migrate';
 import { listDefaultSections } from '@/lib/content/registry';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mission-migrate-'));

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { openTestDatabase } from '../../support/database';
 
 // The rate-limit functions as someone holding only the public anon key calls them (Supabase

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
-import { withCaller } from '@/lib/data/embedded/with-caller';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
+import { withCaller } from '@/lib/data/embedded/repos/with-caller';
 import type { Caller } from '@/lib/data/port';
 import { createUser, openTestDatabase } from '../../support/database';
 

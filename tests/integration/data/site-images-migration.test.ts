@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { openTestDatabase } from '../../support/database';
 
 const sql = fs.readFileSync('supabase/migrations/20261126000100_site_images.sql', 'utf8');

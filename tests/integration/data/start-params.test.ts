@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { openEmbeddedDatabase, type EmbeddedDatabase } from '@/lib/data/embedded/database';
+import { openEmbeddedDatabase, type EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 
 let db: EmbeddedDatabase | undefined;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-params-'));

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '@/lib/auth/types';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
-import { provideEmbeddedDatabase } from '@/lib/data/embedded/instance';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
+import { provideEmbeddedDatabase } from '@/lib/data/embedded/engine/instance';
 import { MISSING_TABLE_HINT, runConnectionTests } from '@/lib/diagnostics/connection-test';
 import { createUser, openTestDatabase } from '../../support/database';
 

@@ -6,11 +6,11 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { parseSecret } from '@/lib/crypto/app-secret';
 import { decryptApiKey, encryptApiKey } from '@/lib/crypto/key-encryption';
-import { createBackup } from '@/lib/data/embedded/backup';
-import { packBackup, unpackBackup } from '@/lib/data/embedded/backup-format';
-import { openEmbeddedDatabase, type EmbeddedDatabase } from '@/lib/data/embedded/database';
-import { restoreBackup } from '@/lib/data/embedded/restore';
-import { lastRestoreTime } from '@/lib/data/embedded/restore-marker';
+import { createBackup } from '@/lib/data/embedded/engine/backup';
+import { packBackup, unpackBackup } from '@/lib/data/embedded/engine/backup-format';
+import { openEmbeddedDatabase, type EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
+import { restoreBackup } from '@/lib/data/embedded/engine/restore';
+import { lastRestoreTime } from '@/lib/data/embedded/engine/restore-marker';
 import { createUser } from '@/tests/support/database';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mission-backup-'));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
-import { openEmbeddedDatabase } from '@/lib/data/embedded/database';
+import { openEmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 
 const made: string[] = [];
 afterEach(() => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { openEmbeddedDatabase, type EmbeddedDatabase } from '@/lib/data/embedded/database';
+import { openEmbeddedDatabase, type EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mission-fsync-'));
 let db: EmbeddedDatabase | undefined;

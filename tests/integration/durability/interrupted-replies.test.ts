@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { openEmbeddedDatabase } from '@/lib/data/embedded/database';
+import { openEmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { createUser } from '@/tests/support/database';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mission-interrupted-'));

@@ -6,12 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { sealSecret } from '@/lib/crypto/sealed-secret';
-import { createBackup } from '@/lib/data/embedded/backup';
-import { openEmbeddedDatabase } from '@/lib/data/embedded/database';
-import { restoreBackup } from '@/lib/data/embedded/restore';
+import { createBackup } from '@/lib/data/embedded/engine/backup';
+import { openEmbeddedDatabase } from '@/lib/data/embedded/engine/database';
+import { restoreBackup } from '@/lib/data/embedded/engine/restore';
 import { createUser } from '../../support/database';
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mission-restore-2fa-'));
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mission-restore-second-factors-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 it('says how many authenticator apps and recovery codes will not work with the key, and how many will', async () => {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { openEmbeddedDatabase } from '@/lib/data/embedded/database';
+import { openEmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { groupAlive, startSupervised, type SupervisedServer } from '../../support/supervised-server';
 
 const PORT = 3600;

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEmbeddedAuth } from '@/lib/auth/embedded';
 import { getEncryptionSecret } from '@/lib/crypto/app-secret';
 import { encryptApiKey } from '@/lib/crypto/key-encryption';
-import { createBackup } from '@/lib/data/embedded/backup';
-import { openEmbeddedDatabase, type EmbeddedDatabase } from '@/lib/data/embedded/database';
+import { createBackup } from '@/lib/data/embedded/engine/backup';
+import { openEmbeddedDatabase, type EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { memoryCookieJar } from '../../support/cookie-jar';
 import { startSupervised, type SupervisedServer } from '../../support/supervised-server';
 

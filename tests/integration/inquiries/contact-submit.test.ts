@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as submitRoute } from '@/app/(site)/contact/submit/route';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { PEER_HEADER, peerStamp } from '@/lib/http/peer-stamp';
 import {
   lawnCareFields,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PUT as unverifiedMailRoute } from '@/app/api/inquiries/unverified-mail/route';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { sendDueDigest } from '@/lib/inquiries/digest';
 import { sendOwedNotifications } from '@/lib/inquiries/notify';
 import { headersOf, startSmtpInbox } from '../../support/smtp-inbox';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as retryRoute } from '@/app/api/inquiries/[id]/notify/route';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { getData } from '@/lib/data';
 import { sendOwedNotifications } from '@/lib/inquiries/notify';
 import { headersOf, startSmtpInbox } from '../../support/smtp-inbox';

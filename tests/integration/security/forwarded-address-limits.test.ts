@@ -3,7 +3,7 @@ import { signInAction } from '@/app/(admin)/admin/login/actions';
 import { signUpAction } from '@/app/(admin)/admin/register/actions';
 import { SIGN_IN_LIMITS, SIGN_UP_LIMIT } from '@/lib/auth/throttle';
 import { createEmbeddedAuth } from '@/lib/auth/embedded';
-import { provideEmbeddedDatabase } from '@/lib/data/embedded/instance';
+import { provideEmbeddedDatabase } from '@/lib/data/embedded/engine/instance';
 import { WIDER_NETWORK_FACTOR } from '@/lib/rate-limit';
 import { openTestDatabase } from '../../support/database';
 

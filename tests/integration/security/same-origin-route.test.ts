@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as createSession } from '@/app/api/portal/sessions/route';
 import { createEmbeddedAuth } from '@/lib/auth/embedded';
-import { provideEmbeddedDatabase } from '@/lib/data/embedded/instance';
+import { provideEmbeddedDatabase } from '@/lib/data/embedded/engine/instance';
 import { PEER_HEADER, peerStamp } from '@/lib/http/peer-stamp';
 import { memoryCookieJar } from '../../support/cookie-jar';
 import { openTestDatabase } from '../../support/database';

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { createUser, openTestDatabase } from '../../support/database';
 import { testAnonKey, testJwt, testSupabaseUrl } from '../../support/postgrest/jwt';
 import { postgrestHandler } from '../../support/postgrest/server';

@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry, Caller, Repos } from '@/lib/data/port';
 import { createSupabaseData } from '@/lib/data/supabase';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { AppError } from '@/lib/errors';
 import { addVerifiedFactor, createUser, openTestDatabase } from '../../support/database';
 import { testAnonKey, testJwt, testSupabaseUrl } from '../../support/postgrest/jwt';

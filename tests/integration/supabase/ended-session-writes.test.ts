@@ -9,7 +9,7 @@ import { POST as saveKey } from '@/app/api/portal/keys/route';
 import { DELETE as removeResume, POST as uploadResume } from '@/app/api/resume/route';
 import { DELETE as removeImage } from '@/app/api/site-images/[slot]/route';
 import { getAuth } from '@/lib/auth';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { memoryCookieJar } from '../../support/cookie-jar';
 import { createUser, openTestDatabase } from '../../support/database';
 import { gotrueSessions } from '../../support/gotrue-sessions';

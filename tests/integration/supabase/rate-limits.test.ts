@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { createSupabaseData } from '@/lib/data/supabase';
 import { bucketName, RateLimitedError, takeAttempt, type Limit } from '@/lib/rate-limit';
 import { openTestDatabase } from '../../support/database';

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as resumePdf } from '@/app/(site)/resume.pdf/route';
 import { GET as serveImage } from '@/app/site-images/[name]/route';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { getShownImage } from '@/lib/site-images/load';
 import { openTestDatabase } from '../../support/database';
 import { testAnonKey, testSupabaseUrl } from '../../support/postgrest/jwt';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as collect } from '@/app/api/visit/route';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
-import { provideEmbeddedDatabase } from '@/lib/data/embedded/instance';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
+import { provideEmbeddedDatabase } from '@/lib/data/embedded/engine/instance';
 import { PEER_HEADER, peerStamp } from '@/lib/http/peer-stamp';
 import { VISIT_LIMIT } from '@/lib/visitors/collect';
 import { openTestDatabase } from '../../support/database';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedData } from '@/lib/data/embedded';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { anonymous, type Caller, type DataPort } from '@/lib/data/port';
 import { periodTotals } from '@/lib/visitors/summary';
 import { createUser, openTestDatabase } from '../../support/database';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as collect } from '@/app/api/visit/route';
 import { createEmbeddedData } from '@/lib/data/embedded';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
-import { provideEmbeddedDatabase } from '@/lib/data/embedded/instance';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
+import { provideEmbeddedDatabase } from '@/lib/data/embedded/engine/instance';
 import type { Caller } from '@/lib/data/port';
 import { PEER_HEADER, peerStamp } from '@/lib/http/peer-stamp';
 import { createUser, openTestDatabase } from '../../support/database';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { createUser, openTestDatabase } from '../../support/database';
 
 // Row-level security and grants of the visitor tables, as PostgREST's roles see them.

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { EmbeddedDatabase } from '@/lib/data/embedded/database';
+import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { claimsOf } from './jwt';
 import { RequestError, rpcStatement, tableStatement, type Statement } from './sql';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateTokens, fitToContext, replyReserve } from '@/lib/ai/context-window';
-import { contextTokensOf, DEFAULT_CONTEXT_TOKENS } from '@/lib/ai/models';
+import { contextTokensOf, DEFAULT_CONTEXT_TOKENS } from '@/lib/ai/model-catalogue';
 
 type Stored = { id: string; role: 'user' | 'assistant'; content: string };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/errors';
-import { apiModelId, PROVIDERS, providerCatalogue, providerDescriptor, type Provider } from '@/lib/ai/models';
+import { apiModelId, PROVIDERS, providerCatalogue, providerDescriptor, type Provider } from '@/lib/ai/model-catalogue';
 import { baseUrlOf, chatModel, serverProvider } from '@/lib/ai/providers';
 import { saveKeyBody } from '@/app/api/portal/schemas';
 import { providerLabel } from '@/app/(admin)/ai-portal/_components/settings/key-format';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError } from '@/lib/data/embedded/data-dir-lock';
+import { acquireDataDirLock, DataDirLockedError } from '@/lib/data/embedded/engine/data-dir-lock';
 
 const children: ChildProcess[] = [];
 afterEach(() => children.splice(0).forEach((child) => child.kill('SIGKILL')));

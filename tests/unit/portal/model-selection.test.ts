@@ -7,7 +7,7 @@ import {
   selectionOf,
   withProvider,
 } from '@/app/(admin)/ai-portal/_components/settings/model-selection';
-import { providerCatalogue } from '@/lib/ai/models';
+import { providerCatalogue } from '@/lib/ai/model-catalogue';
 
 describe('model selection', () => {
   it('defaults to openai / gpt-4o-mini', () => {

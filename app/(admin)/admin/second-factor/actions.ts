@@ -1,7 +1,7 @@
 'use server';
 
 import { argsOf, textInput, validatedAction } from '@/lib/actions/validated-action';
-import { confirmTotpSetup, disableTotp, replaceRecoveryCodes, startTotpSetup } from '@/lib/auth/two-factor';
+import { confirmTotpSetup, disableTotp, replaceRecoveryCodes, startTotpSetup } from '@/lib/auth/second-factor/request';
 
 // Gate 'signed-in', not 'user': while the owner requires a second factor, an admin without one
 // must still reach these (they are how one is set up).

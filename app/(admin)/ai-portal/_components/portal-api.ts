@@ -8,7 +8,7 @@ import type {
   UserSettings,
 } from '@/lib/data/port';
 import type { ModelListingPause } from '@/lib/ai/model-listing-pause';
-import type { ListedModel } from '@/lib/ai/models';
+import type { ListedModel } from '@/lib/ai/model-catalogue';
 import { fetchJson } from '@/lib/http/fetch-json';
 import type { ModelSelection } from './settings/model-selection';
 

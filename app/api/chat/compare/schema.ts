@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPARE_MAX, COMPARE_MIN } from '@/lib/ai/compare/compare-events';
-import { PROVIDERS } from '@/lib/ai/models';
+import { PROVIDERS } from '@/lib/ai/model-catalogue';
 import { modelIdSchema } from '../../portal/schemas';
 import { chatRequestSchema } from '../schema';
 

@@ -1,5 +1,5 @@
-import { modelListingPause } from '@/lib/ai/key-models';
-import { saveApiKey } from '@/lib/ai/keys';
+import { modelListingPause } from '@/lib/ai/saved-key-models';
+import { saveApiKey } from '@/lib/ai/api-key-save';
 import { reposFor } from '@/lib/auth/repos';
 import { readJson } from '@/lib/http/request';
 import { userRoute } from '@/lib/auth/user-route';

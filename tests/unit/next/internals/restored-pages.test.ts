@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expirePagesCachedBeforeRestore } from '@/lib/content/restored-pages';
-import { writeRestoreMarker } from '@/lib/data/embedded/restore-marker';
+import { writeRestoreMarker } from '@/lib/data/embedded/engine/restore-marker';
 import { installNextInternals } from '@/lib/next/internals';
 
 const nodeRequire = createRequire(path.join(process.cwd(), 'package.json'));

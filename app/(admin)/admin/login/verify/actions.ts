@@ -6,7 +6,7 @@ import { textField } from '@/lib/action-result';
 import { sameSiteAction, textInput, validatedFormAction } from '@/lib/actions/validated-action';
 import { SIGN_IN_EXPIRED } from '@/lib/auth/second-factor/types';
 import { SECOND_FACTOR_SETUP_PATH, mustSetUpSecondFactor } from '@/lib/auth';
-import { cancelSignIn, completeSignIn } from '@/lib/auth/two-factor';
+import { cancelSignIn, completeSignIn } from '@/lib/auth/second-factor/request';
 import { isAppError } from '@/lib/errors';
 import { safeNextPath } from '@/lib/safe-redirect';
 import { AUTHENTICATOR_OFF_NOTICE } from '../../../_components/authenticator/authenticator-off-notice';

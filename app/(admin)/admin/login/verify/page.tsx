@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getUser, recoveryCodesAvailable } from '@/lib/auth';
-import { pendingSignIn } from '@/lib/auth/two-factor';
+import { pendingSignIn } from '@/lib/auth/second-factor/request';
 import { isBackendUnavailable } from '@/lib/backend-unavailable';
 import { PasskeySecondStep } from '../../../_components/passkeys/passkey-second-step';
 import { SystemClock } from '../system-clock';

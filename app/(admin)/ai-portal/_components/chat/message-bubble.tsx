@@ -6,7 +6,7 @@ import { CopyButton } from '@/app/(admin)/ai-portal/_components/markdown/copy-bu
 import { Button } from '@/components/ui/button';
 import { Markdown } from '@/app/(admin)/ai-portal/_components/markdown/markdown';
 import { Badge } from '@/components/ui/badge';
-import { reachedReplyLimit } from '@/lib/ai/reply-cap';
+import { reachedReplyLimit } from '@/lib/ai/reply-size-cap';
 import type { ChatMessage } from '@/lib/data/port';
 import { cn } from '@/lib/utils';
 import { LocalTime } from '@/app/(admin)/_components/local-time';

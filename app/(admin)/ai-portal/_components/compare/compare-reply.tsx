@@ -3,7 +3,7 @@
 import { CheckIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { isProvider, providerCatalogue } from '@/lib/ai/models';
+import { isProvider, providerCatalogue } from '@/lib/ai/model-catalogue';
 import type { ChatMessage } from '@/lib/data/port';
 import { Markdown } from '../markdown/markdown';
 import { replyCostText } from '../chat/reply-cost';

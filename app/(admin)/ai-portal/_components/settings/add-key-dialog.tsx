@@ -17,7 +17,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { PROVIDERS, isProvider, providerCatalogue, type Provider } from '@/lib/ai/models';
+import { PROVIDERS, isProvider, providerCatalogue, type Provider } from '@/lib/ai/model-catalogue';
 import { HttpError } from '@/lib/http/fetch-json';
 import { saveKey } from '../portal-api';
 

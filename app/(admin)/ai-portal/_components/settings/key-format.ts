@@ -1,4 +1,4 @@
-import { isProvider, providerCatalogue } from '@/lib/ai/models';
+import { isProvider, providerCatalogue } from '@/lib/ai/model-catalogue';
 
 /** The registry's short label; a stored id the registry does not know is shown as it is. */
 export function providerLabel(provider: string): string {

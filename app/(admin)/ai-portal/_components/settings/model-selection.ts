@@ -6,8 +6,8 @@ import {
   providerCatalogue,
   type ListedModel,
   type Provider,
-} from '@/lib/ai/models';
-import { modelIdProblem } from '@/lib/ai/model-id';
+} from '@/lib/ai/model-catalogue';
+import { modelIdProblem } from '@/lib/ai/model-id-check';
 
 export type ModelSelection = { provider: Provider; model: string };
 
@@ -64,7 +64,7 @@ export function isRetired({ provider, model }: ModelSelection, listed: ListedMod
   return !listed.some((entry) => entry.id === sent);
 }
 
-/** What is wrong with a typed model id (the API's own rule, lib/ai/model-id), or null. */
+/** What is wrong with a typed model id (the API's own rule, lib/ai/model-id-check), or null. */
 export function customModelError(text: string): string | null {
   const id = text.trim();
   return id ? modelIdProblem(id) : 'Type a model id.';

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { modelListingPausedText, type ModelListingPause } from '@/lib/ai/model-listing-pause';
-import { PROVIDERS, isProvider, providerCatalogue, type ListedModel } from '@/lib/ai/models';
+import { PROVIDERS, isProvider, providerCatalogue, type ListedModel } from '@/lib/ai/model-catalogue';
 import { AcceptsImagesField } from './accepts-images-field';
 import { CUSTOM_FIELD_ID, CustomModelField } from './custom-model-field';
 import { modelOptions, withProvider, type ModelSelection } from './model-selection';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { providerCatalogue, type Provider } from '@/lib/ai/models';
+import { providerCatalogue, type Provider } from '@/lib/ai/model-catalogue';
 import type { PickerOption } from './model-selection';
 
 type Props = {

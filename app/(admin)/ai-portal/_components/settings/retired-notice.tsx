@@ -1,6 +1,6 @@
 'use client';
 
-import type { ListedModel } from '@/lib/ai/models';
+import type { ListedModel } from '@/lib/ai/model-catalogue';
 import { isRetired, modelOptions, withProvider, type ModelSelection } from './model-selection';
 import { RetiredModelNotice } from './retired-model-notice';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import type { ListedModel, Provider } from '@/lib/ai/models';
+import type { ListedModel, Provider } from '@/lib/ai/model-catalogue';
 import type { ApiKeySummary } from '@/lib/data/port';
 import { HttpError } from '@/lib/http/fetch-json';
 import { providerLabel } from './key-format';

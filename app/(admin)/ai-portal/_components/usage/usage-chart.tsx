@@ -1,7 +1,7 @@
 'use client';
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { providerCatalogue, isProvider } from '@/lib/ai/models';
+import { providerCatalogue, isProvider } from '@/lib/ai/model-catalogue';
 import { monthlyTokensByProvider, type UsageReport } from '@/lib/ai/usage/usage-view';
 import { formatCompact, formatCount, formatMonth } from './usage-format';
 

@@ -1,5 +1,5 @@
 import { formatCost } from '@/lib/ai/pricing/cost';
-import { providerCatalogue, isProvider } from '@/lib/ai/models';
+import { providerCatalogue, isProvider } from '@/lib/ai/model-catalogue';
 import { keyLabel, type PricedUsageRow } from '@/lib/ai/usage/usage-view';
 import { formatCount, formatMonth } from './usage-format';
 

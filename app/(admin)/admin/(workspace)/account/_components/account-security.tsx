@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { AuthUser } from '@/lib/auth';
-import { accountActivity, secondFactorSummary } from '@/lib/auth/two-factor';
+import { accountActivity, secondFactorSummary } from '@/lib/auth/second-factor/request';
 import { AccountActivityList } from '@/app/(admin)/_components/account-activity';
 import { AuthenticatorSettings } from '@/app/(admin)/_components/authenticator/authenticator-settings';
 import { PasskeysSection } from '@/app/(admin)/_components/passkeys/passkeys-section';

@@ -1,4 +1,4 @@
-import { cachedKeyModels, refreshKeyModels } from '@/lib/ai/key-models';
+import { cachedKeyModels, refreshKeyModels } from '@/lib/ai/saved-key-models';
 import { userRoute } from '@/lib/auth/user-route';
 
 /** The models the key's provider listed when last asked ({ models: null } when never). */
