@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { disableTotpAction, replaceRecoveryCodesAction } from '../../admin/second-factor/actions';
+import { disableTotpAction, replaceRecoveryCodesAction } from './actions';
 import { ProblemBox } from './problem-box';
 
 /** `recoveryCodes`: false where the backend has none (Supabase mode without the service role key). */

@@ -5,7 +5,7 @@ import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { LocalTime } from '@/app/(admin)/_components/local-time';
-import { startTotpSetupAction, type TotpSetupView } from '../../admin/second-factor/actions';
+import { startTotpSetupAction, type TotpSetupView } from './actions';
 import { AuthenticatorOn } from './authenticator-on';
 import { ProblemBox } from './problem-box';
 import { RecoveryCodes } from './recovery-codes';

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { confirmTotpSetupAction, type TotpSetupView } from '../../admin/second-factor/actions';
+import { confirmTotpSetupAction, type TotpSetupView } from './actions';
 import { ProblemBox } from './problem-box';
 
 /**

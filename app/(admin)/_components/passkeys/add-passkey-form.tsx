@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { PasskeyView } from '@/lib/auth/passkeys/types';
-import { addPasskeyAction, passkeyRegistrationOptionsAction } from '../../admin/passkeys/actions';
+import { addPasskeyAction, passkeyRegistrationOptionsAction } from './actions';
 import { ProblemBox } from '../authenticator/problem-box';
 import { promptNewPasskey } from './browser-prompt';
 

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LocalTime } from '@/app/(admin)/_components/local-time';
 import type { PasskeyView } from '@/lib/auth/passkeys/types';
-import { passkeyRemovalOptionsAction, removePasskeyAction } from '../../admin/passkeys/actions';
+import { passkeyRemovalOptionsAction, removePasskeyAction } from './actions';
 import { ProblemBox } from '../authenticator/problem-box';
 import { promptPasskey } from './browser-prompt';
 import { RenameForm } from './rename-form';

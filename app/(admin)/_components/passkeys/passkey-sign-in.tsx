@@ -4,7 +4,7 @@ import { browserSupportsWebAuthnAutofill, WebAuthnAbortService } from '@simplewe
 import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
-import { passkeySignInOptionsAction, signInWithPasskeyAction } from '../../admin/passkeys/actions';
+import { passkeySignInOptionsAction, signInWithPasskeyAction } from './actions';
 import { promptPasskey } from './browser-prompt';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/browser';
 

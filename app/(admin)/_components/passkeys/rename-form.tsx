@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { PasskeyView } from '@/lib/auth/passkeys/types';
-import { renamePasskeyAction } from '../../admin/passkeys/actions';
+import { renamePasskeyAction } from './actions';
 import { ProblemBox } from '../authenticator/problem-box';
 
 type Props = {
