@@ -3,6 +3,7 @@
 import { browserSupportsWebAuthnAutofill, WebAuthnAbortService } from '@simplewebauthn/browser';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState, useTransition } from 'react';
+import { FormError } from '@/components/forms/form-error';
 import { Button } from '@/components/ui/button';
 import { passkeySignInOptionsAction, signInWithPasskeyAction } from './actions';
 import { promptPasskey } from './browser-prompt';
@@ -71,11 +72,7 @@ export function PasskeySignIn({ next, autofill = false }: { next?: string; autof
 
   return (
     <div className="space-y-3">
-      {problem && (
-        <div role="alert" className="rounded-md border border-red-500/60 bg-red-500/10 p-3 text-sm text-red-300">
-          {problem}
-        </div>
-      )}
+      <FormError message={problem} />
       <Button type="button" variant="outline" className="w-full" onClick={signIn} disabled={pending}>
         <KeyRound aria-hidden="true" />
         {pending ? 'Waiting for your passkey...' : 'Sign in with a passkey'}

@@ -16,7 +16,8 @@ import {
   type AdminsOutcome,
 } from './admins-api';
 import { AllowEmailForm } from './allow-email-form';
-import { ConfirmButton } from '@/app/(admin)/_components/confirm-button';
+import { ConfirmDialog } from '@/components/forms/confirm-dialog';
+import { Button } from '@/components/ui/button';
 import { SecondFactorRule } from './second-factor-rule';
 
 /** `activity`: each admin's recent account activity, for the owner (null for the other admins). */
@@ -91,12 +92,21 @@ export function AdminsManager({ initial, currentUserId, activity }: Props) {
               ) : (
                 canManage &&
                 admin.userId !== currentUserId && (
-                  <ConfirmButton
-                    label={`Remove ${admin.email}`}
+                  <ConfirmDialog
+                    trigger={
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Remove ${admin.email}`}
+                        disabled={pending}
+                      >
+                        Remove
+                      </Button>
+                    }
                     title={`Remove ${admin.email}?`}
                     description="Their account is deleted with its chats, API keys and memories, every session they have ends at once, and the e-mail is taken off the allow-list."
                     confirm="Remove admin"
-                    disabled={pending}
                     onConfirm={() => void apply(() => removeAdmin(admin.userId), `${admin.email} was removed.`)}
                   />
                 )
@@ -131,12 +141,21 @@ export function AdminsManager({ initial, currentUserId, activity }: Props) {
                   <span className="text-muted-foreground text-xs">Added by {entry.addedBy}</span>
                 </span>
                 {canManage && (
-                  <ConfirmButton
-                    label={`Disallow ${entry.email}`}
+                  <ConfirmDialog
+                    trigger={
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Disallow ${entry.email}`}
+                        disabled={pending}
+                      >
+                        Disallow
+                      </Button>
+                    }
                     title={`Take ${entry.email} off the allow-list?`}
                     description="They can no longer register. An account already made with it stays until you remove it."
                     confirm="Disallow"
-                    disabled={pending}
                     onConfirm={() =>
                       void apply(() => disallowEmail(entry.email), `${entry.email} may no longer register.`)
                     }

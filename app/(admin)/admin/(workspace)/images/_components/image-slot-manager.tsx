@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ConfirmButton } from '@/app/(admin)/_components/confirm-button';
+import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import type { FetchOptions } from '@/lib/http/fetch-json';
 import { sendRequest } from '@/app/(admin)/_components/send-request';
 
@@ -92,8 +92,18 @@ export function ImageSlotManager({ slot, label, hint, defaultAlt, defaultUrl, al
           <Upload aria-hidden /> UPLOAD IMAGE
         </Button>
         {url && (
-          <ConfirmButton
-            label={`Remove uploaded ${label.toLowerCase()}`}
+          <ConfirmDialog
+            trigger={
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-label={`Remove uploaded ${label.toLowerCase()}`}
+                disabled={pending}
+              >
+                Remove
+              </Button>
+            }
             title={`Remove your ${label.toLowerCase()}?`}
             description={
               defaultUrl
@@ -101,7 +111,6 @@ export function ImageSlotManager({ slot, label, hint, defaultAlt, defaultUrl, al
                 : 'Links to the site show a text-only preview again.'
             }
             confirm="Remove image"
-            disabled={pending}
             onConfirm={() => run({ method: 'DELETE' }, 'The built-in image is back.')}
           />
         )}

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { toast } from 'sonner';
-import { ConfirmButton } from '@/app/(admin)/_components/confirm-button';
+import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import type { Inquiry, InquiryStatus } from '@/lib/data/port';
 import type { FetchOptions } from '@/lib/http/fetch-json';
@@ -66,14 +66,22 @@ export function InquiryActions({ inquiry, label }: { inquiry: Inquiry; label: st
           Retry notification
         </Button>
       ) : null}
-      <ConfirmButton
-        label={`Delete the inquiry from ${label}`}
-        text="Delete"
+      <ConfirmDialog
+        trigger={
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-label={`Delete the inquiry from ${label}`}
+            disabled={pending}
+          >
+            Delete
+          </Button>
+        }
         title="Delete this inquiry?"
         description={`The inquiry from ${label} is removed for good. Export the CSV first to keep a copy.`}
         confirm="Delete"
         destructive
-        disabled={pending}
         onConfirm={() => run(`/api/inquiries/${inquiry.id}`, { method: 'DELETE' }, 'Inquiry deleted.')}
       />
     </div>
