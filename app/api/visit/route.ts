@@ -3,7 +3,7 @@ import { publicRoute } from '@/lib/http/public-route';
 import { readJson } from '@/lib/http/request';
 import { requestOrigin } from '@/lib/http/site-origin';
 import { collectVisit } from '@/lib/visitors/collect';
-import { VISIT_BODY_MAX_BYTES, visitBody } from './schema';
+import { VISIT_BODY_MAX_BYTES, visitBody } from '@/lib/visitors/visit-body';
 
 const hostOf = (origin: string | null) => (origin ? new URL(origin).hostname : null);
 

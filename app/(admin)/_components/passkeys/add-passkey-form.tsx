@@ -39,7 +39,7 @@ export function AddPasskeyForm({ onAdded }: { onAdded: (passkey: PasskeyView) =>
       if (!options.ok) return refuse(options.message);
       const prompt = await promptNewPasskey(options.data);
       if (!prompt.ok) return refuse(prompt.message);
-      const added = await addPasskeyAction({ response: prompt.response });
+      const added = await addPasskeyAction({ response: prompt.data });
       if (!added.ok) return refuse(added.message);
       close();
       toast.success('Passkey Added', { description: 'Your other sessions have been signed out.' });

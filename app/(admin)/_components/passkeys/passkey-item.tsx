@@ -60,7 +60,7 @@ export function PasskeyItem({ passkey, canConfirmWithPasskey, onRenamed, onRemov
       if (!options.ok) return refuse(options.message);
       const prompt = await promptPasskey(options.data);
       if (!prompt.ok) return refuse(prompt.message);
-      const result = await removePasskeyAction({ id: passkey.id, response: prompt.response });
+      const result = await removePasskeyAction({ id: passkey.id, response: prompt.data });
       if (!result.ok) return refuse(result.message);
       removed();
     });

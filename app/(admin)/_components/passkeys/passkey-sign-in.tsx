@@ -46,7 +46,7 @@ export function PasskeySignIn({ next, autofill = false }: { next?: string; autof
       if (stopped || !options.ok) return;
       const outcome = await promptPasskey(options.data, true);
       if (stopped) return;
-      if (outcome.ok) await finish(outcome.response);
+      if (outcome.ok) await finish(outcome.data);
       else if (outcome.message) setProblem(outcome.message);
     }
     document.addEventListener('focusin', offerInSuggestions);
@@ -66,7 +66,7 @@ export function PasskeySignIn({ next, autofill = false }: { next?: string; autof
       // Starting this prompt ends the autofill's pending one (the library aborts it).
       const outcome = await promptPasskey(options.data);
       if (!outcome.ok) return setProblem(outcome.message);
-      await finish(outcome.response);
+      await finish(outcome.data);
     });
   }
 

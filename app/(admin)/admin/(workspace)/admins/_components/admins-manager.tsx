@@ -4,17 +4,11 @@ import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { LocalTime } from '@/app/(admin)/_components/local-time';
 import { Badge } from '@/components/ui/badge';
+import type { ActionResult } from '@/lib/action-result';
 import type { AccountActivity } from '@/lib/data/port';
 import { AccountActivityList } from '@/app/(admin)/_components/account-activity';
 import { AdminFactors } from './admin-factors';
-import {
-  allowEmail,
-  disallowEmail,
-  removeAdmin,
-  setSecondFactorRule,
-  type AdminOverview,
-  type AdminsOutcome,
-} from './admins-api';
+import { allowEmail, disallowEmail, removeAdmin, setSecondFactorRule, type AdminOverview } from './admins-api';
 import { AllowEmailForm } from './allow-email-form';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -29,7 +23,7 @@ export function AdminsManager({ initial, currentUserId, activity }: Props) {
   const [pending, startTransition] = useTransition();
 
   /** Runs one change; true when it went through (the allow form clears itself only then). */
-  function apply(change: () => Promise<AdminsOutcome>, done: string): Promise<boolean> {
+  function apply(change: () => Promise<ActionResult<AdminOverview>>, done: string): Promise<boolean> {
     return new Promise((resolve) =>
       startTransition(async () => {
         const outcome = await change();
@@ -40,7 +34,7 @@ export function AdminsManager({ initial, currentUserId, activity }: Props) {
           return;
         }
         setProblem(null);
-        setOverview(outcome.overview);
+        setOverview(outcome.data);
         toast.success('Admins Updated', { description: done });
         resolve(true);
       }),

@@ -5,10 +5,11 @@ import { useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
-import { sendRequest } from '@/app/(admin)/_components/send-request';
+import type { ResumeAnswer } from '@/app/api/resume/schema';
+import { callRoute } from '@/lib/http/call-route';
 
 const send = (method: 'POST' | 'DELETE', body?: File) =>
-  sendRequest<{ size?: number }>('/api/resume', {
+  callRoute<ResumeAnswer>('/api/resume', {
     method,
     headers: body ? { 'content-type': 'application/pdf' } : undefined,
     body,

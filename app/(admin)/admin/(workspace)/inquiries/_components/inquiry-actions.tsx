@@ -7,7 +7,8 @@ import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import type { Inquiry, InquiryStatus } from '@/lib/data/port';
 import type { FetchOptions } from '@/lib/http/fetch-json';
-import { sendRequest } from '@/app/(admin)/_components/send-request';
+import type { StatusChangeRequest } from '@/app/api/inquiries/[id]/schema';
+import { callRoute } from '@/lib/http/call-route';
 
 type Move = { status: Exclude<InquiryStatus, 'unverified'>; label: string };
 
@@ -41,13 +42,17 @@ export function InquiryActions({ inquiry, label }: { inquiry: Inquiry; label: st
   const [pending, startTransition] = useTransition();
   const run = (url: string, init: FetchOptions, done: string) =>
     startTransition(async () => {
-      const outcome = await sendRequest(url, init);
+      const outcome = await callRoute(url, init);
       if (!outcome.ok) return void toast.error(outcome.message);
       toast.success(done);
       router.refresh();
     });
   const move = ({ status, label: text }: Move) =>
-    run(`/api/inquiries/${inquiry.id}`, { method: 'PATCH', json: { status } }, `${text}: done.`);
+    run(
+      `/api/inquiries/${inquiry.id}`,
+      { method: 'PATCH', json: { status } satisfies StatusChangeRequest },
+      `${text}: done.`,
+    );
   return (
     <div className="flex flex-wrap gap-2">
       {MOVES[inquiry.status].map((m) => (
