@@ -125,3 +125,10 @@ it("each admin dashboard and site module that calls a route imports that route's
   });
   expect(missing).toEqual([]);
 });
+
+it('no browser module calls fetch() itself: callRoute(), or fetchOk() for a stream or a file', () => {
+  const files = [...sources('app'), ...sources('components')].filter(
+    (file) => !file.startsWith(path.join('app', 'api')),
+  );
+  expect(files.filter((file) => /[^.\w]fetch\(/.test(fs.readFileSync(path.join(root, file), 'utf8')))).toEqual([]);
+});

@@ -3,6 +3,7 @@
 import { Download } from 'lucide-react';
 import { useRef, type MouseEvent } from 'react';
 import { useHydrated } from '@/components/site/use-hydrated';
+import { fetchOk } from '@/lib/http/fetch-json';
 
 const RESUME_PATH = '/resume.pdf';
 
@@ -25,8 +26,7 @@ export function ResumeDownloadButton({
   async function download() {
     busy.current = true;
     try {
-      const response = await fetch(RESUME_PATH);
-      if (!response.ok) throw new Error('File not found');
+      const response = await fetchOk(RESUME_PATH); // an error answer throws: the fallback below
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
       link.href = url;
