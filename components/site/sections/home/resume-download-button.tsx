@@ -3,7 +3,7 @@
 import { Download } from 'lucide-react';
 import { useRef, type MouseEvent } from 'react';
 import { useHydrated } from '@/components/site/use-hydrated';
-import { fetchOk } from '@/lib/http/fetch-json';
+import { fetchOk, HttpError } from '@/lib/http/fetch-json';
 
 const RESUME_PATH = '/resume.pdf';
 
@@ -26,7 +26,10 @@ export function ResumeDownloadButton({
   async function download() {
     busy.current = true;
     try {
-      const response = await fetchOk(RESUME_PATH); // an error answer throws: the fallback below
+      const response = await fetchOk(RESUME_PATH).catch((error: unknown) => {
+        // An error answer (no PDF yet): logged as such below, then the fallback opens the link.
+        throw error instanceof HttpError && error.status !== 0 ? new Error('File not found') : error;
+      });
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
       link.href = url;
