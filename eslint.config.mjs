@@ -36,6 +36,28 @@ const zones = {
     from: './app/(admin)',
     message: 'The public site and the admin share only components/ and lib/.',
   },
+  // A group's _components (and app/_components) are shared by its routes, so they sit below them:
+  // what a shared component needs (a server action too) lives beside it, never in a route folder.
+  sharedAdminToRoutes: {
+    target: './app/(admin)/_components',
+    from: './app/(admin)',
+    except: ['./_components'],
+    message:
+      'app/(admin)/_components is shared by the admin routes: keep what it needs beside it, not in a route folder.',
+  },
+  sharedSiteToRoutes: {
+    target: './app/(site)/_components',
+    from: './app/(site)',
+    except: ['./_components'],
+    message:
+      'app/(site)/_components is shared by the site routes: keep what it needs beside it, not in a route folder.',
+  },
+  sharedAppToRoutes: {
+    target: './app/_components',
+    from: './app',
+    except: ['./_components'],
+    message: 'app/_components is shared by every route: keep what it needs beside it, not in a route folder.',
+  },
   adapters: {
     // The one place an adapter is chosen is lib/data/index.ts (getData); lib/auth, lib/files and
     // lib/backup wire the rest. The UI and the proxy never pick one.

@@ -1,7 +1,13 @@
 import { isAppError } from '@/lib/errors';
 
+/**
+ * The one result the browser side gets: from a server action (validatedAction) and from a call to
+ * one of the app's JSON routes (callRoute, lib/http/call-route.ts). A refusal carries the message
+ * to show in the owner's words, the field errors to show beside their fields, and for a route the
+ * AppError code (e.g. 'conflict'), for a screen that answers one case differently.
+ */
 export type ActionResult<T = undefined> =
-  { ok: true; data: T } | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
+  { ok: true; data: T } | { ok: false; message: string; fieldErrors?: Record<string, string[]>; code?: string };
 
 /**
  * Turns a thrown error into what a form can show. Known errors keep their message;

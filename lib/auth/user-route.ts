@@ -1,10 +1,8 @@
 import 'server-only';
-import { assertSameOrigin } from '@/lib/http/request';
-import { errorResponse } from '@/lib/http/responses';
+import { changesData, publicRoute } from '@/lib/http/public-route';
 import { requireApiAdmin, requireApiUser } from './guards';
 import type { AuthUser } from './types';
 
-type Context<P> = { params: Promise<P> };
 type Handler<P> = (args: { request: Request; user: AuthUser; params: P }) => Promise<Response>;
 
 type Options = {
@@ -18,25 +16,18 @@ type Options = {
 };
 
 /**
- * A route handler for signed-in users: checks the origin of state-changing methods, then
- * the user (or admin), then runs `handle`; every error becomes a 4xx/5xx with a message.
+ * A route handler for signed-in users: publicRoute() (the origin of state-changing methods,
+ * every error an answer), then the user (or admin), then `handle`.
  * In supabase mode a request that changes data costs one GoTrue round trip, so that a
  * session ended elsewhere (sign out other sessions, a password change) cannot write with
  * the access token it still holds; reads rely on the token until it expires.
  */
 export function userRoute<P = Record<string, never>>(handle: Handler<P>, options: Options = {}) {
-  return async (request: Request, context?: Context<P>): Promise<Response> => {
-    try {
-      const changes = request.method !== 'GET' && request.method !== 'HEAD';
-      if (changes) assertSameOrigin(request);
-      const confirm = options.confirmSession ?? changes;
-      const user = options.admin
-        ? await requireApiAdmin(request, { confirm })
-        : await requireApiUser(request, { confirm });
-      const params = ((await context?.params) ?? {}) as P;
-      return await handle({ request, user, params });
-    } catch (error) {
-      return errorResponse(error);
-    }
-  };
+  return publicRoute<P>(async ({ request, params }) => {
+    const confirm = options.confirmSession ?? changesData(request);
+    const user = options.admin
+      ? await requireApiAdmin(request, { confirm })
+      : await requireApiUser(request, { confirm });
+    return handle({ request, user, params });
+  });
 }

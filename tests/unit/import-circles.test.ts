@@ -75,6 +75,49 @@ it('no module imports itself back through others, type-only imports included', (
   expect(circles(graph)).toEqual([]);
 });
 
+/**
+ * Folders any route may use. They sit below the routes, so they must not import a route's files
+ * (a page, its actions, its private _components): that arrow points up and ties the shared
+ * code to one screen.
+ */
+const SHARED = ['lib', 'components', 'app/_components', 'app/(admin)/_components', 'app/(site)/_components'].map(
+  (folder) => path.join(root, folder) + path.sep,
+);
+const isShared = (file: string) => SHARED.some((folder) => file.startsWith(folder));
+const isRouteFile = (file: string) => file.startsWith(path.join(root, 'app') + path.sep) && !isShared(file);
+
+/** `importer -> imported` for every import from a shared folder into a route folder's files. */
+function upwardImports(graph: Map<string, string[]>): string[] {
+  return [...graph].flatMap(([file, targets]) =>
+    isShared(file)
+      ? targets.filter(isRouteFile).map((target) => `${path.relative(root, file)} -> ${path.relative(root, target)}`)
+      : [],
+  );
+}
+
+it('no shared folder (lib, components, app/**/_components at a group root) imports a route folder', () => {
+  expect(upwardImports(importGraph())).toEqual([]);
+});
+
+it('reports an import from a shared component into a route folder, and not the other way round', () => {
+  const shared = path.join(root, 'app/(admin)/_components/probe.tsx');
+  const route = path.join(root, 'app/(admin)/admin/probe/actions.ts');
+  const privateComponent = path.join(root, 'app/(admin)/ai-portal/_components/probe.tsx');
+  const library = path.join(root, 'lib/probe.ts');
+  expect(
+    upwardImports(
+      new Map([
+        [shared, [route, library]],
+        [library, [privateComponent]],
+        [route, [shared, library]],
+      ]),
+    ),
+  ).toEqual([
+    'app/(admin)/_components/probe.tsx -> app/(admin)/admin/probe/actions.ts',
+    'lib/probe.ts -> app/(admin)/ai-portal/_components/probe.tsx',
+  ]);
+});
+
 it('finds the circle among the lint fixtures, so an empty answer above means something', () => {
   const first = path.join(DELIBERATE, 'circle/first.ts');
   const second = path.join(DELIBERATE, 'circle/second.ts');

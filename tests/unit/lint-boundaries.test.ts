@@ -40,6 +40,34 @@ describe('import boundaries (eslint.config.mjs)', () => {
     expect(await problemsAt('app/(site)/probe.tsx', importing('@/components/ui/button'))).toEqual([]);
   });
 
+  it("refuses a group's shared _components importing a route folder, and lets routes import them", async () => {
+    expect(
+      await problemsAt(
+        'app/(admin)/_components/probe.tsx',
+        importing('@/app/(admin)/admin/(workspace)/account/actions'),
+      ),
+    ).toEqual([refused]);
+    expect(
+      await problemsAt(
+        'app/(admin)/_components/probe.tsx',
+        importing('@/app/(admin)/ai-portal/_components/portal-api'),
+      ),
+    ).toEqual([refused]);
+    expect(await problemsAt('app/(site)/_components/probe.tsx', importing('@/app/(site)/contact/page'))).toEqual([
+      refused,
+    ]);
+    expect(await problemsAt('app/_components/probe.tsx', importing('@/app/(admin)/admin/login/page'))).toEqual([
+      refused,
+    ]);
+    expect(
+      await problemsAt('app/(admin)/_components/probe.tsx', importing('@/app/(admin)/_components/local-time')),
+    ).toEqual([]);
+    expect(
+      await problemsAt('app/(admin)/admin/probe.tsx', importing('@/app/(admin)/_components/admin-page-header')),
+    ).toEqual([]);
+    expect(await problemsAt('app/(site)/contact/probe.tsx', importing('@/app/_components/error-fallback'))).toEqual([]);
+  });
+
   it('refuses app/ and components/ importing a data adapter, and lets them import lib/data', async () => {
     expect(await problemsAt('app/api/probe/route.ts', importing('@/lib/data/embedded'))).toEqual([refused]);
     expect(await problemsAt('app/api/probe/route.ts', importing('@/lib/data/supabase/client'))).toEqual([refused]);

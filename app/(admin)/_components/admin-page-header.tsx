@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { signOutAction } from '../admin/actions';
+import { signOutAction } from './sign-out-action';
 
 /** The admin pages' header: the page's title, who is signed in, and DEACTIVATE (sign out). */
 export function AdminPageHeader({ title, email }: { title: string; email: string }) {

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import type { VisitBody } from '@/lib/visitors/visit-body';
 
 /** The referring site's host name only: the full address never leaves the browser. */
 function referrerHost(): string | null {
@@ -29,7 +30,9 @@ export function VisitBeacon() {
       sent.current = pathname;
       const referrer = first.current ? referrerHost() : null;
       first.current = false;
-      navigator.sendBeacon?.('/api/visit', JSON.stringify({ path: pathname, referrer }));
+      // Any page may send; the route counts only the public pages (COUNTED_PATHS) and refuses the rest.
+      const body: VisitBody = { path: pathname as VisitBody['path'], referrer };
+      navigator.sendBeacon?.('/api/visit', JSON.stringify(body));
     };
     if (document.readyState === 'complete') {
       send();

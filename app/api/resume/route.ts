@@ -2,6 +2,7 @@ import { callerFor } from '@/lib/auth/caller';
 import { revalidateResume } from '@/lib/content/publish';
 import { readLimitedBytes } from '@/lib/http/request';
 import { userRoute } from '@/lib/auth/user-route';
+import type { ResumeAnswer } from './schema';
 import { RESUME_MAX_BYTES, removeResumeFile, saveResumeFile } from '@/lib/resume/owner-file';
 
 /**
@@ -14,7 +15,7 @@ export const POST = userRoute(
     const bytes = await readLimitedBytes(request, RESUME_MAX_BYTES, 'The PDF is larger than 5 MB.');
     await saveResumeFile(callerFor(user), bytes);
     revalidateResume();
-    return Response.json({ ok: true, size: bytes.byteLength });
+    return Response.json({ ok: true, size: bytes.byteLength } satisfies ResumeAnswer);
   },
   { admin: true },
 );
@@ -23,7 +24,7 @@ export const DELETE = userRoute(
   async ({ user }) => {
     await removeResumeFile(callerFor(user));
     revalidateResume();
-    return Response.json({ ok: true });
+    return Response.json({ ok: true } satisfies ResumeAnswer);
   },
   { admin: true },
 );

@@ -1,9 +1,9 @@
 import { getEnv } from '@/lib/env';
-import { assertSameOrigin, readJson } from '@/lib/http/request';
-import { errorResponse } from '@/lib/http/responses';
+import { publicRoute } from '@/lib/http/public-route';
+import { readJson } from '@/lib/http/request';
 import { requestOrigin } from '@/lib/http/site-origin';
 import { collectVisit } from '@/lib/visitors/collect';
-import { VISIT_BODY_MAX_BYTES, visitBody } from './schema';
+import { VISIT_BODY_MAX_BYTES, visitBody } from '@/lib/visitors/visit-body';
 
 const hostOf = (origin: string | null) => (origin ? new URL(origin).hostname : null);
 
@@ -12,16 +12,11 @@ const hostOf = (origin: string | null) => (origin ? new URL(origin).hostname : n
  * beacon. Validates before anything else (400, nothing stored), then counts the view or, for
  * robots and Sec-GPC, quietly does not. Answers 204 with no body and sets no cookie.
  */
-export async function POST(request: Request): Promise<Response> {
-  try {
-    assertSameOrigin(request);
-    const report = await readJson(request, visitBody, VISIT_BODY_MAX_BYTES);
-    const ownHosts = [hostOf(requestOrigin(request)), new URL(getEnv().SITE_URL).hostname].filter(
-      (host): host is string => host !== null,
-    );
-    await collectVisit({ headers: request.headers, report, ownHosts });
-    return new Response(null, { status: 204 });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = publicRoute(async ({ request }) => {
+  const report = await readJson(request, visitBody, VISIT_BODY_MAX_BYTES);
+  const ownHosts = [hostOf(requestOrigin(request)), new URL(getEnv().SITE_URL).hostname].filter(
+    (host): host is string => host !== null,
+  );
+  await collectVisit({ headers: request.headers, report, ownHosts });
+  return new Response(null, { status: 204 });
+});

@@ -7,7 +7,7 @@ import {
   removePasskeyAction,
   renamePasskeyAction,
   signInWithPasskeyAction,
-} from '@/app/(admin)/admin/passkeys/actions';
+} from '@/app/(admin)/_components/passkeys/actions';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@/lib/auth/passkeys/types';
 import { openTestDatabase } from '../../support/database';
 import { provideEmbeddedDatabase } from '@/lib/data/embedded/engine/instance';

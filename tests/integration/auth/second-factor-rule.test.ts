@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signOutOthersAction } from '@/app/(admin)/admin/(workspace)/account/actions';
-import { startTotpSetupAction } from '@/app/(admin)/admin/second-factor/actions';
+import { startTotpSetupAction } from '@/app/(admin)/_components/authenticator/actions';
 import { GET as listAdmins } from '@/app/api/admins/route';
 import { POST as setRule } from '@/app/api/admins/second-factor-rule/route';
 import { GET as listSessions } from '@/app/api/portal/sessions/route';

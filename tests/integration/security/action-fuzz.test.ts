@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signOutAction } from '@/app/(admin)/admin/actions';
+import { signOutAction } from '@/app/(admin)/_components/sign-out-action';
 import { signInAction } from '@/app/(admin)/admin/login/actions';
 import { signUpAction } from '@/app/(admin)/admin/register/actions';
 import { startHarness, type Harness } from '../ai/chat-harness';

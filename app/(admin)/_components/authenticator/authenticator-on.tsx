@@ -2,11 +2,11 @@
 
 import { useState, useTransition, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { Field } from '@/components/forms/field';
+import { FormError } from '@/components/forms/form-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { disableTotpAction, replaceRecoveryCodesAction } from '../../admin/second-factor/actions';
-import { ProblemBox } from './problem-box';
+import { disableTotpAction, replaceRecoveryCodesAction } from './actions';
 
 /** `recoveryCodes`: false where the backend has none (Supabase mode without the service role key). */
 type Props = { recoveryCodes: boolean; onNewCodes: (codes: string[]) => void; onTurnedOff: () => void };
@@ -75,19 +75,18 @@ export function AuthenticatorOn({ recoveryCodes, onNewCodes, onTurnedOff }: Prop
           ? 'Enter a code from your authenticator app. Ten new recovery codes replace all the old ones.'
           : `Enter your password and a code from the app${recoveryCodes ? ' (or a recovery code)' : ''}. Your other sessions end.`}
       </p>
-      <ProblemBox problem={problem} />
+      <FormError message={problem} />
       {open === 'off' && (
-        <div className="max-w-72 space-y-2">
-          <Label htmlFor="totp-off-password">Your password</Label>
-          <Input id="totp-off-password" type="password" autoComplete="current-password" {...field('password')} />
-        </div>
+        <Field id="totp-off-password" label="Your password" className="max-w-72">
+          <Input type="password" autoComplete="current-password" {...field('password')} />
+        </Field>
       )}
-      <div className="max-w-72 space-y-2">
-        <Label htmlFor="totp-manage-code">
-          {open === 'codes' || !recoveryCodes ? 'Authenticator code' : 'Authenticator or recovery code'}
-        </Label>
+      <Field
+        id="totp-manage-code"
+        label={open === 'codes' || !recoveryCodes ? 'Authenticator code' : 'Authenticator or recovery code'}
+        className="max-w-72"
+      >
         <Input
-          id="totp-manage-code"
           autoComplete="one-time-code"
           autoCapitalize="off"
           spellCheck={false}
@@ -95,7 +94,7 @@ export function AuthenticatorOn({ recoveryCodes, onNewCodes, onTurnedOff }: Prop
           className="font-mono tracking-widest"
           {...field('code')}
         />
-      </div>
+      </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant={open === 'off' ? 'destructive' : 'default'} disabled={pending}>
           {open === 'codes' ? 'Create new codes' : 'Turn off authenticator'}

@@ -3,11 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
+import { FormError } from '@/components/forms/form-error';
 import { Button } from '@/components/ui/button';
 import { LocalTime } from '@/app/(admin)/_components/local-time';
-import { startTotpSetupAction, type TotpSetupView } from '../../admin/second-factor/actions';
+import { startTotpSetupAction, type TotpSetupView } from './actions';
 import { AuthenticatorOn } from './authenticator-on';
-import { ProblemBox } from './problem-box';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpSetup } from './totp-setup';
 
@@ -75,7 +75,7 @@ export function AuthenticatorSettings({
             Off. With it on, signing in also asks for the 6-digit code from an app on your phone (Google Authenticator,
             Microsoft Authenticator, 1Password, Authy and the like), so a password alone no longer opens this account.
           </p>
-          <ProblemBox problem={problem} />
+          <FormError message={problem} />
           <Button type="button" onClick={startSetup} disabled={pending}>
             {pending ? 'Starting...' : 'Set up an authenticator app'}
           </Button>

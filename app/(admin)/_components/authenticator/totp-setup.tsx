@@ -2,11 +2,11 @@
 
 import { useState, useTransition, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { Field } from '@/components/forms/field';
+import { FormError } from '@/components/forms/form-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { confirmTotpSetupAction, type TotpSetupView } from '../../admin/second-factor/actions';
-import { ProblemBox } from './problem-box';
+import { confirmTotpSetupAction, type TotpSetupView } from './actions';
 
 /**
  * One text node, no groups: whatever reads it (a person copying, a password manager, a test with
@@ -92,11 +92,9 @@ export function TotpSetup({ setup, onCancel, onEnabled }: Props) {
         </div>
       </div>
       <form onSubmit={submit} noValidate className="space-y-3">
-        <ProblemBox problem={problem} />
-        <div className="max-w-72 space-y-2">
-          <Label htmlFor="totp-setup-password">Current password</Label>
+        <FormError message={problem} />
+        <Field id="totp-setup-password" label="Current password" className="max-w-72">
           <Input
-            id="totp-setup-password"
             name="password"
             type="password"
             autoComplete="current-password"
@@ -104,11 +102,9 @@ export function TotpSetup({ setup, onCancel, onEnabled }: Props) {
             onChange={(event) => setPassword(event.target.value)}
             readOnly={pending}
           />
-        </div>
-        <div className="max-w-56 space-y-2">
-          <Label htmlFor="totp-setup-code">6-digit code</Label>
+        </Field>
+        <Field id="totp-setup-code" label="6-digit code" className="max-w-56">
           <Input
-            id="totp-setup-code"
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -118,7 +114,7 @@ export function TotpSetup({ setup, onCancel, onEnabled }: Props) {
             readOnly={pending}
             className="font-mono tracking-widest"
           />
-        </div>
+        </Field>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={pending}>
             {pending ? 'Turning On...' : 'Turn on'}

@@ -2,12 +2,12 @@
 
 import { useState, useTransition, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { Field } from '@/components/forms/field';
+import { FormError } from '@/components/forms/form-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import type { PasskeyView } from '@/lib/auth/passkeys/types';
-import { addPasskeyAction, passkeyRegistrationOptionsAction } from '../../admin/passkeys/actions';
-import { ProblemBox } from '../authenticator/problem-box';
+import { addPasskeyAction, passkeyRegistrationOptionsAction } from './actions';
 import { promptNewPasskey } from './browser-prompt';
 
 /**
@@ -39,7 +39,7 @@ export function AddPasskeyForm({ onAdded }: { onAdded: (passkey: PasskeyView) =>
       if (!options.ok) return refuse(options.message);
       const prompt = await promptNewPasskey(options.data);
       if (!prompt.ok) return refuse(prompt.message);
-      const added = await addPasskeyAction({ response: prompt.response });
+      const added = await addPasskeyAction({ response: prompt.data });
       if (!added.ok) return refuse(added.message);
       close();
       toast.success('Passkey Added', { description: 'Your other sessions have been signed out.' });
@@ -58,11 +58,9 @@ export function AddPasskeyForm({ onAdded }: { onAdded: (passkey: PasskeyView) =>
       <p className="text-sm text-muted-foreground">
         Enter your current password. Your browser then asks for your fingerprint, face or device PIN.
       </p>
-      <ProblemBox problem={problem} />
-      <div className="max-w-72 space-y-2">
-        <Label htmlFor="passkey-add-password">Current password</Label>
+      <FormError message={problem} />
+      <Field id="passkey-add-password" label="Current password" className="max-w-72">
         <Input
-          id="passkey-add-password"
           name="password"
           type="password"
           autoComplete="current-password"
@@ -71,7 +69,7 @@ export function AddPasskeyForm({ onAdded }: { onAdded: (passkey: PasskeyView) =>
           onChange={(event) => setPassword(event.target.value)}
           readOnly={pending}
         />
-      </div>
+      </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
           {pending ? 'Waiting for your passkey...' : 'Continue'}

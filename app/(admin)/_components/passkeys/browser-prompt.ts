@@ -7,13 +7,18 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-
-export type PromptOutcome<T> = { ok: true; response: T } | { ok: false; message: string | null };
+import type { ActionResult } from '@/lib/action-result';
 
 /**
- * What a refused or closed browser prompt means to the person. `null`: nothing to say (the
- * ceremony was replaced by another one on purpose, e.g. the autofill's by the button's).
+ * What a refused or closed browser prompt means to the person, as the one browser-side result.
+ * An empty message (code 'replaced'): nothing to say, the ceremony was replaced by another one
+ * on purpose (e.g. the autofill's by the button's).
  */
+function refused(error: unknown): ActionResult<never> {
+  const message = promptProblem(error);
+  return message === null ? { ok: false, message: '', code: 'replaced' } : { ok: false, message };
+}
+
 function promptProblem(error: unknown): string | null {
   const name = (error as { name?: string; code?: string })?.name;
   const code = (error as { code?: string })?.code;
@@ -30,11 +35,11 @@ function promptProblem(error: unknown): string | null {
 /** The browser's own "create a passkey" prompt. */
 export async function promptNewPasskey(
   optionsJSON: PublicKeyCredentialCreationOptionsJSON,
-): Promise<PromptOutcome<RegistrationResponseJSON>> {
+): Promise<ActionResult<RegistrationResponseJSON>> {
   try {
-    return { ok: true, response: await startRegistration({ optionsJSON }) };
+    return { ok: true, data: await startRegistration({ optionsJSON }) };
   } catch (error) {
-    return { ok: false, message: promptProblem(error) };
+    return refused(error);
   }
 }
 
@@ -42,10 +47,10 @@ export async function promptNewPasskey(
 export async function promptPasskey(
   optionsJSON: PublicKeyCredentialRequestOptionsJSON,
   autofill = false,
-): Promise<PromptOutcome<AuthenticationResponseJSON>> {
+): Promise<ActionResult<AuthenticationResponseJSON>> {
   try {
-    return { ok: true, response: await startAuthentication({ optionsJSON, useBrowserAutofill: autofill }) };
+    return { ok: true, data: await startAuthentication({ optionsJSON, useBrowserAutofill: autofill }) };
   } catch (error) {
-    return { ok: false, message: promptProblem(error) };
+    return refused(error);
   }
 }

@@ -1,14 +1,14 @@
 'use client';
 
-import { useId, useState, useTransition, type FormEvent } from 'react';
+import { useState, useTransition, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { Field } from '@/components/forms/field';
+import { FormError } from '@/components/forms/form-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { LocalTime } from '@/app/(admin)/_components/local-time';
 import type { PasskeyView } from '@/lib/auth/passkeys/types';
-import { passkeyRemovalOptionsAction, removePasskeyAction } from '../../admin/passkeys/actions';
-import { ProblemBox } from '../authenticator/problem-box';
+import { passkeyRemovalOptionsAction, removePasskeyAction } from './actions';
 import { promptPasskey } from './browser-prompt';
 import { RenameForm } from './rename-form';
 
@@ -22,7 +22,6 @@ type Props = {
 
 /** One passkey of the list: its name and dates, rename, and remove after the password or another passkey. */
 export function PasskeyItem({ passkey, canConfirmWithPasskey, onRenamed, onRemoved }: Props) {
-  const passwordId = useId();
   const [open, setOpen] = useState<'rename' | 'remove' | null>(null);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,7 +60,7 @@ export function PasskeyItem({ passkey, canConfirmWithPasskey, onRenamed, onRemov
       if (!options.ok) return refuse(options.message);
       const prompt = await promptPasskey(options.data);
       if (!prompt.ok) return refuse(prompt.message);
-      const result = await removePasskeyAction({ id: passkey.id, response: prompt.response });
+      const result = await removePasskeyAction({ id: passkey.id, response: prompt.data });
       if (!result.ok) return refuse(result.message);
       removed();
     });
@@ -123,18 +122,16 @@ export function PasskeyItem({ passkey, canConfirmWithPasskey, onRenamed, onRemov
             Confirm it is you with your password{canConfirmWithPasskey ? ' or another of your passkeys' : ''}. Your
             other sessions end.
           </p>
-          <ProblemBox problem={problem} />
-          <div className="max-w-72 space-y-2">
-            <Label htmlFor={passwordId}>Your password</Label>
+          <FormError message={problem} />
+          <Field label="Your password" className="max-w-72">
             <Input
-              id={passwordId}
               type="password"
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               readOnly={pending}
             />
-          </div>
+          </Field>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="destructive" disabled={pending}>
               Remove passkey

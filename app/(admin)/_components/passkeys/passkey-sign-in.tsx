@@ -3,8 +3,9 @@
 import { browserSupportsWebAuthnAutofill, WebAuthnAbortService } from '@simplewebauthn/browser';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState, useTransition } from 'react';
+import { FormError } from '@/components/forms/form-error';
 import { Button } from '@/components/ui/button';
-import { passkeySignInOptionsAction, signInWithPasskeyAction } from '../../admin/passkeys/actions';
+import { passkeySignInOptionsAction, signInWithPasskeyAction } from './actions';
 import { promptPasskey } from './browser-prompt';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/browser';
 
@@ -45,7 +46,7 @@ export function PasskeySignIn({ next, autofill = false }: { next?: string; autof
       if (stopped || !options.ok) return;
       const outcome = await promptPasskey(options.data, true);
       if (stopped) return;
-      if (outcome.ok) await finish(outcome.response);
+      if (outcome.ok) await finish(outcome.data);
       else if (outcome.message) setProblem(outcome.message);
     }
     document.addEventListener('focusin', offerInSuggestions);
@@ -65,17 +66,13 @@ export function PasskeySignIn({ next, autofill = false }: { next?: string; autof
       // Starting this prompt ends the autofill's pending one (the library aborts it).
       const outcome = await promptPasskey(options.data);
       if (!outcome.ok) return setProblem(outcome.message);
-      await finish(outcome.response);
+      await finish(outcome.data);
     });
   }
 
   return (
     <div className="space-y-3">
-      {problem && (
-        <div role="alert" className="rounded-md border border-red-500/60 bg-red-500/10 p-3 text-sm text-red-300">
-          {problem}
-        </div>
-      )}
+      <FormError message={problem} />
       <Button type="button" variant="outline" className="w-full" onClick={signIn} disabled={pending}>
         <KeyRound aria-hidden="true" />
         {pending ? 'Waiting for your passkey...' : 'Sign in with a passkey'}

@@ -1,13 +1,13 @@
 'use client';
 
-import { useId, useState, useTransition, type FormEvent } from 'react';
+import { useState, useTransition, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { Field } from '@/components/forms/field';
+import { FormError } from '@/components/forms/form-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import type { PasskeyView } from '@/lib/auth/passkeys/types';
-import { renamePasskeyAction } from '../../admin/passkeys/actions';
-import { ProblemBox } from '../authenticator/problem-box';
+import { renamePasskeyAction } from './actions';
 
 type Props = {
   passkey: PasskeyView;
@@ -20,7 +20,6 @@ type Props = {
 
 /** A passkey's name, e.g. "MacBook Touch ID": right after adding it, or later from the list. */
 export function RenameForm({ passkey, title, submitLabel = 'Save', cancelLabel = 'Cancel', onDone, onCancel }: Props) {
-  const id = useId();
   const [name, setName] = useState(passkey.name);
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -42,11 +41,9 @@ export function RenameForm({ passkey, title, submitLabel = 'Save', cancelLabel =
   return (
     <form onSubmit={submit} noValidate className="space-y-3 rounded-md border p-4">
       {title && <p className="text-sm text-muted-foreground">{title}</p>}
-      <ProblemBox problem={problem} />
-      <div className="max-w-80 space-y-2">
-        <Label htmlFor={id}>Passkey name</Label>
+      <FormError message={problem} />
+      <Field label="Passkey name" className="max-w-80">
         <Input
-          id={id}
           value={name}
           onChange={(event) => setName(event.target.value)}
           placeholder="e.g. MacBook Touch ID"
@@ -55,7 +52,7 @@ export function RenameForm({ passkey, title, submitLabel = 'Save', cancelLabel =
           autoFocus
           readOnly={pending}
         />
-      </div>
+      </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
           {submitLabel}

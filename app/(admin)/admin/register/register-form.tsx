@@ -4,9 +4,10 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
+import { Field } from '@/components/forms/field';
+import { FormError } from '@/components/forms/form-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { registrationProblem } from '@/lib/auth/registration-rules';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/schemas';
 import { signUpAction } from './actions';
@@ -79,33 +80,16 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {error && (
-        <div role="alert" className="rounded-md border border-red-500/60 bg-red-500/10 p-3 text-sm text-red-300">
-          {error}
-        </div>
-      )}
-      <div className="space-y-2">
-        <Label htmlFor="email">Email</Label>
-        <Input id="email" name="email" type="email" autoComplete="email" disabled={pending} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="password">Password</Label>
-        <Input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          aria-describedby="password-hint"
-          disabled={pending}
-        />
-        <p id="password-hint" className="text-xs text-muted-foreground">
-          Minimum {MIN_PASSWORD_LENGTH} characters
-        </p>
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="confirm">Confirm Password</Label>
-        <Input id="confirm" name="confirm" type="password" autoComplete="new-password" disabled={pending} />
-      </div>
+      <FormError message={error} />
+      <Field id="email" label="Email">
+        <Input name="email" type="email" autoComplete="email" disabled={pending} />
+      </Field>
+      <Field id="password" label="Password" hint={`Minimum ${MIN_PASSWORD_LENGTH} characters`}>
+        <Input name="password" type="password" autoComplete="new-password" disabled={pending} />
+      </Field>
+      <Field id="confirm" label="Confirm Password">
+        <Input name="confirm" type="password" autoComplete="new-password" disabled={pending} />
+      </Field>
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? 'Creating Account...' : 'Create Account'}
       </Button>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ConnectionReport } from '@/lib/diagnostics/connection-test';
+import { callRoute } from '@/lib/http/call-route';
 
 type Line = { text: string; tone: 'info' | 'ok' | 'fail' | 'hint' };
 
@@ -29,19 +30,9 @@ export function ConnectionTest() {
   async function run() {
     setRunning(true);
     setLines([{ text: 'Running connection tests...', tone: 'info' }]);
-    try {
-      const response = await fetch('/api/connection-test', { method: 'POST' });
-      const body = await response.json();
-      setLines(
-        response.ok
-          ? toLines(body as ConnectionReport)
-          : [{ text: `Error: ${body.message ?? response.statusText}`, tone: 'fail' }],
-      );
-    } catch (error) {
-      setLines([{ text: `Error: could not reach the server (${(error as Error).message})`, tone: 'fail' }]);
-    } finally {
-      setRunning(false);
-    }
+    const result = await callRoute<ConnectionReport>('/api/connection-test', { method: 'POST' });
+    setLines(result.ok ? toLines(result.data) : [{ text: `Error: ${result.message}`, tone: 'fail' }]);
+    setRunning(false);
   }
 
   return (

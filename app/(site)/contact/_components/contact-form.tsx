@@ -57,7 +57,8 @@ export function ContactForm({ topic: initialTopic, formToken, problem, mailto, e
     const outcome = await sendInquiry(form);
     setPending(false);
     if (outcome.ok) return setSent(true);
-    setErrors(outcome.fieldErrors);
+    // The first message of each field, shown beside it.
+    setErrors(Object.fromEntries(Object.entries(outcome.fieldErrors ?? {}).map(([name, [first]]) => [name, first])));
     setMessage(outcome.message);
     setAttempt((n) => n + 1);
   }

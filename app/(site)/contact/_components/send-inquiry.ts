@@ -1,38 +1,29 @@
-/** What the server said about a post of the form: filed, or what to fix. */
-export type SendOutcome =
-  { ok: true } | { ok: false; message: string; fieldErrors: Record<string, string | undefined> };
+import type { ActionResult } from '@/lib/action-result';
+import { callRoute } from '@/lib/http/call-route';
 
-/** Posts the form as the browser would without script, asking for a JSON answer instead of a redirect. */
-export async function sendInquiry(form: HTMLFormElement): Promise<SendOutcome> {
+/**
+ * Posts the form as the browser would without script, asking for a JSON answer instead of a
+ * redirect: filed, or what to fix (the field errors beside their fields, and a message above).
+ */
+export async function sendInquiry(form: HTMLFormElement): Promise<ActionResult> {
   const body = new URLSearchParams();
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') body.append(name, value);
-  let response: Response;
-  try {
-    response = await fetch(form.action, {
+  const result = await callRoute<unknown>(
+    form.action,
+    {
       method: 'POST',
       headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
       body,
-    });
-  } catch {
-    return {
-      ok: false,
-      message: 'The server could not be reached. Check your connection and send again.',
-      fieldErrors: {},
-    };
-  }
-  if (response.ok) return { ok: true };
-  const answer = (await response.json().catch(() => ({}))) as {
-    message?: string;
-    fieldErrors?: Record<string, string[]>;
-  };
-  const fieldErrors = Object.fromEntries(
-    Object.entries(answer.fieldErrors ?? {}).map(([name, messages]) => [name, messages[0]]),
+    },
+    'That did not work. Please send again.',
   );
+  if (result.ok) return { ok: true, data: undefined };
+  if (result.code === 'unreachable')
+    return { ok: false, message: 'The server could not be reached. Check your connection and send again.' };
+  const fieldErrors = result.fieldErrors ?? {};
   const count = Object.keys(fieldErrors).length;
   // With errors beside their fields, the box above the form says how many, not the first one again.
-  const message =
-    count > 0
-      ? `${count === 1 ? 'One field needs' : `${count} fields need`} another look: see below.`
-      : (answer.message ?? 'That did not work. Please send again.');
+  if (count === 0) return result;
+  const message = `${count === 1 ? 'One field needs' : `${count} fields need`} another look: see below.`;
   return { ok: false, message, fieldErrors };
 }

@@ -1,6 +1,7 @@
 import { AppError, isAppError } from '@/lib/errors';
 import { clientAddress } from '@/lib/http/client-address';
-import { assertSameOrigin, readLimitedBytes } from '@/lib/http/request';
+import { publicRoute } from '@/lib/http/public-route';
+import { readLimitedBytes } from '@/lib/http/request';
 import { errorResponse } from '@/lib/http/responses';
 import { submitInquiry } from '@/lib/inquiries/submit';
 import { FIELD, topicFrom } from '@/lib/inquiries/topics';
@@ -11,13 +12,13 @@ const MAX_BODY_BYTES = 64 * 1024;
 /**
  * The /contact form's post. The browser's script sends it with Accept: application/json and shows
  * the answer in place (errors beside their fields); a browser without JavaScript posts the form
- * itself and is sent back to /contact with the thank-you, or with what went wrong (303).
+ * itself and is sent back to /contact with the thank-you, or with what went wrong (303). A post
+ * another site started is refused (403) by publicRoute before any of this.
  */
-export async function POST(request: Request): Promise<Response> {
+export const POST = publicRoute(async ({ request }) => {
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
   let topic: string | null = null;
   try {
-    assertSameOrigin(request);
     const type = request.headers.get('content-type') ?? '';
     if (!type.startsWith('application/x-www-form-urlencoded')) {
       throw new AppError('invalid_input', 'Send the form as application/x-www-form-urlencoded.');
@@ -35,7 +36,7 @@ export async function POST(request: Request): Promise<Response> {
     const problem = isAppError(error) ? error.code : 'internal';
     return seeOther(`/contact?${new URLSearchParams({ ...(topic ? { topic } : {}), problem })}`);
   }
-}
+});
 
 // A relative Location: no Host header (which the client controls) goes into it.
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { deleteInquiry, setInquiryStatus, statusChange } from '@/lib/inquiries/admin';
 import { readJson } from '@/lib/http/request';
 import { userRoute } from '@/lib/auth/user-route';
+import type { InquiryChangeAnswer } from './schema';
 import { parseOrThrow } from '@/lib/validation';
 
 const inquiryId = z.uuid({ error: 'Unknown inquiry.' });
@@ -12,7 +13,7 @@ export const PATCH = userRoute<{ id: string }>(
     const id = parseOrThrow(inquiryId, params.id);
     const { status } = await readJson(request, statusChange, 1024);
     await setInquiryStatus(user, id, status);
-    return Response.json({ ok: true });
+    return Response.json({ ok: true } satisfies InquiryChangeAnswer);
   },
   { admin: true },
 );
@@ -20,7 +21,7 @@ export const PATCH = userRoute<{ id: string }>(
 export const DELETE = userRoute<{ id: string }>(
   async ({ user, params }) => {
     await deleteInquiry(user, parseOrThrow(inquiryId, params.id));
-    return Response.json({ ok: true });
+    return Response.json({ ok: true } satisfies InquiryChangeAnswer);
   },
   { admin: true },
 );

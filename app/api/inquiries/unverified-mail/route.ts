@@ -1,4 +1,5 @@
 import { userRoute } from '@/lib/auth/user-route';
+import type { UnverifiedMailAnswer } from './schema';
 import { readJson } from '@/lib/http/request';
 import { setUnverifiedMail, unverifiedMailChange } from '@/lib/inquiries/admin';
 
@@ -7,7 +8,7 @@ export const PUT = userRoute(
   async ({ request, user }) => {
     const { choice } = await readJson(request, unverifiedMailChange, 1024);
     await setUnverifiedMail(user, choice);
-    return Response.json({ ok: true });
+    return Response.json({ ok: true } satisfies UnverifiedMailAnswer);
   },
   { admin: true },
 );

@@ -7,7 +7,7 @@ import { readJson, readLimitedBytes } from '@/lib/http/request';
 import { userRoute } from '@/lib/auth/user-route';
 import { removeSiteImage, replaceSiteImage, saveSiteImageAlt } from '@/lib/site-images/manage';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_LABEL, isSiteImageSlot, siteImageUrl } from '@/lib/site-images/slots';
-import { altTextBody } from './schema';
+import { altTextBody, type SiteImageAnswer } from './schema';
 
 type Params = { slot: string };
 
@@ -20,7 +20,7 @@ function changeFor(user: AuthUser, slot: string) {
 function answer(image: SiteImage): Response {
   revalidatePublicPages();
   const file = image.file && { ...image.file, url: siteImageUrl(image.file.key) };
-  return Response.json({ image: { slot: image.slot, altText: image.altText, file } });
+  return Response.json({ image: { slot: image.slot, altText: image.altText, file } } satisfies SiteImageAnswer);
 }
 
 /**

@@ -3,6 +3,7 @@
 import { Download } from 'lucide-react';
 import { useRef, type MouseEvent } from 'react';
 import { useHydrated } from '@/components/site/use-hydrated';
+import { fetchOk, HttpError } from '@/lib/http/fetch-json';
 
 const RESUME_PATH = '/resume.pdf';
 
@@ -25,8 +26,10 @@ export function ResumeDownloadButton({
   async function download() {
     busy.current = true;
     try {
-      const response = await fetch(RESUME_PATH);
-      if (!response.ok) throw new Error('File not found');
+      const response = await fetchOk(RESUME_PATH).catch((error: unknown) => {
+        // An error answer (no PDF yet): logged as such below, then the fallback opens the link.
+        throw error instanceof HttpError && error.status !== 0 ? new Error('File not found') : error;
+      });
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
       link.href = url;

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import { Field } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { MAX_MESSAGE_LENGTH } from '@/lib/ai/chat-events';
 
@@ -12,24 +12,22 @@ export function MessageEditor(props: { initial: string; onSend: (text: string) =
   const send = () => text.trim() && props.onSend(text);
   return (
     <div className="space-y-2">
-      <Label htmlFor="edit-message" className="sr-only">
-        Edit message
-      </Label>
-      <Textarea
-        id="edit-message"
-        autoFocus
-        value={text}
-        maxLength={MAX_MESSAGE_LENGTH}
-        rows={Math.min(10, Math.max(3, text.split('\n').length))}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') props.onCancel();
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-            event.preventDefault();
-            send();
-          }
-        }}
-      />
+      <Field id="edit-message" label="Edit message" hideLabel>
+        <Textarea
+          autoFocus
+          value={text}
+          maxLength={MAX_MESSAGE_LENGTH}
+          rows={Math.min(10, Math.max(3, text.split('\n').length))}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') props.onCancel();
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault();
+              send();
+            }
+          }}
+        />
+      </Field>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" size="sm" onClick={props.onCancel}>
           Cancel

@@ -3,6 +3,7 @@
 import { ScrollTextIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { Field } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,7 +15,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { ChatSession } from '@/lib/data/port';
 import { HttpError } from '@/lib/http/fetch-json';
@@ -70,16 +70,16 @@ export function SessionInstructions({ session, onSaved }: { session: ChatSession
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void save(event)} className="space-y-3">
-          <Label htmlFor="session-instructions">Instructions</Label>
-          <Textarea
-            id="session-instructions"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            maxLength={MAX}
-            rows={8}
-            placeholder="e.g. Answer briefly, as a senior engineer reviewing my plan."
-            aria-describedby="session-instructions-count"
-          />
+          <Field id="session-instructions" label="Instructions" className="space-y-3">
+            <Textarea
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              maxLength={MAX}
+              rows={8}
+              placeholder="e.g. Answer briefly, as a senior engineer reviewing my plan."
+              aria-describedby="session-instructions-count"
+            />
+          </Field>
           <p id="session-instructions-count" className="text-right text-xs text-muted-foreground">
             {draft.length} / {MAX}
           </p>

@@ -2,17 +2,7 @@
 
 import { Trash2Icon } from 'lucide-react';
 import { useRef } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { Button } from '@/components/ui/button';
 
 /** Marks the button keyboard focus goes to once a session is deleted (its own row is gone). */
@@ -25,8 +15,8 @@ export const AFTER_DELETE_FOCUS = 'data-after-session-delete';
 export function DeleteSessionButton({ title, onConfirm }: { title: string; onConfirm: () => void }) {
   const deleted = useRef(false);
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           type="button"
           variant="ghost"
@@ -36,33 +26,20 @@ export function DeleteSessionButton({ title, onConfirm }: { title: string; onCon
         >
           <Trash2Icon aria-hidden />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          if (!deleted.current) return;
-          event.preventDefault();
-          document.querySelector<HTMLElement>(`[${AFTER_DELETE_FOCUS}]`)?.focus();
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this chat?</AlertDialogTitle>
-          <AlertDialogDescription>
-            “{title}” and the files sent in it are deleted for good. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            onClick={() => {
-              deleted.current = true;
-              onConfirm();
-            }}
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Delete this chat?"
+      description={`“${title}” and the files sent in it are deleted for good. This cannot be undone.`}
+      confirm="Delete"
+      destructive
+      onConfirm={() => {
+        deleted.current = true;
+        onConfirm();
+      }}
+      onCloseAutoFocus={(event) => {
+        if (!deleted.current) return;
+        event.preventDefault();
+        document.querySelector<HTMLElement>(`[${AFTER_DELETE_FOCUS}]`)?.focus();
+      }}
+    />
   );
 }

@@ -3,6 +3,7 @@
 import { UploadIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { Field } from '@/components/forms/field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,7 +16,6 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { importChats, type ImportProgress } from './import-chats';
 
 const plural = (count: number, word: string) => `${count.toLocaleString()} ${word}${count === 1 ? '' : 's'}`;
@@ -83,17 +83,15 @@ export function ImportChatsDialog({ onImported }: { onImported: () => void }) {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor="import-file">Export file</Label>
+          <Field id="import-file" label="Export file">
             <Input
-              id="import-file"
               name="file"
               type="file"
               accept=".json,.zip,application/json,application/zip"
               disabled={running}
               onChange={() => setProgress(null)}
             />
-          </div>
+          </Field>
           <ImportStatus progress={progress} />
           <DialogFooter>
             {running ? (

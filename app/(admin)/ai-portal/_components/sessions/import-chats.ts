@@ -1,4 +1,5 @@
 import { IMPORT_MAX_FILE_BYTES, type ImportEvent } from '@/lib/chat-import/events';
+import { fetchOk, HttpError, UNREACHABLE } from '@/lib/http/fetch-json';
 
 export type ImportProgress =
   | { phase: 'uploading' }
@@ -20,18 +21,21 @@ export async function importChats(
 ): Promise<void> {
   if (file.size > IMPORT_MAX_FILE_BYTES) return report({ phase: 'failed', message: tooLarge });
   report({ phase: 'uploading' });
-  const response = await fetch('/api/portal/import', {
-    method: 'POST',
-    body: file,
-    headers: { 'content-type': 'application/octet-stream' },
-    cache: 'no-store',
-    signal,
-  });
-  if (!response.ok || !response.body)
-    return report({
-      phase: 'failed',
-      message: (await messageOf(response)) ?? `The import failed (HTTP ${response.status}).`,
+  let response: Response;
+  try {
+    response = await fetchOk('/api/portal/import', {
+      method: 'POST',
+      body: file,
+      headers: { 'content-type': 'application/octet-stream' },
+      cache: 'no-store',
+      signal,
     });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error; // aborted: the caller moved on
+    const fallback = error.status === 0 ? UNREACHABLE : `The import failed (HTTP ${error.status}).`;
+    return report({ phase: 'failed', message: error.serverMessage ?? fallback });
+  }
+  if (!response.body) return report({ phase: 'failed', message: `The import failed (HTTP ${response.status}).` });
   let ended = false;
   for await (const event of eventsOf(response.body)) {
     if (event.type === 'start') report({ phase: 'writing', done: 0, total: event.conversations });
@@ -57,14 +61,5 @@ async function* eventsOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Impor
     buffer = done ? '' : (lines.pop() ?? '');
     for (const line of lines) if (line.trim()) yield JSON.parse(line) as ImportEvent;
     if (done) return;
-  }
-}
-
-async function messageOf(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : undefined;
-  } catch {
-    return undefined;
   }
 }

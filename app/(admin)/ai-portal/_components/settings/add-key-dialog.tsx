@@ -3,6 +3,7 @@
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { Field } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -87,10 +88,8 @@ export function AddKeyDialog({ onSaved }: { onSaved: () => void }) {
               </SelectContent>
             </Select>
           </div>
-          <div className="space-y-2">
-            <Label htmlFor="key-value">API Key</Label>
+          <Field id="key-value" label="API Key">
             <Input
-              id="key-value"
               name="apiKey"
               type="password"
               placeholder="Enter API key..."
@@ -98,18 +97,16 @@ export function AddKeyDialog({ onSaved }: { onSaved: () => void }) {
               spellCheck={false}
               required
             />
-          </div>
+          </Field>
           {needsBaseUrl && (
-            <div className="space-y-2">
-              <Label htmlFor="key-base-url">Base URL</Label>
+            <Field id="key-base-url" label="Base URL">
               <Input
-                id="key-base-url"
                 name="baseUrl"
                 type="url"
                 placeholder={providerCatalogue[provider].baseUrlExample ?? undefined}
                 required
               />
-            </div>
+            </Field>
           )}
           <div className="flex items-center gap-2">
             <input id="key-verify" name="verify" type="checkbox" className="size-4 accent-primary" />

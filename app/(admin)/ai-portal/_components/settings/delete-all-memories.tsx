@@ -1,17 +1,20 @@
 'use client';
 
-import { ConfirmButton } from '@/app/(admin)/_components/confirm-button';
+import { ConfirmDialog } from '@/components/forms/confirm-dialog';
+import { Button } from '@/components/ui/button';
 
 export function DeleteAllMemories({ disabled, onConfirm }: { disabled: boolean; onConfirm: () => void }) {
   return (
-    <ConfirmButton
-      label="Delete all"
-      text="Delete all"
+    <ConfirmDialog
+      trigger={
+        <Button type="button" variant="outline" size="sm" disabled={disabled}>
+          Delete all
+        </Button>
+      }
       title="Delete all memories?"
       description="The assistant forgets everything it has saved about you. This cannot be undone."
       confirm="Delete all"
       destructive
-      disabled={disabled}
       onConfirm={onConfirm}
     />
   );

@@ -2,10 +2,10 @@
 
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { Field } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { BUDGET_AMOUNT_RULE, budgetAmountProblem } from '@/lib/ai/usage/budget-amounts';
 import { HttpError } from '@/lib/http/fetch-json';
 import { budgetText } from './budget-warning';
@@ -66,10 +66,9 @@ export function BudgetCard() {
       <CardContent>
         <form onSubmit={(event) => void save(event)} className="space-y-3">
           <div className="flex items-end gap-2">
-            <div className="space-y-1">
-              <Label htmlFor="budget-amount">Budget (US $ a month)</Label>
+            {/* The hint and error sit under the whole form, so the field names them itself. */}
+            <Field id="budget-amount" label="Budget (US $ a month)" className="space-y-1">
               <Input
-                id="budget-amount"
                 inputMode="decimal"
                 placeholder="No budget"
                 autoComplete="off"
@@ -80,7 +79,7 @@ export function BudgetCard() {
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'budget-amount-hint budget-amount-error' : 'budget-amount-hint'}
               />
-            </div>
+            </Field>
             <Button type="submit" variant="outline" disabled={status === undefined || saving}>
               {saving ? 'Saving...' : 'Save Budget'}
             </Button>

@@ -3,10 +3,10 @@
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { Field } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { formatCost } from '@/lib/ai/pricing/cost';
 import { HttpError } from '@/lib/http/fetch-json';
 import { removeModelPrice, saveModelPrice, useModelPrices } from './model-prices-store';
@@ -94,18 +94,15 @@ export function ModelPricesCard() {
           onSubmit={(event) => void save(event)}
           className="grid gap-2 sm:grid-cols-[1fr_8rem_8rem_auto] sm:items-end"
         >
-          <div className="space-y-1">
-            <Label htmlFor="price-model">Model</Label>
-            <Input id="price-model" placeholder="llama3.1" autoComplete="off" spellCheck={false} {...field('model')} />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="price-input">Input $ / 1M</Label>
-            <Input id="price-input" inputMode="decimal" placeholder="0" autoComplete="off" {...field('input')} />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="price-output">Output $ / 1M</Label>
-            <Input id="price-output" inputMode="decimal" placeholder="0" autoComplete="off" {...field('output')} />
-          </div>
+          <Field id="price-model" label="Model" className="space-y-1">
+            <Input placeholder="llama3.1" autoComplete="off" spellCheck={false} {...field('model')} />
+          </Field>
+          <Field id="price-input" label="Input $ / 1M" className="space-y-1">
+            <Input inputMode="decimal" placeholder="0" autoComplete="off" {...field('input')} />
+          </Field>
+          <Field id="price-output" label="Output $ / 1M" className="space-y-1">
+            <Input inputMode="decimal" placeholder="0" autoComplete="off" {...field('output')} />
+          </Field>
           <Button type="submit" variant="outline" disabled={saving}>
             {saving ? 'Saving...' : 'Save Price'}
           </Button>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
 import { userRoute } from '@/lib/auth/user-route';
+import type { NotifyAnswer } from '../schema';
 import { UNCAPPED_ATTEMPTS, notificationsConfigured, sendOwedNotifications } from '@/lib/inquiries/notify';
 import { parseOrThrow } from '@/lib/validation';
 
@@ -15,7 +16,7 @@ export const POST = userRoute<{ id: string }>(
         'unavailable',
         'The notification could not be sent: the mail server refused it or is unreachable.',
       );
-    return Response.json({ sent });
+    return Response.json({ sent } satisfies NotifyAnswer);
   },
   { admin: true },
 );

@@ -2,9 +2,10 @@
 
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
+import { Field } from '@/components/forms/field';
+import { FormError } from '@/components/forms/form-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { passwordChangeProblem } from '@/lib/auth/password-change';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/schemas';
 import { changePasswordAction } from '../actions';
@@ -51,45 +52,16 @@ export function ChangePasswordForm() {
       <h3 id="change-password-title" className="font-mono text-sm font-semibold tracking-widest">
         CHANGE PASSWORD
       </h3>
-      {error && (
-        <div role="alert" className="rounded-md border border-red-500/60 bg-red-500/10 p-3 text-sm text-red-300">
-          {error}
-        </div>
-      )}
-      <div className="space-y-2">
-        <Label htmlFor="current-password">Current Password</Label>
-        <Input
-          id="current-password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          readOnly={pending}
-        />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="new-password">New Password</Label>
-        <Input
-          id="new-password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          aria-describedby="new-password-hint"
-          readOnly={pending}
-        />
-        <p id="new-password-hint" className="text-xs text-muted-foreground">
-          Minimum {MIN_PASSWORD_LENGTH} characters
-        </p>
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="confirm-new-password">Confirm New Password</Label>
-        <Input
-          id="confirm-new-password"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          readOnly={pending}
-        />
-      </div>
+      <FormError message={error} />
+      <Field id="current-password" label="Current Password">
+        <Input name="currentPassword" type="password" autoComplete="current-password" readOnly={pending} />
+      </Field>
+      <Field id="new-password" label="New Password" hint={`Minimum ${MIN_PASSWORD_LENGTH} characters`}>
+        <Input name="newPassword" type="password" autoComplete="new-password" readOnly={pending} />
+      </Field>
+      <Field id="confirm-new-password" label="Confirm New Password">
+        <Input name="confirm" type="password" autoComplete="new-password" readOnly={pending} />
+      </Field>
       <Button type="submit" disabled={pending}>
         {pending ? 'Changing Password...' : 'Change Password'}
       </Button>

@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
+import { FormError } from '@/components/forms/form-error';
 import { Button } from '@/components/ui/button';
 import { signOutOthersAction } from '../actions';
 
@@ -42,9 +43,7 @@ export function SignOutOthers() {
             {outcome.text}
           </p>
         ) : (
-          <div role="alert" className="rounded-md border border-red-500/60 bg-red-500/10 p-3 text-sm text-red-300">
-            {outcome.text}
-          </div>
+          <FormError message={outcome.text} />
         ))}
       <Button type="button" variant="outline" onClick={signOutOthers} disabled={pending}>
         {pending ? 'Signing Out...' : 'Sign out other sessions'}

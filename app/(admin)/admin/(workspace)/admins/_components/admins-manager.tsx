@@ -4,19 +4,14 @@ import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { LocalTime } from '@/app/(admin)/_components/local-time';
 import { Badge } from '@/components/ui/badge';
+import type { ActionResult } from '@/lib/action-result';
 import type { AccountActivity } from '@/lib/data/port';
 import { AccountActivityList } from '@/app/(admin)/_components/account-activity';
 import { AdminFactors } from './admin-factors';
-import {
-  allowEmail,
-  disallowEmail,
-  removeAdmin,
-  setSecondFactorRule,
-  type AdminOverview,
-  type AdminsOutcome,
-} from './admins-api';
+import { allowEmail, disallowEmail, removeAdmin, setSecondFactorRule, type AdminOverview } from './admins-api';
 import { AllowEmailForm } from './allow-email-form';
-import { ConfirmButton } from '@/app/(admin)/_components/confirm-button';
+import { ConfirmDialog } from '@/components/forms/confirm-dialog';
+import { Button } from '@/components/ui/button';
 import { SecondFactorRule } from './second-factor-rule';
 
 /** `activity`: each admin's recent account activity, for the owner (null for the other admins). */
@@ -28,7 +23,7 @@ export function AdminsManager({ initial, currentUserId, activity }: Props) {
   const [pending, startTransition] = useTransition();
 
   /** Runs one change; true when it went through (the allow form clears itself only then). */
-  function apply(change: () => Promise<AdminsOutcome>, done: string): Promise<boolean> {
+  function apply(change: () => Promise<ActionResult<AdminOverview>>, done: string): Promise<boolean> {
     return new Promise((resolve) =>
       startTransition(async () => {
         const outcome = await change();
@@ -39,7 +34,7 @@ export function AdminsManager({ initial, currentUserId, activity }: Props) {
           return;
         }
         setProblem(null);
-        setOverview(outcome.overview);
+        setOverview(outcome.data);
         toast.success('Admins Updated', { description: done });
         resolve(true);
       }),
@@ -91,12 +86,21 @@ export function AdminsManager({ initial, currentUserId, activity }: Props) {
               ) : (
                 canManage &&
                 admin.userId !== currentUserId && (
-                  <ConfirmButton
-                    label={`Remove ${admin.email}`}
+                  <ConfirmDialog
+                    trigger={
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Remove ${admin.email}`}
+                        disabled={pending}
+                      >
+                        Remove
+                      </Button>
+                    }
                     title={`Remove ${admin.email}?`}
                     description="Their account is deleted with its chats, API keys and memories, every session they have ends at once, and the e-mail is taken off the allow-list."
                     confirm="Remove admin"
-                    disabled={pending}
                     onConfirm={() => void apply(() => removeAdmin(admin.userId), `${admin.email} was removed.`)}
                   />
                 )
@@ -131,12 +135,21 @@ export function AdminsManager({ initial, currentUserId, activity }: Props) {
                   <span className="text-muted-foreground text-xs">Added by {entry.addedBy}</span>
                 </span>
                 {canManage && (
-                  <ConfirmButton
-                    label={`Disallow ${entry.email}`}
+                  <ConfirmDialog
+                    trigger={
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Disallow ${entry.email}`}
+                        disabled={pending}
+                      >
+                        Disallow
+                      </Button>
+                    }
                     title={`Take ${entry.email} off the allow-list?`}
                     description="They can no longer register. An account already made with it stays until you remove it."
                     confirm="Disallow"
-                    disabled={pending}
                     onConfirm={() =>
                       void apply(() => disallowEmail(entry.email), `${entry.email} may no longer register.`)
                     }

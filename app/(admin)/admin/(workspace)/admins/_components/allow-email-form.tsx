@@ -1,9 +1,9 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { Field } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 
 type Props = { pending: boolean; onAllow: (email: string) => Promise<boolean> };
 
@@ -18,17 +18,15 @@ export function AllowEmailForm({ pending, onAllow }: Props) {
 
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-2">
-      <div className="grid min-w-56 flex-1 gap-1.5">
-        <Label htmlFor="allow-email">E-mail to allow</Label>
+      <Field id="allow-email" label="E-mail to allow" className="min-w-56 flex-1">
         <Input
-          id="allow-email"
           type="email"
           required
           autoComplete="off"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-      </div>
+      </Field>
       <Button type="submit" variant="outline" disabled={pending}>
         Allow e-mail
       </Button>

@@ -3,6 +3,7 @@
 import { Download, TriangleAlert } from 'lucide-react';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
+import { Field } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -88,16 +89,16 @@ export function BackupDownload({ keyFile }: { keyFile: boolean }) {
             (and run up their bills). Include it only to restore on a machine where the saved keys must keep working.
           </p>
           <div className="space-y-2">
-            <Label htmlFor="backup-password">Your password</Label>
-            <Input
-              id="backup-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              readOnly={pending}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'backup-error' : undefined}
-            />
+            <Field id="backup-password" label="Your password">
+              <Input
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                readOnly={pending}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'backup-error' : undefined}
+              />
+            </Field>
             {error && <ErrorBox message={error} />}
           </div>
         </div>

@@ -6,11 +6,11 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ConfirmButton } from '@/app/(admin)/_components/confirm-button';
+import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import type { FetchOptions } from '@/lib/http/fetch-json';
-import { sendRequest } from '@/app/(admin)/_components/send-request';
+import type { AltTextRequest, SiteImageAnswer } from '@/app/api/site-images/[slot]/schema';
+import { callRoute } from '@/lib/http/call-route';
 
-type Answer = { image: { altText: string | null; file: { url: string } | null } };
 type Props = {
   slot: string;
   label: string;
@@ -33,7 +33,7 @@ export function ImageSlotManager({ slot, label, hint, defaultAlt, defaultUrl, al
 
   function run(init: FetchOptions, success: string) {
     startTransition(async () => {
-      const outcome = await sendRequest<Answer>(`/api/site-images/${slot}`, init);
+      const outcome = await callRoute<SiteImageAnswer>(`/api/site-images/${slot}`, init);
       if (!outcome.ok) {
         // The typed alt text and the chosen file stay, so the owner can fix and retry.
         setProblem(outcome.message);
@@ -92,8 +92,18 @@ export function ImageSlotManager({ slot, label, hint, defaultAlt, defaultUrl, al
           <Upload aria-hidden /> UPLOAD IMAGE
         </Button>
         {url && (
-          <ConfirmButton
-            label={`Remove uploaded ${label.toLowerCase()}`}
+          <ConfirmDialog
+            trigger={
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-label={`Remove uploaded ${label.toLowerCase()}`}
+                disabled={pending}
+              >
+                Remove
+              </Button>
+            }
             title={`Remove your ${label.toLowerCase()}?`}
             description={
               defaultUrl
@@ -101,7 +111,6 @@ export function ImageSlotManager({ slot, label, hint, defaultAlt, defaultUrl, al
                 : 'Links to the site show a text-only preview again.'
             }
             confirm="Remove image"
-            disabled={pending}
             onConfirm={() => run({ method: 'DELETE' }, 'The built-in image is back.')}
           />
         )}
@@ -110,7 +119,7 @@ export function ImageSlotManager({ slot, label, hint, defaultAlt, defaultUrl, al
         className="space-y-2"
         onSubmit={(event) => {
           event.preventDefault();
-          run({ method: 'PATCH', json: { altText } }, 'The alt text is saved.');
+          run({ method: 'PATCH', json: { altText } satisfies AltTextRequest }, 'The alt text is saved.');
         }}
       >
         <Label htmlFor={`${id}-alt`}>Alt text for {label.toLowerCase()}</Label>

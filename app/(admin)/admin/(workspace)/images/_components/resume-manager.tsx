@@ -4,11 +4,12 @@ import { FileText, Upload } from 'lucide-react';
 import { useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { ConfirmButton } from '@/app/(admin)/_components/confirm-button';
-import { sendRequest } from '@/app/(admin)/_components/send-request';
+import { ConfirmDialog } from '@/components/forms/confirm-dialog';
+import type { ResumeAnswer } from '@/app/api/resume/schema';
+import { callRoute } from '@/lib/http/call-route';
 
 const send = (method: 'POST' | 'DELETE', body?: File) =>
-  sendRequest<{ size?: number }>('/api/resume', {
+  callRoute<ResumeAnswer>('/api/resume', {
     method,
     headers: body ? { 'content-type': 'application/pdf' } : undefined,
     body,
@@ -74,12 +75,15 @@ export function ResumeManager({ initialSize }: { initialSize: number | null }) {
           <Upload aria-hidden /> UPLOAD PDF
         </Button>
         {size !== null && (
-          <ConfirmButton
-            label="Remove uploaded resume"
+          <ConfirmDialog
+            trigger={
+              <Button type="button" variant="outline" size="sm" aria-label="Remove uploaded resume" disabled={pending}>
+                Remove
+              </Button>
+            }
             title="Remove your uploaded resume?"
             description="/resume.pdf goes back to the resume generated from the portfolio page."
             confirm="Remove PDF"
-            disabled={pending}
             onConfirm={() => run('DELETE')}
           />
         )}

@@ -3,11 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { toast } from 'sonner';
-import { ConfirmButton } from '@/app/(admin)/_components/confirm-button';
+import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import type { Inquiry, InquiryStatus } from '@/lib/data/port';
 import type { FetchOptions } from '@/lib/http/fetch-json';
-import { sendRequest } from '@/app/(admin)/_components/send-request';
+import type { StatusChangeRequest } from '@/app/api/inquiries/[id]/schema';
+import { callRoute } from '@/lib/http/call-route';
 
 type Move = { status: Exclude<InquiryStatus, 'unverified'>; label: string };
 
@@ -41,13 +42,17 @@ export function InquiryActions({ inquiry, label }: { inquiry: Inquiry; label: st
   const [pending, startTransition] = useTransition();
   const run = (url: string, init: FetchOptions, done: string) =>
     startTransition(async () => {
-      const outcome = await sendRequest(url, init);
+      const outcome = await callRoute(url, init);
       if (!outcome.ok) return void toast.error(outcome.message);
       toast.success(done);
       router.refresh();
     });
   const move = ({ status, label: text }: Move) =>
-    run(`/api/inquiries/${inquiry.id}`, { method: 'PATCH', json: { status } }, `${text}: done.`);
+    run(
+      `/api/inquiries/${inquiry.id}`,
+      { method: 'PATCH', json: { status } satisfies StatusChangeRequest },
+      `${text}: done.`,
+    );
   return (
     <div className="flex flex-wrap gap-2">
       {MOVES[inquiry.status].map((m) => (
@@ -66,14 +71,22 @@ export function InquiryActions({ inquiry, label }: { inquiry: Inquiry; label: st
           Retry notification
         </Button>
       ) : null}
-      <ConfirmButton
-        label={`Delete the inquiry from ${label}`}
-        text="Delete"
+      <ConfirmDialog
+        trigger={
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-label={`Delete the inquiry from ${label}`}
+            disabled={pending}
+          >
+            Delete
+          </Button>
+        }
         title="Delete this inquiry?"
         description={`The inquiry from ${label} is removed for good. Export the CSV first to keep a copy.`}
         confirm="Delete"
         destructive
-        disabled={pending}
         onConfirm={() => run(`/api/inquiries/${inquiry.id}`, { method: 'DELETE' }, 'Inquiry deleted.')}
       />
     </div>

@@ -5,7 +5,8 @@ import { useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import type { UnverifiedMail } from '@/lib/data/port';
-import { sendRequest } from '@/app/(admin)/_components/send-request';
+import type { UnverifiedMailAnswer, UnverifiedMailRequest } from '@/app/api/inquiries/unverified-mail/schema';
+import { callRoute } from '@/lib/http/call-route';
 
 const CHOICES: { choice: UnverifiedMail; label: string; done: string }[] = [
   { choice: 'digest', label: 'One summary a day', done: 'Unverified inquiries: one summary e-mail a day.' },
@@ -18,7 +19,10 @@ export function UnverifiedMailChoice({ current }: { current: UnverifiedMail }) {
   const [pending, startTransition] = useTransition();
   const choose = ({ choice, done }: (typeof CHOICES)[number]) =>
     startTransition(async () => {
-      const outcome = await sendRequest('/api/inquiries/unverified-mail', { method: 'PUT', json: { choice } });
+      const outcome = await callRoute<UnverifiedMailAnswer>('/api/inquiries/unverified-mail', {
+        method: 'PUT',
+        json: { choice } satisfies UnverifiedMailRequest,
+      });
       if (!outcome.ok) return void toast.error(outcome.message);
       toast.success(done);
       router.refresh();

@@ -1,6 +1,6 @@
 'use client';
 
-import { Label } from '@/components/ui/label';
+import { Field } from '@/components/forms/field';
 import { Textarea } from '@/components/ui/textarea';
 
 export function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: string } {
@@ -16,25 +16,16 @@ type JsonEditorProps = { id: string; label: string; text: string; onTextChange: 
 /** The whole section as JSON text; text that does not parse is shown with its error and never saved. */
 export function JsonEditor({ id, label, text, onTextChange }: JsonEditorProps) {
   const parsed = parseJson(text);
-  const errorId = `${id}-error`;
+  const error = parsed.ok ? null : `Invalid JSON: ${parsed.error}. Fix it to save; nothing is saved until then.`;
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
+    <Field id={id} label={label} error={error}>
       <Textarea
-        id={id}
         rows={16}
         spellCheck={false}
         className="font-mono text-xs"
         value={text}
         onChange={(event) => onTextChange(event.target.value)}
-        aria-invalid={parsed.ok ? undefined : true}
-        aria-describedby={parsed.ok ? undefined : errorId}
       />
-      {!parsed.ok && (
-        <p id={errorId} className="text-sm text-destructive">
-          Invalid JSON: {parsed.error}. Fix it to save; nothing is saved until then.
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

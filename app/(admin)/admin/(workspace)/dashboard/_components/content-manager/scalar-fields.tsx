@@ -1,5 +1,6 @@
 'use client';
 
+import { Field } from '@/components/forms/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -10,24 +11,18 @@ import { useFieldState } from './section-editor-context';
 type FieldProps<T> = { path: Path; label: string; value: T };
 
 export function TextField({ path, label, value }: FieldProps<string>) {
-  const { editor, id, errors, errorId, aria } = useFieldState(path);
+  const { editor, id, errors } = useFieldState(path);
   const multiline = multilineAt([editor.loaded, editor.defaults], path);
+  const onChange = (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    editor.update(path, event.target.value);
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
+    <Field id={id} label={label} error={errors?.length ? errors.join(' ') : null}>
       {multiline ? (
-        <Textarea
-          id={id}
-          rows={4}
-          value={value}
-          onChange={(event) => editor.update(path, event.target.value)}
-          {...aria}
-        />
+        <Textarea rows={4} value={value} onChange={onChange} />
       ) : (
-        <Input id={id} value={value} onChange={(event) => editor.update(path, event.target.value)} {...aria} />
+        <Input value={value} onChange={onChange} />
       )}
-      <FieldErrors id={errorId} messages={errors} />
-    </div>
+    </Field>
   );
 }
 

@@ -53,13 +53,13 @@ export function SectionHistory({ row, title, dirty, onRestored }: SectionHistory
       expectedUpdatedAt: row.updatedAt,
     });
     setBusy(false);
-    if (outcome.kind === 'failed') {
+    if (!outcome.ok) {
       setProblem(outcome.message);
       return;
     }
     toast.success('Version restored', { description: `${title} is back to the version saved by ${version.savedBy}.` });
     setOpen(false);
-    onRestored(outcome.section);
+    onRestored(outcome.data);
   }
 
   return (

@@ -59,7 +59,7 @@ export function SeoSearchPreview({ pageName, seo }: { pageName: string; seo: Seo
     setProblem(null);
     const outcome = await draftDescription(pageName);
     setDrafting(false);
-    if (outcome.ok) editor.update(['description'], outcome.description);
+    if (outcome.ok) editor.update(['description'], outcome.data);
     else setProblem(outcome.message);
   }
 

@@ -23,24 +23,23 @@ export function useSectionSave(options: {
     const { id, content, expectedUpdatedAt } = options;
     const outcome = await saveSectionContent({ id, content, expectedUpdatedAt });
     setSaving(false);
-    switch (outcome.kind) {
-      case 'saved':
-        toast.success('Success', { description: 'Content updated successfully' });
-        options.onSaved(outcome.section);
-        return;
-      case 'invalid':
-        setProblem({ message: outcome.message, fieldErrors: outcome.fieldErrors, conflict: false });
-        toast.error('Error', { description: 'Failed to save content' });
-        return;
-      case 'conflict':
-        // The edits stay in the draft: the editor decides whether to reload and lose them.
-        setProblem({ message: outcome.message, fieldErrors: {}, conflict: true });
-        toast.error('Error', { description: outcome.message });
-        return;
-      default:
-        if (outcome.message) setProblem({ message: outcome.message, fieldErrors: {}, conflict: false });
-        toast.error('Error', { description: 'Failed to save content' });
+    if (outcome.ok) {
+      toast.success('Success', { description: 'Content updated successfully' });
+      options.onSaved(outcome.data);
+      return;
     }
+    if (outcome.code === 'conflict') {
+      // The edits stay in the draft: the editor decides whether to reload and lose them.
+      const message = outcome.message || 'Someone else changed this section.';
+      setProblem({ message, fieldErrors: {}, conflict: true });
+      toast.error('Error', { description: message });
+      return;
+    }
+    if (outcome.code === 'invalid_input') {
+      const message = outcome.message || 'This content cannot be saved.';
+      setProblem({ message, fieldErrors: outcome.fieldErrors ?? {}, conflict: false });
+    } else if (outcome.message) setProblem({ message: outcome.message, fieldErrors: {}, conflict: false });
+    toast.error('Error', { description: 'Failed to save content' });
   }
 
   return { saving, problem, save, clearProblem: () => setProblem(null) };
