@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { FormError } from '@/components/forms/form-error';
 import { AccountActivityList } from '@/app/(admin)/_components/account-activity';
 import type { AuthUser } from '@/lib/auth';
 import { failedCodesSentence } from '@/lib/auth/failed-codes';
@@ -7,7 +8,7 @@ import { failedCodesNotice } from '@/lib/auth/second-factor/request';
 const LISTED = 10;
 
 /**
- * Shown on every workspace page after a sign-in that followed repeated wrong codes (issue #37, 8),
+ * Shown on every workspace page after a sign-in that followed repeated wrong codes,
  * until the next sign-in: each was typed after the right password, so someone may know it.
  */
 export async function FailedCodesNotice({ user }: { user: AuthUser }) {
@@ -15,11 +16,7 @@ export async function FailedCodesNotice({ user }: { user: AuthUser }) {
   const notice = await failedCodesNotice(user).catch(() => null);
   if (!notice) return null;
   return (
-    <section
-      role="alert"
-      aria-label="Failed code attempts"
-      className="m-4 space-y-3 rounded-md border border-red-500/60 bg-red-500/10 p-4 text-sm text-red-100 sm:mx-6"
-    >
+    <FormError label="Failed code attempts" className="m-4 space-y-3 p-4 text-red-100 sm:mx-6">
       <p className="font-medium">{failedCodesSentence(notice)}</p>
       <p>
         Each time the password was right and the code from the authenticator app was wrong. If this was not you,{' '}
@@ -29,6 +26,6 @@ export async function FailedCodesNotice({ user }: { user: AuthUser }) {
         .
       </p>
       <AccountActivityList entries={notice.attempts.slice(0, LISTED)} label="The failed code attempts" />
-    </section>
+    </FormError>
   );
 }

@@ -4,8 +4,8 @@ import { TriangleAlert, Upload } from 'lucide-react';
 import Link from 'next/link';
 import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/forms/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { fetchOk, HttpError, UNREACHABLE } from '@/lib/http/fetch-json';
 
 type Outcome = { kind: 'error'; message: string } | { kind: 'restarting'; message: string };
@@ -60,14 +60,11 @@ export function BackupRestore({ maxMb }: { maxMb: number }) {
         Restoring replaces everything on the site (pages, uploads, accounts, chats, saved keys) with the backup, and
         everyone signs in again. Download a backup of the site as it is now first.
       </p>
-      <div className="space-y-2">
-        <Label htmlFor="restore-file">Backup file (at most {maxMb} MB)</Label>
-        <Input id="restore-file" name="backup" type="file" accept=".tar.gz,.gz,application/gzip" disabled={pending} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="restore-password">Your password</Label>
+      <Field id="restore-file" label={`Backup file (at most ${maxMb} MB)`}>
+        <Input name="backup" type="file" accept=".tar.gz,.gz,application/gzip" disabled={pending} />
+      </Field>
+      <Field id="restore-password" label="Your password">
         <Input
-          id="restore-password"
           name="password"
           type="password"
           autoComplete="current-password"
@@ -75,7 +72,7 @@ export function BackupRestore({ maxMb }: { maxMb: number }) {
           aria-invalid={outcome ? true : undefined}
           aria-describedby={outcome ? 'restore-error' : undefined}
         />
-      </div>
+      </Field>
       {outcome && (
         <div
           id="restore-error"
