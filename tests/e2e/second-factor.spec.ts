@@ -203,7 +203,7 @@ test('wrong codes typed elsewhere with the password block nothing, and the next 
   const attempts = notice.getByRole('list', { name: 'The failed code attempts' }).getByRole('listitem');
   await expect(attempts).toHaveCount(4);
   await expect(attempts.first()).toContainText('198.51.100.7');
-  await expectAccessible(page, 'section[aria-label="Failed code attempts"]');
+  await expectAccessible(page, '[role="alert"][aria-label="Failed code attempts"]');
   await elsewhere.close();
 });
 
