@@ -1,7 +1,7 @@
 import type { AccountActivity } from '@/lib/data/port';
 
 /**
- * Wrong second-step codes since the account's last sign-in, from its activity (issue #37, 8).
+ * Wrong second-step codes since the account's last sign-in, from its activity.
  * Each one was typed after the right password, so a few of them mean someone may know it. From
  * this many on the account is told (its next sign-in shows it, and it gets an e-mail once): a
  * person's own typos rarely reach three.

@@ -1,6 +1,6 @@
 import 'server-only';
 import { Tokenizer, TokenType } from '@streamparser/json';
-import { AppError } from '@/lib/errors';
+import { tooComplex as refuseFile } from '@/lib/isolated/too-complex';
 
 /**
  * What a file's JSON may hold before it is built into objects. A value costs its object far more
@@ -26,8 +26,7 @@ const VALUES = new Set([
   TokenType.NULL,
 ]);
 
-export const tooComplex = (why: string) =>
-  new AppError('payload_too_large', `This file is too large or too complex to read: ${why}`);
+const tooComplex = (why: string) => refuseFile('This file', why);
 
 /** Refuses text whose JSON holds more values, or nests deeper, than JSON_SHAPE_LIMITS allow. */
 export function checkJsonShape(text: string, limits: { values: number; depth: number } = JSON_SHAPE_LIMITS): void {

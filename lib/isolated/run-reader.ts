@@ -8,6 +8,7 @@ import type { ReaderReply } from './messages';
 import { readerSlot } from './reader-slots';
 import { residentMb } from './resident-memory';
 import { sendFile, type ReaderFile } from './send-file';
+import { tooComplex } from './too-complex';
 
 /** Built by scripts/build-workers.mjs (part of `npm run build`, `npm run dev` and the tests' setup). */
 export const READER_FILE = path.join(/*turbopackIgnore: true*/ process.cwd(), '.workers', 'untrusted-files.mjs');
@@ -43,8 +44,7 @@ export async function runReader<T>(task: ReaderTask, file: ReaderFile, options: 
 
 function readInChild<T>(task: ReaderTask, file: ReaderFile, options: ReadOptions): Promise<T> {
   const { signal, what = 'This file' } = options;
-  const tooComplex = (why: string) =>
-    new AppError('payload_too_large', `${what} is too large or too complex to read: ${why}`);
+  const tooComplexFile = (why: string) => tooComplex(what, why);
   const child = fork(READER_FILE, [], {
     execArgv: [`--max-old-space-size=${READER_LIMITS.heapMb}`, '--max-semi-space-size=8'],
     env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
@@ -60,12 +60,13 @@ function readInChild<T>(task: ReaderTask, file: ReaderFile, options: ReadOptions
       child.kill('SIGKILL');
     };
     const timer = setTimeout(
-      () => stop(tooComplex(`reading it takes longer than ${READ_TIMEOUT_MS[task] / 1000} seconds.`)),
+      () => stop(tooComplexFile(`reading it takes longer than ${READ_TIMEOUT_MS[task] / 1000} seconds.`)),
       READ_TIMEOUT_MS[task],
     );
     const watch = setInterval(async () => {
       const rss = await residentMb(child.pid);
-      if (rss !== null && rss > READER_LIMITS.rssMb) stop(tooComplex('it needs more memory than one file may use.'));
+      if (rss !== null && rss > READER_LIMITS.rssMb)
+        stop(tooComplexFile('it needs more memory than one file may use.'));
     }, READER_LIMITS.rssPollMs);
     const onAbort = () => stop(signal!.reason instanceof Error ? signal!.reason : new Error('aborted'));
     signal?.addEventListener('abort', onAbort, { once: true });
@@ -84,7 +85,7 @@ function readInChild<T>(task: ReaderTask, file: ReaderFile, options: ReadOptions
       if (outcome) return reject(outcome);
       // Out of heap: V8 aborts the child (SIGABRT, or exit 134) with "heap out of memory".
       if (/heap out of memory|heap limit/i.test(stderr) || exitSignal === 'SIGABRT' || code === 134)
-        return reject(tooComplex('it needs more memory than one file may use.'));
+        return reject(tooComplexFile('it needs more memory than one file may use.'));
       console.error(`The file reader stopped (code ${code}, signal ${exitSignal}) without an answer:\n${stderr}`);
       reject(new AppError('internal', `${what} could not be read. Try again later.`));
     });

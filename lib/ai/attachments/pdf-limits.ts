@@ -1,6 +1,7 @@
 import 'server-only';
 import zlib from 'node:zlib';
 import { AppError } from '@/lib/errors';
+import { tooComplex } from '@/lib/isolated/too-complex';
 
 /**
  * pdf.js reads a PDF in time that grows faster than the page count and in memory that grows with
@@ -41,11 +42,7 @@ export function checkPdfUnpackedSize(name: string, bytes: Uint8Array): void {
       if ((error as { code?: string }).code !== 'ERR_BUFFER_TOO_LARGE') continue;
       unpacked = MAX_PDF_UNPACKED + 1;
     }
-    if (unpacked > MAX_PDF_UNPACKED)
-      throw new AppError(
-        'payload_too_large',
-        `${name} is too large or too complex to read: it unpacks to more than 64 MB of page content.`,
-      );
+    if (unpacked > MAX_PDF_UNPACKED) throw tooComplex(name, 'it unpacks to more than 64 MB of page content.');
   }
 }
 

@@ -5,7 +5,7 @@ import { signInBuckets } from '../throttle';
 import type { PendingSignIn } from './types';
 
 /**
- * Wrong codes at the second step of a sign-in (issue #37, 8). Only someone who has the password
+ * Wrong codes at the second step of a sign-in. Only someone who has the password
  * gets here, so the limits are per pending sign-in and per address: an attacker with the password
  * cannot block the owner's own sign-in from elsewhere. The account itself has only a daily cap,
  * ten times what a person mistypes in a day, so nobody gets more than 50 guesses a day at a
