@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ActivityEntry } from '@/lib/data/port';
 import { getEnv } from '@/lib/env';
-import { mailSender, mailTransporter } from '@/lib/mail/transport';
+import { mailSetup } from '@/lib/mail/transport';
 import { FAILED_CODES_NOTICE_AT } from './failed-codes';
 import { reposFor } from './repos';
 import type { AuthUser } from './types';
@@ -10,9 +10,9 @@ type Attempt = Pick<ActivityEntry, 'address' | 'browser'> & { at: Date };
 
 const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-export function failedCodesMessage(to: string, count: number, latest: Attempt, siteUrl: string) {
+export function failedCodesMessage(from: string, to: string, count: number, latest: Attempt, siteUrl: string) {
   return {
-    from: mailSender(),
+    from,
     to,
     subject: 'Someone may know your password',
     text: [
@@ -30,16 +30,16 @@ export function failedCodesMessage(to: string, count: number, latest: Attempt, s
 
 /**
  * E-mails the account when its wrong codes since the last sign-in reach FAILED_CODES_NOTICE_AT:
- * once (at that count, not at every later one), and only when mail is set up (SMTP_URL). The
+ * once (at that count, not at every later one), and only when mail is set up (lib/mail/transport). The
  * session at hand may be the password holder's (Supabase's aal1), so it reads a count only.
  */
 export async function mailAfterRepeatedWrongCodes(
   account: Pick<AuthUser, 'id' | 'email' | 'accessToken'>,
   latest: Attempt,
 ): Promise<void> {
-  const { SMTP_URL, SITE_URL } = getEnv();
-  if (!SMTP_URL) return;
+  const setup = await mailSetup();
+  if (!setup) return;
   const count = await (await reposFor(account)).security.failedCodesSinceSignIn();
   if (count !== FAILED_CODES_NOTICE_AT) return;
-  await mailTransporter(SMTP_URL).sendMail(failedCodesMessage(account.email, count, latest, SITE_URL));
+  await setup.send(failedCodesMessage(setup.from, account.email, count, latest, getEnv().SITE_URL));
 }

@@ -33,7 +33,12 @@ export type Inquiry = InquiryFields & {
   spamReason: SpamReason | null;
   notifyState: NotifyState;
   notifyError: string | null;
+  /** When it was last marked Replied (the database's clock); null before. */
+  repliedAt: string | null;
 };
+
+/** An answer sent from the inbox, in the inquiry's thread. */
+export type InquiryReply = { id: string; createdAt: string; body: string };
 
 /** An inquiry the notifier owes an e-mail for. */
 export type InquiryToNotify = InquiryFields & { id: string; createdAt: string; status: InquiryStatus };
@@ -42,6 +47,14 @@ export type InquiryToNotify = InquiryFields & { id: string; createdAt: string; s
 export interface InquiryRepo {
   /** Newest first. */
   list(): Promise<Inquiry[]>;
+  /** One inquiry, or null when there is none the caller may read. */
+  get(id: string): Promise<Inquiry | null>;
+  /** Name, e-mail or message containing `query` (any case), newest first, at most 100. */
+  search(query: string): Promise<Inquiry[]>;
+  /** The answers sent from the inbox, oldest first. */
+  replies(id: string): Promise<InquiryReply[]>;
+  /** Stores an answer that was sent and marks the inquiry Replied; when. not_found without such a row. */
+  recordReply(input: { id: string; body: string }): Promise<string>;
   /** The number with status `new` (spam and unverified never count). */
   countNew(): Promise<number>;
   /** Admins may set any status but `unverified`, which only the server files. not_found when there is no such row. */

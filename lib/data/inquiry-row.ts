@@ -15,13 +15,14 @@ export type InquiryRow = {
   spam_reason: Inquiry['spamReason'];
   notify_state: Inquiry['notifyState'];
   notify_error: string | null;
+  replied_at: string | null;
 };
 
 export const inquiryColumns =
-  'id,created_at,topic,name,email,phone,location,service,message,status,spam_reason,notify_state,notify_error';
+  'id,created_at,topic,name,email,phone,location,service,message,status,spam_reason,notify_state,notify_error,replied_at';
 
 export function toInquiryToNotify(
-  row: Omit<InquiryRow, 'spam_reason' | 'notify_state' | 'notify_error'>,
+  row: Omit<InquiryRow, 'spam_reason' | 'notify_state' | 'notify_error' | 'replied_at'>,
 ): InquiryToNotify {
   return {
     id: row.id,
@@ -43,6 +44,7 @@ export function toInquiry(row: InquiryRow): Inquiry {
     spamReason: row.spam_reason,
     notifyState: row.notify_state,
     notifyError: row.notify_error,
+    repliedAt: row.replied_at,
   };
 }
 

@@ -11,12 +11,14 @@ import type { ChatRepo } from './chat-port';
 import type { ListedModel, Provider } from './provider-ids';
 import type { VisitStore, VisitorFiguresRepo } from './visits-port';
 import type { InquiryIntake, InquiryRepo } from './inquiry-port';
+import type { MailSettingsReader, MailSettingsRepo } from './mail-settings-port';
 import type { UsageRepo } from './usage-port';
 import type { ImageModelRepo } from './image-model-port';
 
 export * from './account-security-port';
 export * from './chat-port';
 export * from './inquiry-port';
+export * from './mail-settings-port';
 export * from './visits-port';
 export * from './chat-import-port';
 export * from './attachment-port';
@@ -232,6 +234,8 @@ export type Repos = {
   security: AccountSecurityRepo;
   visitors: VisitorFiguresRepo;
   inquiries: InquiryRepo;
+  /** The owner's mail server (owner only). */
+  mailSettings: MailSettingsRepo;
   attachments: AttachmentRepo;
   usage: UsageRepo;
   /** Chunks of long attached files, so a reply is given the parts that fit the model's context. */
@@ -252,4 +256,6 @@ export interface DataPort {
   visits: VisitStore;
   /** Filing inquiries from /contact; null on Supabase without SUPABASE_SERVICE_ROLE_KEY (no form then). */
   inquiryIntake: InquiryIntake | null;
+  /** The saved mail server, for sending; null on Supabase without SUPABASE_SERVICE_ROLE_KEY. */
+  mailSettings: MailSettingsReader | null;
 }

@@ -4,7 +4,7 @@ import { getUser } from '@/lib/auth';
 import { callerFor } from '@/lib/auth/caller';
 import type { AuthUser } from '@/lib/auth/types';
 import { getData } from '@/lib/data';
-import type { Inquiry, UnverifiedMail } from '@/lib/data/port';
+import type { Inquiry, InquiryReply, UnverifiedMail } from '@/lib/data/port';
 
 const inquiriesOf = async (user: AuthUser) => (await getData()).forCaller(callerFor(user)).inquiries;
 
@@ -43,3 +43,23 @@ export async function getUnverifiedMail(user: AuthUser): Promise<UnverifiedMail>
 export async function setUnverifiedMail(user: AuthUser, choice: UnverifiedMail) {
   await (await inquiriesOf(user)).setUnverifiedMail(choice);
 }
+
+/** The inbox's search box: a few words, at most 100 characters (the database caps the rows at 100). */
+export const searchText = z.string().trim().max(100, { error: 'Search for at most 100 characters.' });
+
+/** Inquiries whose name, e-mail or message holds `query` (any case), newest first, at most 100. */
+export async function searchInquiries(user: AuthUser, query: string): Promise<Inquiry[]> {
+  const text = searchText.safeParse(query);
+  if (!text.success || !text.data) return listInquiries(user);
+  return (await inquiriesOf(user)).search(text.data);
+}
+
+/** One inquiry and the answers sent from the inbox, or null when there is none the admin may read. */
+export async function inquiryThread(user: AuthUser, id: string): Promise<InquiryThread | null> {
+  if (!z.uuid().safeParse(id).success) return null;
+  const repo = await inquiriesOf(user);
+  const inquiry = await repo.get(id);
+  return inquiry ? { inquiry, replies: await repo.replies(id) } : null;
+}
+
+export type InquiryThread = { inquiry: Inquiry; replies: InquiryReply[] };

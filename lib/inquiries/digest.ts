@@ -1,9 +1,8 @@
 import 'server-only';
 import { getData } from '@/lib/data';
 import type { DigestToSend, InquiryToNotify } from '@/lib/data/port';
-import { getEnv } from '@/lib/env';
 import { oneLine } from './header-text';
-import { mailSender, mailTransporter } from '@/lib/mail/transport';
+import { mailSetup } from '@/lib/mail/transport';
 import { AUTOMATIC_ATTEMPTS, NO_RECIPIENT, recipient } from './mailer';
 import { serviceLabel, topicLabel } from './topics';
 
@@ -59,15 +58,15 @@ export type DigestOutcome = 'sent' | 'failed' | 'nothing due';
  * digest to one caller at a time and records that it went, so extra calls cost one query.
  */
 export async function sendDueDigest(): Promise<DigestOutcome> {
-  const url = getEnv().SMTP_URL;
   const intake = (await getData()).inquiryIntake;
-  if (!url || !intake) return 'nothing due';
+  const setup = intake ? await mailSetup() : null;
+  if (!setup || !intake) return 'nothing due';
   const digest = await intake.claimDigest({ maxAttempts: AUTOMATIC_ATTEMPTS });
   if (!digest) return 'nothing due';
   try {
-    const to = await recipient(intake);
+    const to = await recipient(intake, setup);
     if (!to) throw new Error(NO_RECIPIENT);
-    await mailTransporter(url).sendMail(digestMessage(digest, to, mailSender()));
+    await setup.send(digestMessage(digest, to, setup.from));
     await intake.recordDigest({ day: digest.day, sent: true });
     return 'sent';
   } catch (error) {

@@ -1,8 +1,7 @@
 import 'server-only';
 import { getData } from '@/lib/data';
 import type { InquiryToNotify } from '@/lib/data/port';
-import { getEnv } from '@/lib/env';
-import { mailSender, mailTransporter } from '@/lib/mail/transport';
+import { mailSetup } from '@/lib/mail/transport';
 import { headerName, oneLine } from './header-text';
 import { AUTOMATIC_ATTEMPTS, NO_RECIPIENT, recipient } from './mailer';
 import { serviceLabel, topicLabel } from './topics';
@@ -47,21 +46,21 @@ export function notificationMessage(inquiry: InquiryToNotify, to: string, from: 
 export async function sendOwedNotifications(
   options: { id?: string; maxAttempts?: number } = {},
 ): Promise<{ sent: number; failed: number }> {
-  const url = getEnv().SMTP_URL;
   const intake = (await getData()).inquiryIntake;
   const tally = { sent: 0, failed: 0 };
-  if (!url || !intake) return tally;
+  const setup = intake ? await mailSetup() : null;
+  if (!setup || !intake) return tally;
   const owed = await intake.claimNotifications({
     id: options.id,
     limit: 10,
     maxAttempts: options.maxAttempts ?? AUTOMATIC_ATTEMPTS,
   });
   if (owed.length === 0) return tally;
-  const to = await recipient(intake);
+  const to = await recipient(intake, setup);
   for (const inquiry of owed) {
     try {
       if (!to) throw new Error(NO_RECIPIENT);
-      await mailTransporter(url).sendMail(notificationMessage(inquiry, to, mailSender()));
+      await setup.send(notificationMessage(inquiry, to, setup.from));
       await intake.recordNotification({ id: inquiry.id, sent: true });
       tally.sent++;
     } catch (error) {

@@ -64,7 +64,7 @@ export async function submitInquiry(input: {
     (wait) => `That is more messages than this form takes in an hour. Try again in ${wait}, or use e-mail.`,
   );
   const filing = await fileAs(input.form);
-  const notify = notificationsConfigured();
+  const notify = await notificationsConfigured();
   const result = await intake.submit({
     idempotencyKey: filing.key,
     fields,

@@ -10,6 +10,7 @@ import { embeddedChatImportRepo } from './repos/chat-import-repo';
 import { embeddedChatRepo } from './repos/chat-repo';
 import { embeddedContentRepo } from './repos/content-repo';
 import { embeddedInquiryIntake, embeddedInquiryRepo } from './repos/inquiry-repo';
+import { embeddedMailSettingsReader, embeddedMailSettingsRepo } from './repos/mail-settings-repo';
 import { embeddedMemoryRepo } from './repos/memory-repo';
 import { embeddedRateLimitStore } from './repos/rate-limit-store';
 import { embeddedSiteImageRepo } from './repos/site-image-repo';
@@ -32,6 +33,7 @@ export function createEmbeddedData(db: PGlite): DataPort {
     security: embeddedAccountSecurityRepo(db, caller, shared),
     visitors: embeddedVisitorFiguresRepo(db, caller, shared),
     inquiries: embeddedInquiryRepo(db, caller, shared),
+    mailSettings: embeddedMailSettingsRepo(db, caller, shared),
     attachments: embeddedAttachmentRepo(db, caller, shared),
     usage: embeddedUsageRepo(db, caller, shared),
     documents: embeddedDocumentChunkRepo(db, caller, shared),
@@ -43,5 +45,6 @@ export function createEmbeddedData(db: PGlite): DataPort {
     rateLimits: embeddedRateLimitStore(db),
     visits: embeddedVisitStore(db),
     inquiryIntake: embeddedInquiryIntake(db),
+    mailSettings: embeddedMailSettingsReader(db),
   };
 }

@@ -10,6 +10,7 @@ import { supabaseChatRepo } from './chat-repo';
 import { clientFor, serviceClient, type SupabaseDataConfig } from './client';
 import { supabaseContentRepo } from './content-repo';
 import { supabaseInquiryIntake, supabaseInquiryRepo } from './inquiry-repo';
+import { supabaseMailSettingsReader, supabaseMailSettingsRepo } from './mail-settings-repo';
 import { supabaseMemoryRepo } from './memory-repo';
 import { supabaseRateLimitStore } from './rate-limit-store';
 import { supabaseSiteImageRepo } from './site-image-repo';
@@ -37,6 +38,7 @@ export function createSupabaseData(config: SupabaseDataConfig): DataPort {
       security: supabaseAccountSecurityRepo(db, caller),
       visitors: supabaseVisitorFiguresRepo(db),
       inquiries: supabaseInquiryRepo(db),
+      mailSettings: supabaseMailSettingsRepo(db),
       attachments: supabaseAttachmentRepo(db, caller),
       usage: supabaseUsageRepo(db, caller),
       documents: supabaseDocumentChunkRepo(db, caller),
@@ -50,5 +52,6 @@ export function createSupabaseData(config: SupabaseDataConfig): DataPort {
     rateLimits: supabaseRateLimitStore(clientFor(config, anonymous)),
     visits: supabaseVisitStore(clientFor(config, anonymous)),
     inquiryIntake: config.serviceKey ? supabaseInquiryIntake(serviceClient(config.url, config.serviceKey)) : null,
+    mailSettings: config.serviceKey ? supabaseMailSettingsReader(serviceClient(config.url, config.serviceKey)) : null,
   };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppError } from '@/lib/errors';
-import type { InquiryIntake, InquiryRepo, UnverifiedMail } from '../port';
+import type { InquiryIntake, InquiryReply, InquiryRepo, UnverifiedMail } from '../port';
 import {
   inquiryColumns,
   submitArguments,
@@ -25,6 +25,26 @@ export function supabaseInquiryRepo(db: SupabaseClient): InquiryRepo {
           db.from('inquiries').select(inquiryColumns).order('created_at', { ascending: false }).order('id'),
         )
       ).map(toInquiry),
+    get: async (id) => {
+      const rows = await many<InquiryRow>(db.from('inquiries').select(inquiryColumns).eq('id', id));
+      return rows[0] ? toInquiry(rows[0]) : null;
+    },
+    search: async (query) =>
+      (await many<InquiryRow>(db.rpc('inquiry_search', { p_query: query }).select(inquiryColumns))).map(toInquiry),
+    replies: async (id) =>
+      (
+        await many<{ id: string; created_at: string; body: string }>(
+          db.from('inquiry_replies').select('id,created_at,body').eq('inquiry_id', id).order('created_at').order('id'),
+        )
+      ).map((row): InquiryReply => ({ id: row.id, createdAt: row.created_at, body: row.body })),
+    recordReply: async ({ id, body }) => {
+      try {
+        return (await run(db.rpc('inquiry_record_reply', { p_inquiry_id: id, p_body: body }))) as string;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'not_found') throw notFound();
+        throw error;
+      }
+    },
     countNew: () =>
       runCount('inquiries', db.from('inquiries').select('id', { count: 'exact', head: true }).eq('status', 'new')),
     setStatus: async ({ id, status }) => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
-import type { Caller, InquiryIntake, InquiryRepo, UnverifiedMail } from '../../port';
+import type { Caller, InquiryIntake, InquiryReply, InquiryRepo, UnverifiedMail } from '../../port';
 import {
   inquiryColumns,
   submitArguments,
@@ -14,7 +14,7 @@ import {
 } from '../../inquiry-row';
 import { callerRunner, iso, type Tx } from './with-caller';
 
-const selected = inquiryColumns.replace('created_at', iso('created_at'));
+const selected = inquiryColumns.replace('created_at', iso('created_at')).replace('replied_at', iso('replied_at'));
 const claimed = `id, ${iso('created_at')}, topic, name, email, phone, location, service, message, status`;
 const notFound = () => new AppError('not_found', 'That inquiry does not exist (any more).');
 
@@ -28,6 +28,39 @@ export function embeddedInquiryRepo(db: PGlite, caller: Caller, shared?: Tx): In
           toInquiry,
         ),
       ),
+    get: (id) =>
+      run(async (tx) => {
+        const { rows } = await tx.query<InquiryRow>(`select ${selected} from public.inquiries where id = $1`, [id]);
+        return rows[0] ? toInquiry(rows[0]) : null;
+      }),
+    search: (query) =>
+      run(async (tx) =>
+        (await tx.query<InquiryRow>(`select ${selected} from public.inquiry_search($1)`, [query])).rows.map(toInquiry),
+      ),
+    replies: (id) =>
+      run(
+        async (tx) =>
+          (
+            await tx.query<InquiryReply>(
+              `select id, ${iso('created_at', 'createdAt')}, body from public.inquiry_replies
+               where inquiry_id = $1 order by created_at, id`,
+              [id],
+            )
+          ).rows,
+      ),
+    recordReply: ({ id, body }) =>
+      run(async (tx) => {
+        try {
+          const { rows } = await tx.query<{ at: string }>(
+            `select to_jsonb(public.inquiry_record_reply($1, $2)) #>> '{}' as at`,
+            [id, body],
+          );
+          return rows[0]!.at;
+        } catch (error) {
+          if ((error as { code?: string }).code === 'P0002') throw notFound();
+          throw error;
+        }
+      }),
     countNew: () =>
       run(
         async (tx) =>

@@ -9,7 +9,8 @@ import { parseOrThrow } from '@/lib/validation';
 export const POST = userRoute<{ id: string }>(
   async ({ params }) => {
     const id = parseOrThrow(z.uuid({ error: 'Unknown inquiry.' }), params.id);
-    if (!notificationsConfigured()) throw new AppError('invalid_input', 'No mail server is set up (SMTP_URL).');
+    if (!(await notificationsConfigured()))
+      throw new AppError('invalid_input', 'No mail server is set up: set one up on the E-mail page.');
     const { sent, failed } = await sendOwedNotifications({ id, maxAttempts: UNCAPPED_ATTEMPTS });
     if (failed)
       throw new AppError(
