@@ -1,4 +1,8 @@
-/** A mailto: link with a preset subject, encoded so any subject text is safe. */
-export function mailtoHref(email: string, subject?: string): string {
-  return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
+/** A mailto: link with a preset subject (and body), encoded so any text is safe. */
+export function mailtoHref(email: string, subject?: string, body?: string): string {
+  const params = [
+    ...(subject ? [`subject=${encodeURIComponent(subject)}`] : []),
+    ...(body ? [`body=${encodeURIComponent(body)}`] : []),
+  ];
+  return params.length ? `mailto:${email}?${params.join('&')}` : `mailto:${email}`;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { getData } from '@/lib/data';
 import type { DigestToSend, InquiryToNotify } from '@/lib/data/port';
 import { oneLine } from './header-text';
-import { mailSetup } from '@/lib/mail/transport';
+import { mailSetup, type MailSetup } from '@/lib/mail/transport';
 import { AUTOMATIC_ATTEMPTS, NO_RECIPIENT, recipient } from './mailer';
 import { serviceLabel, topicLabel } from './topics';
 
@@ -56,10 +56,11 @@ export type DigestOutcome = 'sent' | 'failed' | 'nothing due';
  * Sends the daily digest if one is due (see migration 20261210000210): called after each post to
  * the form, on the admin's Inquiries page and by the server's timer. The database hands the
  * digest to one caller at a time and records that it went, so extra calls cost one query.
+ * `known`: the mail setup the caller just read (a post to the form), not read again.
  */
-export async function sendDueDigest(): Promise<DigestOutcome> {
+export async function sendDueDigest(known?: MailSetup): Promise<DigestOutcome> {
   const intake = (await getData()).inquiryIntake;
-  const setup = intake ? await mailSetup() : null;
+  const setup = known ?? (intake ? await mailSetup() : null);
   if (!setup || !intake) return 'nothing due';
   const digest = await intake.claimDigest({ maxAttempts: AUTOMATIC_ATTEMPTS });
   if (!digest) return 'nothing due';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getData } from '@/lib/data';
 import type { InquiryToNotify } from '@/lib/data/port';
-import { mailSetup } from '@/lib/mail/transport';
+import { mailSetup, type MailSetup } from '@/lib/mail/transport';
 import { headerName, oneLine } from './header-text';
 import { AUTOMATIC_ATTEMPTS, NO_RECIPIENT, recipient } from './mailer';
 import { serviceLabel, topicLabel } from './topics';
@@ -44,11 +44,11 @@ export function notificationMessage(inquiry: InquiryToNotify, to: string, from: 
  * on the row ("notification not sent") and is tried again with the next inquiry or by the admin.
  */
 export async function sendOwedNotifications(
-  options: { id?: string; maxAttempts?: number } = {},
+  options: { id?: string; maxAttempts?: number; setup?: MailSetup } = {},
 ): Promise<{ sent: number; failed: number }> {
   const intake = (await getData()).inquiryIntake;
   const tally = { sent: 0, failed: 0 };
-  const setup = intake ? await mailSetup() : null;
+  const setup = options.setup ?? (intake ? await mailSetup() : null);
   if (!setup || !intake) return tally;
   const owed = await intake.claimNotifications({
     id: options.id,

@@ -13,8 +13,7 @@ const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
 /** The visitor's message, quoted below the answer as mail programs do ("> " before each line). */
 export function quotedInquiry(inquiry: Pick<Inquiry, 'name' | 'createdAt' | 'message'>, maxLength = Infinity): string {
-  const message =
-    inquiry.message.length > maxLength ? `${inquiry.message.slice(0, maxLength)}…` : inquiry.message;
+  const message = inquiry.message.length > maxLength ? `${inquiry.message.slice(0, maxLength)}…` : inquiry.message;
   return [
     `On ${utc(inquiry.createdAt)}, ${oneLine(inquiry.name)} wrote:`,
     ...message.split(/\r\n|\r|\n/).map((line) => `> ${line}`),

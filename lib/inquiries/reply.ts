@@ -49,8 +49,7 @@ export async function sendInquiryReply(user: AuthUser, raw: unknown): Promise<{ 
   const inquiry = await inquiries.get(id);
   if (!inquiry) throw new AppError('not_found', 'That inquiry does not exist (any more).');
   const setup = await mailSetup();
-  if (!setup)
-    throw new AppError('invalid_input', 'No mail server is set up: use "Reply in your e-mail app" instead.');
+  if (!setup) throw new AppError('invalid_input', 'No mail server is set up: use "Reply in your e-mail app" instead.');
   const owner = setup.notifyTo ?? (await (await getData()).inquiryIntake?.ownerEmail()) ?? user.email;
   const message = replyMessage(inquiry, body, setup.from, owner);
   try {

@@ -8,7 +8,8 @@ import { assertStorableText, parseOrThrow } from '@/lib/validation';
 import { afterResponse } from './after-response';
 import { judgeFormToken } from './form-token';
 import { sendDueDigest } from './digest';
-import { notificationsConfigured, sendOwedNotifications } from './notify';
+import { mailSetup } from '@/lib/mail/transport';
+import { sendOwedNotifications } from './notify';
 import { judgeProof } from './proof-of-work';
 import { inquiryFieldsSchema } from './schema';
 import { FIELD } from './topics';
@@ -64,7 +65,9 @@ export async function submitInquiry(input: {
     (wait) => `That is more messages than this form takes in an hour. Try again in ${wait}, or use e-mail.`,
   );
   const filing = await fileAs(input.form);
-  const notify = await notificationsConfigured();
+  // Read once here and handed on: the work after the response starts as soon as it used to.
+  const setup = await mailSetup();
+  const notify = setup !== null;
   const result = await intake.submit({
     idempotencyKey: filing.key,
     fields,
@@ -76,10 +79,10 @@ export async function submitInquiry(input: {
   if (!result.created) await Promise.all(buckets.map(([bucket]) => data.rateLimits.refund(bucket)));
   // A new inquiry is e-mailed at once; an unverified one waits for the daily digest, which any
   // post (spam too) may find due: the site has no scheduled jobs (migration 20261210000210).
-  if (notify)
+  if (setup)
     afterResponse(async () => {
-      if (result.created && result.status === 'new') await sendOwedNotifications();
-      await sendDueDigest();
+      if (result.created && result.status === 'new') await sendOwedNotifications({ setup });
+      await sendDueDigest(setup);
     });
   return result;
 }

@@ -11,7 +11,11 @@ export type MailPasswordBinding = { host: string; username: string | null };
  * server after saving (a write that went past the app) no longer opens, so the password is never
  * handed to a server the owner did not save it for.
  */
-const context = ({ host, username }: MailPasswordBinding) => ['mail server password', host.toLowerCase(), username ?? ''];
+const context = ({ host, username }: MailPasswordBinding) => [
+  'mail server password',
+  host.toLowerCase(),
+  username ?? '',
+];
 
 export const MAIL_PASSWORD_UNREADABLE =
   "The saved mail server password can't be read any more (the server's secret key changed, or the settings were altered). Enter it again on the E-mail page.";

@@ -5,7 +5,10 @@
  */
 export function statusLine(response: unknown): string | null {
   if (typeof response !== 'string') return null;
-  const line = response.split(/\r\n|\r|\n/)[0]!.replace(/[^\x20-\x7e]+/g, ' ').trim();
+  const line = response
+    .split(/\r\n|\r|\n/)[0]!
+    .replace(/[^\x20-\x7e]+/g, ' ')
+    .trim();
   return line ? line.slice(0, 200) : null;
 }
 

@@ -16,7 +16,7 @@ export const mailSettingsInput = z.object({
     .string()
     .trim()
     .min(1, { error: "Enter the mail server's name, like smtp.example.com." })
-    .max(253, { error: "That server name is too long." })
+    .max(253, { error: 'That server name is too long.' })
     .regex(/^[A-Za-z0-9.-]+$|^\[?[0-9A-Fa-f:.]+\]?$/, {
       error: "Enter only the mail server's name or address (like smtp.example.com or 192.168.1.10), without spaces.",
     }),

@@ -26,7 +26,9 @@ export async function sendTestMail(user: AuthUser): Promise<{ answer: string }> 
       text: `This test e-mail was sent from the E-mail page of ${site}. Mail from the site reaches you.`,
     })) as { response?: unknown };
     const answer = statusLine(info.response);
-    return { answer: `The mail server ${setup.server} accepted the test e-mail for ${to}.${answer ? ` It answered: ${answer}` : ''}` };
+    return {
+      answer: `The mail server ${setup.server} accepted the test e-mail for ${to}.${answer ? ` It answered: ${answer}` : ''}`,
+    };
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('unavailable', describeSendFailure(error, setup.server), { cause: error });

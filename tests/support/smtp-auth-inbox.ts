@@ -14,7 +14,8 @@ export async function startAuthSmtpInbox(account: { user: string; pass: string }
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth(auth, _session, callback) {
-      if (auth.username === account.user && auth.password === account.pass) return callback(null, { user: auth.username });
+      if (auth.username === account.user && auth.password === account.pass)
+        return callback(null, { user: auth.username });
       return callback(Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 }));
     },
     onData(stream, session, callback) {

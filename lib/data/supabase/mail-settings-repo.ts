@@ -8,7 +8,9 @@ import { many, run } from './result';
 export function supabaseMailSettingsRepo(db: SupabaseClient): MailSettingsRepo {
   return {
     get: async () => {
-      const rows = await many<MailSettingsRow>(db.from('mail_server_settings').select(mailSettingsColumns).eq('id', true));
+      const rows = await many<MailSettingsRow>(
+        db.from('mail_server_settings').select(mailSettingsColumns).eq('id', true),
+      );
       return rows[0] ? toMailSettings(rows[0]) : null;
     },
     save: async (settings) => {
@@ -25,7 +27,9 @@ export function supabaseMailSettingsRepo(db: SupabaseClient): MailSettingsRepo {
 export function supabaseMailSettingsReader(service: SupabaseClient): MailSettingsReader {
   return {
     read: async () => {
-      const rows = await many<MailSettingsRow>(service.rpc('mail_server_settings_for_server').select(mailSettingsColumns));
+      const rows = await many<MailSettingsRow>(
+        service.rpc('mail_server_settings_for_server').select(mailSettingsColumns),
+      );
       return rows[0] ? toMailSettings(rows[0]) : null;
     },
   };

@@ -73,7 +73,9 @@ describe('answering an inquiry from the inbox', () => {
     expect(headers.get('reply-to')).toEqual(['owner-desk@example.com']);
     expect(headers.get('subject')).toEqual(['Re: Lawn care quote']);
     expect(mail.raw).toContain('Happy to quote: $40 a week.');
-    expect(mail.raw).toMatch(/Pat Visitor wrote:\r\n> Please quote mowing for a corner lot, every week\.\r\n> The gate code is 1234\./);
+    expect(mail.raw).toMatch(
+      /Pat Visitor wrote:\r\n> Please quote mowing for a corner lot, every week\.\r\n> The gate code is 1234\./,
+    );
 
     const thread = (await inquiryThread(owner, id))!;
     expect(thread.inquiry.status).toBe('replied');
@@ -85,7 +87,9 @@ describe('answering an inquiry from the inbox', () => {
     await useInbox();
     const before = inbox.received.length;
     const several = await file({ email: 'one@example.com, two@evil.example' });
-    await expect(sendInquiryReply(owner, { id: several, body: 'Hello' })).rejects.toThrow(/not one that mail can be sent to/);
+    await expect(sendInquiryReply(owner, { id: several, body: 'Hello' })).rejects.toThrow(
+      /not one that mail can be sent to/,
+    );
 
     const injected = await file({ name: 'Eve\r\nBcc: all@evil.example', email: 'eve@example.com' });
     await sendInquiryReply(owner, { id: injected, body: 'Hello Eve' });

@@ -24,7 +24,8 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
   notifyTo: 'notify@example.com',
   ...overrides,
 });
-const storedRow = async () => (await db.query<Record<string, unknown>>('select * from public.mail_server_settings')).rows;
+const storedRow = async () =>
+  (await db.query<Record<string, unknown>>('select * from public.mail_server_settings')).rows;
 
 beforeAll(async () => {
   // No SMTP_URL: the page's settings are the only mail server.
@@ -76,7 +77,8 @@ describe('the E-mail page: the owner sets up the mail server', () => {
     await saveMailSettings(owner, settings());
     await postInquiry(await verifiedFields({ email: 'page-mail@example.com' }), { address: '203.0.113.77' });
     await vi.waitFor(
-      async () => expect((await storedInquiries(db, 'email = $1', ['page-mail@example.com']))[0]!.notify_state).toBe('sent'),
+      async () =>
+        expect((await storedInquiries(db, 'email = $1', ['page-mail@example.com']))[0]!.notify_state).toBe('sent'),
       { timeout: 20_000, interval: 50 },
     );
     const mail = inbox.received.find((m) => m.raw.includes('page-mail@example.com'))!;
@@ -102,10 +104,23 @@ describe('the E-mail page: the owner sets up the mail server', () => {
     await expect(sendTestMail(otherAdmin)).rejects.toMatchObject({ code: 'not_found' });
     await expect(removeMailSettings(otherAdmin)).rejects.toMatchObject({ code: 'not_found' });
     const { getData } = await import('@/lib/data');
-    const repo = (await getData()).forCaller({ role: 'authenticated', userId: otherAdmin.id, email: otherAdmin.email })
-      .mailSettings;
+    const repo = (await getData()).forCaller({
+      role: 'authenticated',
+      userId: otherAdmin.id,
+      email: otherAdmin.email,
+    }).mailSettings;
     await expect(repo.get()).resolves.toBeNull();
-    await expect(repo.save({ host: 'evil.example', port: 25, security: 'none', username: null, passwordSealed: null, sender: 'a@evil.example', notifyTo: null })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(
+      repo.save({
+        host: 'evil.example',
+        port: 25,
+        security: 'none',
+        username: null,
+        passwordSealed: null,
+        sender: 'a@evil.example',
+        notifyTo: null,
+      }),
+    ).rejects.toMatchObject({ code: 'forbidden' });
     await repo.remove();
     expect(await storedRow()).toMatchObject([{ host: '127.0.0.1' }]);
   });

@@ -36,16 +36,28 @@ const MOVES: Record<InquiryStatus, Move[]> = {
   spam: [{ status: 'new', label: 'Not spam' }],
 };
 
-/** Re-file, delete (after a confirmation) and retry the notification of one inquiry; the page reloads its list after. */
-export function InquiryActions({ inquiry, label }: { inquiry: Inquiry; label: string }) {
+/**
+ * Re-file, delete (after a confirmation) and retry the notification of one inquiry; the page
+ * reloads after, or goes to `afterDelete` once the inquiry is gone.
+ */
+export function InquiryActions({
+  inquiry,
+  label,
+  afterDelete,
+}: {
+  inquiry: Inquiry;
+  label: string;
+  afterDelete?: string;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const run = (url: string, init: FetchOptions, done: string) =>
+  const run = (url: string, init: FetchOptions, done: string, then?: string) =>
     startTransition(async () => {
       const outcome = await callRoute(url, init);
       if (!outcome.ok) return void toast.error(outcome.message);
       toast.success(done);
-      router.refresh();
+      if (then) router.push(then);
+      else router.refresh();
     });
   const move = ({ status, label: text }: Move) =>
     run(
@@ -87,7 +99,7 @@ export function InquiryActions({ inquiry, label }: { inquiry: Inquiry; label: st
         description={`The inquiry from ${label} is removed for good. Export the CSV first to keep a copy.`}
         confirm="Delete"
         destructive
-        onConfirm={() => run(`/api/inquiries/${inquiry.id}`, { method: 'DELETE' }, 'Inquiry deleted.')}
+        onConfirm={() => run(`/api/inquiries/${inquiry.id}`, { method: 'DELETE' }, 'Inquiry deleted.', afterDelete)}
       />
     </div>
   );
