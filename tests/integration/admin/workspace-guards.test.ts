@@ -4,6 +4,7 @@ import AccountPage from '@/app/(admin)/admin/(workspace)/account/page';
 import AdminsPage from '@/app/(admin)/admin/(workspace)/admins/page';
 import BackupPage from '@/app/(admin)/admin/(workspace)/backup/page';
 import DashboardPage from '@/app/(admin)/admin/(workspace)/dashboard/page';
+import EmailPage from '@/app/(admin)/admin/(workspace)/email/page';
 import ImagesPage from '@/app/(admin)/admin/(workspace)/images/page';
 import InquiriesPage from '@/app/(admin)/admin/(workspace)/inquiries/page';
 import VisitorsPage from '@/app/(admin)/admin/(workspace)/visitors/page';
@@ -51,6 +52,7 @@ const pages = {
   '/admin/account': () => AccountPage(),
   '/admin/admins': () => AdminsPage(),
   '/admin/backup': () => BackupPage(),
+  '/admin/email': () => EmailPage(),
   '/admin/inquiries': () => InquiriesPage(noQuery),
   '/admin/visitors': () => VisitorsPage(),
 };
@@ -77,7 +79,7 @@ describe('every workspace page checks the user on the server, without the proxy'
     for (const render of Object.values(pages)) expect(await outcome(render)).toBe('page');
   });
 
-  it('another admin opens the shared pages; the owner’s pages (Admins, Backup) are not found', async () => {
+  it('another admin opens the shared pages; the owner’s pages (Admins, Backup, E-mail) are not found', async () => {
     as(cookies.admin);
     const seen = Object.fromEntries(
       await Promise.all(Object.entries(pages).map(async ([path, render]) => [path, await outcome(render)])),
@@ -88,6 +90,7 @@ describe('every workspace page checks the user on the server, without the proxy'
       '/admin/account': 'page',
       '/admin/admins': 'not found',
       '/admin/backup': 'not found',
+      '/admin/email': 'not found',
       '/admin/inquiries': 'page',
       '/admin/visitors': 'page',
     });
@@ -103,7 +106,7 @@ describe('every workspace page checks the user on the server, without the proxy'
       '/admin/visitors',
     ] as const)
       expect(await outcome(pages[path])).toBe('access denied');
-    for (const path of ['/admin/admins', '/admin/backup'] as const)
+    for (const path of ['/admin/admins', '/admin/backup', '/admin/email'] as const)
       expect(await outcome(pages[path])).toBe('not found');
   });
 
