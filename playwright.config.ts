@@ -36,6 +36,7 @@ const ownServerSpecs = specs(
   'auth-bypass',
   'faults',
   'forwarded-address',
+  'inquiry-mail',
   'second-factor',
   'upload-bombs',
 );

@@ -15,8 +15,8 @@ import { PasswordField } from './password-field';
 
 const SECURITY = [
   { value: 'starttls', label: 'STARTTLS (usually port 587)' },
-  { value: 'tls', label: 'TLS from the start (usually port 465)' },
-  { value: 'none', label: 'None (a server on your own network, usually port 25)' },
+  { value: 'tls', label: 'TLS (usually port 465)' },
+  { value: 'none', label: 'None (own network, port 25)' },
 ] as const;
 
 const selectClass =

@@ -42,7 +42,7 @@ export default async function InquiryThreadPage({ params }: { params: Promise<{ 
           <h2 id="thread-title" className="text-xl font-semibold break-words">
             {topicLabel(inquiry.topic)} from {inquiry.name}
           </h2>
-          <p className="text-sm text-muted-foreground">
+          <p className="text-sm text-muted-foreground" data-thread-status="">
             <span className={inquiry.status === 'new' ? 'font-semibold text-primary' : 'text-foreground'}>
               {STATUS_LABELS[inquiry.status]}
             </span>

@@ -11,13 +11,7 @@ export function InquirySearch({ query, folder }: { query: string; folder: Folder
     <form role="search" action="/admin/inquiries" className="flex flex-wrap items-end gap-2">
       {folder === 'inbox' ? null : <input type="hidden" name="folder" value={folder} />}
       <Field id="inquiry-search" label="Search name, e-mail and message" hideLabel className="min-w-0 flex-1">
-        <Input
-          name="q"
-          type="search"
-          defaultValue={query}
-          maxLength={100}
-          placeholder="Search name, e-mail and message"
-        />
+        <Input name="q" type="search" defaultValue={query} maxLength={100} placeholder="Name, e-mail or words" />
       </Field>
       <Button type="submit" variant="outline">
         <Search aria-hidden /> Search
