@@ -37,6 +37,7 @@ const workspacePages = [
   { name: 'Dashboard', path: '/admin/dashboard', heading: 'COMMAND DASHBOARD' },
   { name: 'Images & resume', path: '/admin/images', heading: 'IMAGES & RESUME' },
   { name: 'Admins', path: '/admin/admins', heading: 'ADMINS' },
+  { name: 'E-mail', path: '/admin/email', heading: 'E-MAIL' },
   { name: 'Account', path: '/admin/account', heading: 'ACCOUNT' },
   { name: 'Backup', path: '/admin/backup', heading: 'BACKUP' },
 ];
@@ -62,7 +63,7 @@ for (const size of [
     test('the navigation leads to each page by name, marks it, and each opens by its own address', async ({
       page,
     }, testInfo) => {
-      test.slow(); // five server-rendered pages, twice, on a shared 2-core machine
+      test.slow(); // six server-rendered pages, twice, on a shared 2-core machine
       await signIn(page, OWNER);
       for (const { name, path, heading } of workspacePages) {
         await (await openNav(page)).getByRole('link', { name, exact: true }).click();
@@ -107,13 +108,14 @@ for (const size of [
   });
 }
 
-test('another admin is offered neither owner page, and gets "not found" at their addresses', async ({ page }) => {
+test('another admin is offered none of the owner pages, and gets "not found" at their addresses', async ({ page }) => {
   await signIn(page, ADMIN);
   const nav = adminNav(page);
   await expect(nav.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Admins', exact: true })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Backup', exact: true })).toHaveCount(0);
-  for (const path of ['/admin/admins', '/admin/backup']) {
+  await expect(nav.getByRole('link', { name: 'E-mail', exact: true })).toHaveCount(0);
+  for (const path of ['/admin/admins', '/admin/backup', '/admin/email']) {
     await page.goto(`${server.url}${path}`);
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   }
