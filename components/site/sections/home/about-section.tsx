@@ -53,7 +53,7 @@ function Photo({ photo }: { photo: ShownImage }) {
 
 export function AboutSection({ about, photo = defaultAboutPhoto }: { about: HomeAboutContent; photo?: ShownImage }) {
   return (
-    <section id="about" aria-labelledby="about-title" className="landing-band below-fold scroll-mt-16">
+    <section id="about" aria-labelledby="about-title" className="landing-band scroll-mt-16">
       <div className="landing-wrap">
         <SectionHeading id="about-title" code="01 INTEL" title={about.heading} />
         <div className="about-grid">

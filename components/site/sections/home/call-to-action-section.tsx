@@ -15,7 +15,7 @@ export function CallToActionSection({
   taskpilotUrl: string;
 }) {
   return (
-    <section aria-labelledby="cta-title" className="below-fold-short py-20 sm:py-24">
+    <section aria-labelledby="cta-title" className="py-20 sm:py-24">
       <div className="landing-wrap">
         <SectionHeading id="cta-title" code="04 DEPLOY" title={content.heading} />
         <div className="grid gap-6 lg:grid-cols-2">

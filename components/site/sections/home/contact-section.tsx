@@ -5,7 +5,7 @@ import { actionClass } from '@/components/site/action-styles';
 
 export function ContactSection({ contact, email }: { contact: HomeContactContent; email: string }) {
   return (
-    <section aria-labelledby="contact-title" className="landing-band below-fold-short bg-card/30">
+    <section aria-labelledby="contact-title" className="landing-band bg-card/30">
       <div className="contact-inner">
         <p aria-hidden="true" className="mb-3 font-mono text-xs tracking-[0.3em] text-signal">
           {'// 05 COMMS'}

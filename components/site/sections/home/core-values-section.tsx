@@ -4,7 +4,7 @@ import { SectionHeading } from './section-heading';
 
 export function CoreValuesSection({ content }: { content: HomeCoreValuesContent }) {
   return (
-    <section aria-labelledby="values-title" className="landing-band below-fold bg-card/30">
+    <section aria-labelledby="values-title" className="landing-band bg-card/30">
       <div className="landing-wrap">
         <SectionHeading id="values-title" code="02 VALUES" title={content.heading} intro={content.intro} />
         <ul className="values-grid">

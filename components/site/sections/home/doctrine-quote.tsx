@@ -2,7 +2,7 @@ import type { HomeDoctrineContent } from '@/lib/content/pages/home';
 
 export function DoctrineQuote({ doctrine }: { doctrine: HomeDoctrineContent }) {
   return (
-    <div id="doctrine" className="doctrine below-fold-short">
+    <div id="doctrine" className="doctrine">
       <div aria-hidden="true" className="doctrine-stripes" />
       <figure className="doctrine-figure">
         <blockquote className="doctrine-quote">

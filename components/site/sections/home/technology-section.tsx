@@ -35,7 +35,7 @@ function CategoryCard({ category }: { category: Category }) {
 
 export function TechnologySection({ content }: { content: HomeTechnologyContent }) {
   return (
-    <section aria-labelledby="tech-title" className="landing-band below-fold">
+    <section aria-labelledby="tech-title" className="landing-band">
       <div className="landing-wrap">
         <SectionHeading id="tech-title" code="03 ARSENAL" title={content.heading} intro={content.intro} />
         <ul className="tech-grid">
