@@ -5,11 +5,14 @@ import { cn } from '@/lib/utils';
  * reader says it as it appears (a toast may say it too, but goes away).
  */
 export function FormError({
+  id,
   message,
   children,
   label,
   className,
 }: {
+  /** For a field that names the box in its aria-describedby (a refusal about that field). */
+  id?: string;
   message?: string | null;
   /** More than one line (a warning with a list): shown instead of `message`. */
   children?: ReactNode;
@@ -19,6 +22,7 @@ export function FormError({
   if (!message && !children) return null;
   return (
     <div
+      id={id}
       role="alert"
       aria-label={label}
       className={cn('rounded-md border border-red-500/60 bg-red-500/10 p-3 text-sm text-red-300', className)}

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { HttpError } from '@/lib/http/fetch-json';
 import { setAcceptsImages, useImageModels } from './image-models-store';
 
 /**
@@ -17,12 +16,10 @@ export function AcceptsImagesField({ model }: { model: string }) {
 
   const change = (next: boolean) => {
     setSavingAs(next);
-    setAcceptsImages(model, next)
-      .catch((error: unknown) => {
-        const detail = error instanceof HttpError ? error.serverMessage : undefined;
-        toast.error('Error', { description: detail ?? 'The setting could not be saved.' });
-      })
-      .finally(() => setSavingAs(null));
+    void setAcceptsImages(model, next).then((result) => {
+      if (!result.ok) toast.error('Error', { description: result.message || 'The setting could not be saved.' });
+      setSavingAs(null);
+    });
   };
 
   return (

@@ -19,7 +19,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { PROVIDERS, isProvider, providerCatalogue, type Provider } from '@/lib/ai/model-catalogue';
-import { HttpError } from '@/lib/http/fetch-json';
 import { saveKey } from '../portal-api';
 
 /**
@@ -37,25 +36,25 @@ export function AddKeyDialog({ onSaved }: { onSaved: () => void }) {
     const form = event.currentTarget;
     const data = new FormData(form);
     setSaving(true);
-    try {
-      const saved = await saveKey({
-        provider,
-        apiKey: String(data.get('apiKey') ?? '').trim(),
-        baseUrl: needsBaseUrl ? String(data.get('baseUrl') ?? '').trim() : undefined,
-        verify: data.get('verify') === 'on',
+    const result = await saveKey({
+      provider,
+      apiKey: String(data.get('apiKey') ?? '').trim(),
+      baseUrl: needsBaseUrl ? String(data.get('baseUrl') ?? '').trim() : undefined,
+      verify: data.get('verify') === 'on',
+    });
+    setSaving(false);
+    if (!result.ok) {
+      const detail = result.message;
+      return toast.error('Error', {
+        description: detail ? `Failed to save API key. ${detail}` : 'Failed to save API key.',
       });
-      form.reset();
-      // A key whose models could not be listed still works: the picker offers the built-in list.
-      const unlisted = saved.models ? '' : ' Its models could not be listed, so the built-in list is offered.';
-      toast.success('API Key Saved', { description: `Your API key has been securely stored.${unlisted}` });
-      setOpen(false);
-      onSaved();
-    } catch (error) {
-      const detail = error instanceof HttpError ? error.serverMessage : undefined;
-      toast.error('Error', { description: detail ? `Failed to save API key. ${detail}` : 'Failed to save API key.' });
-    } finally {
-      setSaving(false);
     }
+    form.reset();
+    // A key whose models could not be listed still works: the picker offers the built-in list.
+    const unlisted = result.data.models ? '' : ' Its models could not be listed, so the built-in list is offered.';
+    toast.success('API Key Saved', { description: `Your API key has been securely stored.${unlisted}` });
+    setOpen(false);
+    onSaved();
   };
 
   return (

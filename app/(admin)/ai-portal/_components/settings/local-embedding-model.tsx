@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { UserSettings } from '@/lib/data/port';
-import { HttpError } from '@/lib/http/fetch-json';
 import { updateSettings } from '../portal-api';
 
 /**
@@ -24,23 +23,23 @@ export function LocalEmbeddingModel({ saved, onSaved }: { saved: string | null; 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     setSaving(true);
-    try {
-      const settings = await updateSettings({ localEmbeddingModel: value });
-      onSaved(settings);
-      setDraft(null);
-      setError(null);
-      toast.success('Settings Saved', {
-        description: settings.localEmbeddingModel
-          ? `Memory search in OpenAI-compatible conversations uses ${settings.localEmbeddingModel}.`
-          : 'Memory search in OpenAI-compatible conversations uses keywords.',
-      });
-    } catch (failure) {
-      const detail = failure instanceof HttpError ? failure.serverMessage : undefined;
-      setError(detail ?? 'Failed to save settings');
-      toast.error('Error', { description: detail ?? 'Failed to save settings' });
-    } finally {
-      setSaving(false);
+    const result = await updateSettings({ localEmbeddingModel: value });
+    setSaving(false);
+    if (!result.ok) {
+      // What was typed stays in the field.
+      const message = result.message || 'Failed to save settings';
+      setError(message);
+      return toast.error('Error', { description: message });
     }
+    const settings = result.data;
+    onSaved(settings);
+    setDraft(null);
+    setError(null);
+    toast.success('Settings Saved', {
+      description: settings.localEmbeddingModel
+        ? `Memory search in OpenAI-compatible conversations uses ${settings.localEmbeddingModel}.`
+        : 'Memory search in OpenAI-compatible conversations uses keywords.',
+    });
   };
 
   return (

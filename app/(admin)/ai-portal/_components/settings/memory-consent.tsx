@@ -19,8 +19,9 @@ export function MemoryConsent({ onChange }: { onChange: () => void }) {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    getSettings().then(setSettings, (error: unknown) => {
-      console.error('Failed to load settings', error);
+    void getSettings().then((result) => {
+      if (result.ok) return setSettings(result.data);
+      console.error('Failed to load settings', result.message);
       toast.error('Error', { description: 'Failed to load settings' });
     });
   }, []);
@@ -30,21 +31,20 @@ export function MemoryConsent({ onChange }: { onChange: () => void }) {
     const previous = settings;
     setSettings((shown) => shown && { ...shown, memoryViaOpenai });
     setSaving(true);
-    updateSettings({ memoryViaOpenai })
-      .then((saved) => {
-        setSettings(saved);
-        toast.success('Settings Saved', {
-          description: saved.memoryViaOpenai
-            ? 'Memory search may use your OpenAI key in every conversation.'
-            : 'Conversations with other providers keep memory search on this server.',
-        });
-      })
-      .catch((error: unknown) => {
+    void updateSettings({ memoryViaOpenai }).then((result) => {
+      setSaving(false);
+      if (!result.ok) {
         setSettings(previous);
-        console.error('Failed to save settings', error);
-        toast.error('Error', { description: 'Failed to save settings' });
-      })
-      .finally(() => setSaving(false));
+        console.error('Failed to save settings', result.message);
+        return toast.error('Error', { description: 'Failed to save settings' });
+      }
+      setSettings(result.data);
+      toast.success('Settings Saved', {
+        description: result.data.memoryViaOpenai
+          ? 'Memory search may use your OpenAI key in every conversation.'
+          : 'Conversations with other providers keep memory search on this server.',
+      });
+    });
   };
 
   return (

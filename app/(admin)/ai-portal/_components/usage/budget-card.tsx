@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { BUDGET_AMOUNT_RULE, budgetAmountProblem } from '@/lib/ai/usage/budget-amounts';
-import { HttpError } from '@/lib/http/fetch-json';
 import { budgetText } from './budget-warning';
 import { fetchBudget, saveBudget, type BudgetStatus } from './usage-api';
 
@@ -25,7 +24,7 @@ export function BudgetCard() {
     setStop(next?.stopAtBudget ?? false);
   };
   useEffect(() => {
-    fetchBudget().then(show, () => setError('Failed to load the budget'));
+    void fetchBudget().then((result) => (result.ok ? show(result.data) : setError('Failed to load the budget')));
   }, []);
 
   const save = async (event: React.FormEvent) => {
@@ -38,17 +37,12 @@ export function BudgetCard() {
       return;
     }
     setSaving(true);
-    try {
-      show(await saveBudget({ monthlyUsd, stopAtBudget: stop }));
-      setError(null);
-      toast.success('Budget Saved', { description: monthlyUsd === null ? 'No monthly budget.' : undefined });
-    } catch (failure) {
-      setError(
-        failure instanceof HttpError && failure.serverMessage ? failure.serverMessage : 'Failed to save the budget',
-      );
-    } finally {
-      setSaving(false);
-    }
+    const result = await saveBudget({ monthlyUsd, stopAtBudget: stop });
+    setSaving(false);
+    if (!result.ok) return setError(result.message || 'Failed to save the budget');
+    show(result.data);
+    setError(null);
+    toast.success('Budget Saved', { description: monthlyUsd === null ? 'No monthly budget.' : undefined });
   };
 
   return (

@@ -7,9 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
-import type { FetchOptions } from '@/lib/http/fetch-json';
 import type { AltTextRequest, SiteImageAnswer } from '@/app/api/site-images/[slot]/schema';
-import { callRoute } from '@/lib/http/call-route';
+import { callRoute, type RouteOptions } from '@/lib/http/call-route';
 
 type Props = {
   slot: string;
@@ -31,7 +30,7 @@ export function ImageSlotManager({ slot, label, hint, defaultAlt, defaultUrl, al
   const id = useId();
   const shown = url ?? defaultUrl;
 
-  function run(init: FetchOptions, success: string) {
+  function run(init: RouteOptions, success: string) {
     startTransition(async () => {
       const outcome = await callRoute<SiteImageAnswer>(`/api/site-images/${slot}`, init);
       if (!outcome.ok) {
