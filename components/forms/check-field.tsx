@@ -30,12 +30,14 @@ export function CheckField({ id, label, hint, className, children }: Props) {
         <Slot.Root id={controlId} aria-describedby={hintId}>
           {children}
         </Slot.Root>
-        <Label htmlFor={controlId} className="font-normal">
+        {/* Normal weight and line height: a label here is often a sentence that wraps. */}
+        <Label htmlFor={controlId} className="min-w-0 leading-snug font-normal">
           {label}
         </Label>
       </div>
       {hint && (
-        <p id={hintId} className="text-xs text-muted-foreground">
+        // Indented to start under the label, past the box.
+        <p id={hintId} className="pl-6 text-xs text-muted-foreground">
           {hint}
         </p>
       )}

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { CheckField } from '@/components/forms/check-field';
 import { setAcceptsImages, useImageModels } from './image-models-store';
 
 /**
@@ -23,24 +24,18 @@ export function AcceptsImagesField({ model }: { model: string }) {
   };
 
   return (
-    <div className="space-y-1">
-      <div className="flex items-center gap-2">
-        <input
-          id="portal-accepts-images"
-          type="checkbox"
-          className="size-4 accent-primary"
-          checked={checked}
-          disabled={savingAs !== null}
-          onChange={(event) => change(event.target.checked)}
-          aria-describedby="portal-accepts-images-hint"
-        />
-        <label htmlFor="portal-accepts-images" className="text-sm">
-          Accepts images
-        </label>
-      </div>
-      <p id="portal-accepts-images-hint" className="text-xs text-muted-foreground">
-        Tick it if this model reads images; until then none are sent to it.
-      </p>
-    </div>
+    <CheckField
+      id="portal-accepts-images"
+      label="Accepts images"
+      hint="Tick it if this model reads images; until then none are sent to it."
+    >
+      <input
+        type="checkbox"
+        className="size-4 accent-primary"
+        checked={checked}
+        disabled={savingAs !== null}
+        onChange={(event) => change(event.target.checked)}
+      />
+    </CheckField>
   );
 }

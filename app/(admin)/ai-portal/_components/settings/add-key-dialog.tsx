@@ -3,6 +3,7 @@
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { CheckField } from '@/components/forms/check-field';
 import { Field } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,7 +17,6 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { PROVIDERS, isProvider, providerCatalogue, type Provider } from '@/lib/ai/model-catalogue';
 import { saveKey } from '../portal-api';
@@ -72,21 +72,20 @@ export function AddKeyDialog({ onSaved }: { onSaved: () => void }) {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} className="space-y-4" autoComplete="off">
-          <div className="space-y-2">
-            <Label htmlFor="key-provider">Provider</Label>
-            <Select value={provider} onValueChange={(next) => isProvider(next) && setProvider(next)}>
-              <SelectTrigger id="key-provider" className="w-full">
+          <Select value={provider} onValueChange={(next) => isProvider(next) && setProvider(next)}>
+            <Field id="key-provider" label="Provider">
+              <SelectTrigger className="w-full">
                 <SelectValue />
               </SelectTrigger>
-              <SelectContent>
-                {PROVIDERS.map((id) => (
-                  <SelectItem key={id} value={id}>
-                    {providerCatalogue[id].label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+            </Field>
+            <SelectContent>
+              {PROVIDERS.map((id) => (
+                <SelectItem key={id} value={id}>
+                  {providerCatalogue[id].label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
           <Field id="key-value" label="API Key">
             <Input
               name="apiKey"
@@ -107,12 +106,9 @@ export function AddKeyDialog({ onSaved }: { onSaved: () => void }) {
               />
             </Field>
           )}
-          <div className="flex items-center gap-2">
-            <input id="key-verify" name="verify" type="checkbox" className="size-4 accent-primary" />
-            <Label htmlFor="key-verify" className="font-normal">
-              Verify with the provider
-            </Label>
-          </div>
+          <CheckField id="key-verify" label="Verify with the provider">
+            <input name="verify" type="checkbox" className="size-4 accent-primary" />
+          </CheckField>
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={saving}>

@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { Field } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import type { UserSettings } from '@/lib/data/port';
 import { updateSettings } from '../portal-api';
 
@@ -44,22 +44,23 @@ export function LocalEmbeddingModel({ saved, onSaved }: { saved: string | null; 
 
   return (
     <form onSubmit={(event) => void save(event)} className="space-y-2">
-      <Label htmlFor="local-embedding-model">Local embedding model</Label>
-      <div className="flex gap-2">
-        <Input
-          id="local-embedding-model"
-          value={value}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setError(null);
-          }}
-          placeholder="nomic-embed-text"
-          autoComplete="off"
-          spellCheck={false}
-          disabled={saved === null}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'local-embedding-model-error' : 'local-embedding-model-help'}
-        />
+      <div className="flex items-end gap-2">
+        {/* The hint and error sit under the whole row, so the field names them itself. */}
+        <Field id="local-embedding-model" label="Local embedding model" className="min-w-0 flex-1">
+          <Input
+            value={value}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setError(null);
+            }}
+            placeholder="nomic-embed-text"
+            autoComplete="off"
+            spellCheck={false}
+            disabled={saved === null}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'local-embedding-model-error' : 'local-embedding-model-help'}
+          />
+        </Field>
         <Button type="submit" variant="outline" disabled={saved === null || saving}>
           {saving ? 'Saving...' : 'Save'}
         </Button>

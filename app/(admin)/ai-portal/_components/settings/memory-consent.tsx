@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { CheckField } from '@/components/forms/check-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { UserSettings } from '@/lib/data/port';
 import { LocalEmbeddingModel } from './local-embedding-model';
@@ -63,19 +64,15 @@ export function MemoryConsent({ onChange }: { onChange: () => void }) {
       <CardContent className="space-y-4">
         {/* No box until the saved choice is known: an empty box while loading reads as "off". */}
         {settings ? (
-          <div className="flex items-center gap-2">
+          <CheckField id="memory-via-openai" label={consentLabel}>
             <input
-              id="memory-via-openai"
               type="checkbox"
               className="size-4 accent-primary"
               checked={settings.memoryViaOpenai}
               disabled={saving}
               onChange={(event) => change(event.target.checked)}
             />
-            <label htmlFor="memory-via-openai" className="text-sm">
-              {consentLabel}
-            </label>
-          </div>
+          </CheckField>
         ) : (
           <div className="flex items-center gap-2" aria-busy="true">
             <span aria-hidden="true" className="size-4 shrink-0 animate-pulse rounded-sm bg-muted" />

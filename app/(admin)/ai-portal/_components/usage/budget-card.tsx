@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { CheckField } from '@/components/forms/check-field';
 import { Field } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -78,20 +79,18 @@ export function BudgetCard() {
               {saving ? 'Saving...' : 'Save Budget'}
             </Button>
           </div>
-          <div className="flex items-center gap-2">
+          <CheckField
+            id="budget-stop"
+            label="Stop at the budget (each reply first sets aside what it could cost; sending is refused once the budget is spent or set aside)"
+          >
             <input
-              id="budget-stop"
               type="checkbox"
               className="size-4 accent-primary"
               checked={stop}
               disabled={status === undefined}
               onChange={(event) => setStop(event.target.checked)}
             />
-            <label htmlFor="budget-stop" className="text-sm">
-              Stop at the budget (each reply first sets aside what it could cost; sending is refused once the budget is
-              spent or set aside)
-            </label>
-          </div>
+          </CheckField>
           <p id="budget-amount-hint" className="text-xs text-muted-foreground">
             {BUDGET_AMOUNT_RULE}
           </p>
