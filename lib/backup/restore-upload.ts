@@ -18,6 +18,9 @@ const RESTORE_MAX_BYTES = RESTORE_MAX_MB * 1024 * 1024;
 /** What it may unpack to: a database folder compresses well, but not a thousandfold. */
 const RESTORE_MAX_UNPACKED_BYTES = 1024 * 1024 * 1024;
 
+/** 202: the backup is checked and staged; the server restarts with it (app/api/backup/restore). */
+export type RestoreAnswer = { message: string; backupCreatedAt: string };
+
 export const RESTORE_OWNER_ONLY =
   'Only the owner can restore a backup: it replaces every account, page and chat of the site.';
 const NOT_SUPERVISED =
@@ -95,7 +98,7 @@ export async function restoreUpload(user: AuthUser, request: Request): Promise<R
       {
         message: 'The backup is checked. The site restarts with it now; sign in again in a minute.',
         backupCreatedAt: staged.manifest.createdAt,
-      },
+      } satisfies RestoreAnswer,
       { status: 202 },
     );
   } catch (error) {

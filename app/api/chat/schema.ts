@@ -4,6 +4,9 @@ import { MAX_ATTACHMENTS } from '@/lib/ai/attachments/limits';
 import { PROVIDERS } from '@/lib/ai/model-catalogue';
 import { modelIdSchema } from '../portal/schemas';
 
+/** What the portal sends for one chat turn; the answer is an NDJSON stream (lib/ai/chat-events). */
+export type ChatRequest = z.input<typeof chatRequestSchema>;
+
 export const chatRequestSchema = z.object({
   // Each limit names itself: the type's `error` would otherwise answer "is required" to a value that is too long.
   sessionId: z

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { CheckField } from '@/components/forms/check-field';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { Field } from '@/components/forms/field';
 import { FormError } from '@/components/forms/form-error';
@@ -57,13 +58,48 @@ describe('Field', () => {
   });
 });
 
+/** A CheckField around a checkbox, as the forms write it. */
+type CheckFieldProps = Parameters<typeof CheckField>[0];
+const checkField = (props: Omit<CheckFieldProps, 'children'>) =>
+  render(createElement(CheckField, props as CheckFieldProps, createElement('input', { type: 'checkbox' })));
+
+describe('CheckField', () => {
+  it('puts the label beside its box, pointing at it, and the box at its hint', () => {
+    const html = checkField({
+      id: 'budget-stop',
+      label: 'Stop at the budget',
+      hint: 'Sending is refused once it is spent.',
+    });
+    expect(html).toMatch(/<input type="checkbox" id="budget-stop" aria-describedby="budget-stop-hint"\/>/);
+    expect(html).toMatch(/<label[^>]*for="budget-stop"[^>]*>Stop at the budget<\/label>/);
+    expect(html).toMatch(/<p[^>]*id="budget-stop-hint"[^>]*>Sending is refused once it is spent.<\/p>/);
+  });
+
+  it('gives a box without an id one', () => {
+    const html = checkField({ label: 'Verify' });
+    const id = /<input[^>]*id="([^"]+)"/.exec(html)?.[1];
+    expect(id).toBeTruthy();
+    expect(html).toContain(`for="${id}"`);
+    expect(html).not.toContain('aria-describedby');
+  });
+});
+
 describe('FormError', () => {
   it('shows a message as an alert, and nothing without one', () => {
     expect(render(createElement(FormError, { message: 'Wrong password.' }))).toMatch(
-      /^<div role="alert" class="[^"]*">Wrong password.<\/div>$/,
+      /^<div role="alert" tabindex="-1" class="[^"]*">Wrong password.<\/div>$/,
     );
     expect(render(createElement(FormError, { message: null }))).toBe('');
     expect(render(createElement(FormError, { message: '' }))).toBe('');
+  });
+
+  it('can be named by a field, and be a note the page opens with', () => {
+    expect(render(createElement(FormError, { id: 'restore-error', message: 'Wrong password.' }))).toMatch(
+      /^<div id="restore-error" role="alert"/,
+    );
+    expect(render(createElement(FormError, { role: 'status', message: 'The restore did not start.' }))).toMatch(
+      /^<div role="status"/,
+    );
   });
 });
 
@@ -108,5 +144,44 @@ describe('the admin area uses the kit', () => {
 
   it('asks for confirmation through ConfirmDialog', () => {
     expect(admin.filter((file) => read(file).includes("from '@/components/ui/alert-dialog'"))).toEqual([]);
+  });
+});
+
+/**
+ * Where a file may still write its own label or red box, and why. Everything else labels a control
+ * through Field or CheckField and shows a refusal through FormError.
+ */
+const OWN_LABELS: Record<string, string> = {
+  // The public contact form has its own field (the site's look; labels above, larger text).
+  'app/(site)/contact/_components/field.tsx': 'the contact form field',
+  // Each topic is a card that is itself the label of its radio button.
+  'app/(site)/contact/_components/topic-choice.tsx': 'topic cards',
+  // The honeypot field only bots fill in; it is hidden from people.
+  'app/(site)/contact/_components/contact-form.tsx': 'the honeypot',
+};
+const OWN_RED_BOXES: Record<string, string> = {
+  // Whole-page cards (the app crashed, the data backend is down), not a box above a form.
+  'app/_components/error-fallback.tsx': 'the error page',
+  'app/(admin)/_components/backend-unavailable.tsx': 'the backend-unavailable page',
+};
+
+describe('every screen uses the kit', () => {
+  const screens = [...filesUnder('app'), ...filesUnder('components')].filter(
+    (file) => !file.startsWith(path.join('components', 'ui')) && !file.startsWith(path.join('components', 'forms')),
+  );
+
+  it('labels a control through Field or CheckField, not a Label or label of its own', () => {
+    const ownLabel = /<(Label|label)\b/;
+    const found = screens.filter((file) => ownLabel.test(read(file)) && !(file in OWN_LABELS));
+    expect(found).toEqual([]);
+    for (const file of Object.keys(OWN_LABELS)) expect(screens, file).toContain(file);
+  });
+
+  it('shows a refusal in FormError, not a red box of its own', () => {
+    // A box's border, not a field's invalid outline (`aria-[invalid=true]:border-destructive`).
+    const ownBox = /(?<![:\w-])(border-destructive\b|bg-destructive\/\d+)/;
+    const found = screens.filter((file) => ownBox.test(read(file)) && !(file in OWN_RED_BOXES));
+    expect(found).toEqual([]);
+    for (const file of Object.keys(OWN_RED_BOXES)) expect(screens, file).toContain(file);
   });
 });

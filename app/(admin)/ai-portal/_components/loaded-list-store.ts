@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import type { ActionResult } from '@/lib/action-result';
 
 export type LoadedList<T> = {
   /** The list, rendered: loaded when the first component shows it. */
@@ -20,7 +21,7 @@ const EMPTY: readonly never[] = [];
  * models marked "accepts images"): a store at module level rather than a React context, so the
  * portal's tree needs no provider around it, loaded once when first used.
  */
-export function loadedList<T>(load: () => Promise<readonly T[]>, what: string): LoadedList<T> {
+export function loadedList<T>(load: () => Promise<ActionResult<readonly T[]>>, what: string): LoadedList<T> {
   let list: readonly T[] = EMPTY;
   let loading: Promise<void> | null = null;
   const listeners = new Set<() => void>();
@@ -30,7 +31,9 @@ export function loadedList<T>(load: () => Promise<readonly T[]>, what: string): 
     for (const listener of listeners) listener();
   };
   const reload = () => {
-    loading = load().then(publish, (error: unknown) => console.warn(`Loading ${what} failed.`, error));
+    loading = load().then((result) =>
+      result.ok ? publish(result.data) : console.warn(`Loading ${what} failed.`, result.message),
+    );
     return loading;
   };
   const subscribe = (listener: () => void) => {

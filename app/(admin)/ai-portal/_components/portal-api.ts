@@ -1,89 +1,81 @@
-import type {
-  ApiKeySummary,
-  ChatMessage,
-  ChatSearchHit,
-  ChatSession,
-  Memory,
-  ProviderId,
-  UserSettings,
-} from '@/lib/data/port';
-import type { ModelListingPause } from '@/lib/ai/model-listing-pause';
-import type { ListedModel } from '@/lib/ai/model-catalogue';
-import { fetchJson } from '@/lib/http/fetch-json';
-import type { ModelSelection } from './settings/model-selection';
+import type { KeyModelsAnswer } from '@/app/api/portal/keys/[id]/models/schema';
+import type { KeyListAnswer, SaveKeyRequest, SavedKeyAnswer } from '@/app/api/portal/keys/schema';
+import type { MemoryListAnswer } from '@/app/api/portal/memories/schema';
+import type { SessionHistoryAnswer, UpdateSessionRequest } from '@/app/api/portal/sessions/[id]/schema';
+import type { StopAnswer } from '@/app/api/portal/sessions/[id]/stop/schema';
+import type { CreateSessionRequest, SessionAnswer, SessionListAnswer } from '@/app/api/portal/sessions/schema';
+import type { SearchAnswer } from '@/app/api/portal/sessions/search/schema';
+import type { SettingsAnswer, UpdateSettingsRequest } from '@/app/api/portal/settings/schema';
+import type { ActionResult } from '@/lib/action-result';
+import { callRoute } from '@/lib/http/call-route';
 
-/** Every portal call answers its JSON, or throws an HttpError (lib/http/fetch-json.ts). */
-function call<T>(path: string, init?: { method?: string; body?: unknown; signal?: AbortSignal }): Promise<T> {
-  return fetchJson<T>(path, {
-    method: init?.method ?? 'GET',
-    cache: 'no-store',
-    signal: init?.signal,
-    json: init?.body,
-  });
+/**
+ * Every portal call answers an ActionResult (lib/http/call-route.ts), typed by the routes' own
+ * schema.ts. A refusal's message is the route's own, or '' when it gave none: each screen then
+ * says what failed in its own words.
+ */
+function call<T>(path: string, init?: { method?: string; body?: unknown; signal?: AbortSignal }) {
+  return callRoute<T>(
+    path,
+    { method: init?.method ?? 'GET', cache: 'no-store', signal: init?.signal, json: init?.body },
+    '',
+  );
+}
+
+/** One part of a call's answer, or its refusal as it is. */
+async function part<T, K extends keyof T>(answer: Promise<ActionResult<T>>, key: K): Promise<ActionResult<T[K]>> {
+  const result = await answer;
+  return result.ok ? { ok: true, data: result.data[key] } : result;
 }
 
 const sessionPath = (id: string) => `/api/portal/sessions/${encodeURIComponent(id)}`;
 
-export const listSessions = () => call<{ sessions: ChatSession[] }>('/api/portal/sessions').then((b) => b.sessions);
+export const listSessions = () => part(call<SessionListAnswer>('/api/portal/sessions'), 'sessions');
 
-export const createSession = (selection: ModelSelection) =>
-  call<{ session: ChatSession }>('/api/portal/sessions', { method: 'POST', body: selection }).then((b) => b.session);
+export const createSession = (selection: CreateSessionRequest) =>
+  part(call<SessionAnswer>('/api/portal/sessions', { method: 'POST', body: selection }), 'session');
 
-export const getSession = (id: string) => call<{ session: ChatSession; messages: ChatMessage[] }>(sessionPath(id));
+export const getSession = (id: string) => call<SessionHistoryAnswer>(sessionPath(id));
 
-export const updateSession = (
-  id: string,
-  changes: Partial<ModelSelection> & { title?: string; systemPrompt?: string },
-) => call<{ session: ChatSession }>(sessionPath(id), { method: 'PATCH', body: changes }).then((b) => b.session);
+export const updateSession = (id: string, changes: UpdateSessionRequest) =>
+  part(call<SessionAnswer>(sessionPath(id), { method: 'PATCH', body: changes }), 'session');
 
 /** Stop: the only way a reply ends early (closing the tab does not). */
 export const stopReply = (id: string) =>
-  call<{ stopping: boolean }>(`${sessionPath(id)}/stop`, { method: 'POST' }).then((b) => b.stopping);
+  part(call<StopAnswer>(`${sessionPath(id)}/stop`, { method: 'POST' }), 'stopping');
 
-export const deleteSession = (id: string) => call<void>(sessionPath(id), { method: 'DELETE' });
+export const deleteSession = (id: string) => call(sessionPath(id), { method: 'DELETE' });
 
-export const listKeys = () => call<{ keys: ApiKeySummary[] }>('/api/portal/keys').then((b) => b.keys);
+export const listKeys = () => part(call<KeyListAnswer>('/api/portal/keys'), 'keys');
 
 /** The keys, and how long the listing cap still refuses when a key has no list (null: it does not). */
-export const listKeysAndListing = () =>
-  call<{ keys: ApiKeySummary[]; modelListing: ModelListingPause | null }>('/api/portal/keys');
+export const listKeysAndListing = () => call<KeyListAnswer>('/api/portal/keys');
 
-export type NewKey = { provider: ProviderId; apiKey: string; baseUrl?: string; verify: boolean };
+export const saveKey = (key: SaveKeyRequest) =>
+  part(call<SavedKeyAnswer>('/api/portal/keys', { method: 'POST', body: key }), 'key');
 
-export const saveKey = (key: NewKey) =>
-  call<{ key: ApiKeySummary }>('/api/portal/keys', { method: 'POST', body: key }).then((b) => b.key);
+export const deleteKey = (id: string) => call(`/api/portal/keys/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
-export const deleteKey = (id: string) => call<void>(`/api/portal/keys/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export type MemoryList = MemoryListAnswer;
 
-export type MemoryList = {
-  memories: Memory[];
-  search: 'embeddings' | 'full-text';
-  /** The embedding model of the user's OpenAI-compatible endpoint, if named. */
-  localModel: string | null;
-};
-
-export const listMemories = () => call<MemoryList>('/api/portal/memories');
+export const listMemories = () => call<MemoryListAnswer>('/api/portal/memories');
 
 export const deleteMemory = (id: string) =>
-  call<void>(`/api/portal/memories/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  call(`/api/portal/memories/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
-export const deleteAllMemories = () => call<void>('/api/portal/memories', { method: 'DELETE' });
+export const deleteAllMemories = () => call('/api/portal/memories', { method: 'DELETE' });
 
 export const searchSessions = (q: string, signal?: AbortSignal) =>
-  call<{ results: ChatSearchHit[] }>(`/api/portal/sessions/search?q=${encodeURIComponent(q)}`, { signal }).then(
-    (b) => b.results,
-  );
+  part(call<SearchAnswer>(`/api/portal/sessions/search?q=${encodeURIComponent(q)}`, { signal }), 'results');
 
 /** Where the browser downloads a session as a file (the server names it). */
 export const exportPath = (id: string, format: 'md' | 'json') => `${sessionPath(id)}/export?format=${format}`;
 
-export const getSettings = () => call<{ settings: UserSettings }>('/api/portal/settings').then((b) => b.settings);
+export const getSettings = () => part(call<SettingsAnswer>('/api/portal/settings'), 'settings');
 
-export const updateSettings = (changes: Partial<UserSettings>) =>
-  call<{ settings: UserSettings }>('/api/portal/settings', { method: 'PATCH', body: changes }).then((b) => b.settings);
-
-export type KeyModels = { models: ListedModel[] | null; fetchedAt: string | null };
+export const updateSettings = (changes: UpdateSettingsRequest) =>
+  part(call<SettingsAnswer>('/api/portal/settings', { method: 'PATCH', body: changes }), 'settings');
 
 /** Lists the key's models with its provider again; on failure the stored list is kept. */
 export const refreshKeyModels = (id: string) =>
-  call<KeyModels>(`/api/portal/keys/${encodeURIComponent(id)}/models`, { method: 'POST' });
+  call<KeyModelsAnswer>(`/api/portal/keys/${encodeURIComponent(id)}/models`, { method: 'POST' });

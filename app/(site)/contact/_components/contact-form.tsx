@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormError } from '@/components/forms/form-error';
 import { actionClass } from '@/components/site/action-styles';
 import { useHydrated } from '@/components/site/use-hydrated';
 import type { InquiryTopic } from '@/lib/data/inquiry-port';
@@ -74,16 +75,7 @@ export function ContactForm({ topic: initialTopic, formToken, problem, mailto, e
       noValidate={hydrated}
       className="group space-y-5"
     >
-      {message ? (
-        <div
-          ref={alertRef}
-          role="alert"
-          tabIndex={-1}
-          className="rounded-sm border border-destructive/60 bg-destructive/10 p-3 text-sm outline-none"
-        >
-          {message}
-        </div>
-      ) : null}
+      <FormError ref={alertRef} message={message} className="rounded-sm" />
       <input type="hidden" name={FIELD.token} value={formToken} />
       <Field name={FIELD.name} label="Your name" error={error(FIELD.name)}>
         <input

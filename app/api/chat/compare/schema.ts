@@ -21,6 +21,9 @@ export const compareRequestSchema = chatRequestSchema.pick({ sessionId: true, me
     ),
 });
 
+/** What the portal sends for a Compare turn; the answer is an NDJSON stream (lib/ai/compare/compare-events). */
+export type CompareRequest = z.input<typeof compareRequestSchema>;
+
 export const keepRequestSchema = z.object({
   sessionId: chatRequestSchema.shape.sessionId,
   messageId: z.uuid({ error: 'messageId must be the id of a message.' }),

@@ -1,5 +1,6 @@
 import { uploadAttachments } from '@/lib/ai/attachments/upload';
 import { userRoute } from '@/lib/auth/user-route';
+import type { UploadAnswer } from './schema';
 
 /**
  * The files of the next message (multipart: `sessionId` and up to 10 `file` parts), counted as
@@ -7,5 +8,5 @@ import { userRoute } from '@/lib/auth/user-route';
  */
 export const POST = userRoute(async ({ request, user }) => {
   const attachments = await uploadAttachments(user, request);
-  return Response.json({ attachments }, { status: 201 });
+  return Response.json({ attachments } satisfies UploadAnswer, { status: 201 });
 });

@@ -6,3 +6,7 @@ export const setImageModelBody = z.object({
   model: modelIdSchema,
   acceptsImages: z.boolean({ error: 'acceptsImages must be true or false.' }),
 });
+
+export type SetImageModelRequest = z.input<typeof setImageModelBody>;
+/** GET and PUT: the models marked "accepts images". */
+export type ImageModelsAnswer = { models: string[] };

@@ -3,7 +3,7 @@ import { saveApiKey } from '@/lib/ai/api-key-save';
 import { reposFor } from '@/lib/auth/repos';
 import { readJson } from '@/lib/http/request';
 import { userRoute } from '@/lib/auth/user-route';
-import { saveKeyBody, type KeyListAnswer } from './schema';
+import { saveKeyBody, type KeyListAnswer, type SavedKeyAnswer } from './schema';
 
 export const GET = userRoute(async ({ user }) => {
   const keys = await (await reposFor(user)).apiKeys.list();
@@ -14,5 +14,5 @@ export const GET = userRoute(async ({ user }) => {
 
 export const POST = userRoute(async ({ request, user }) => {
   const body = await readJson(request, saveKeyBody, 4096);
-  return Response.json({ key: await saveApiKey(user, body) }, { status: 201 });
+  return Response.json({ key: await saveApiKey(user, body) } satisfies SavedKeyAnswer, { status: 201 });
 });

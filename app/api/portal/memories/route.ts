@@ -1,5 +1,6 @@
 import { reposFor } from '@/lib/auth/repos';
 import { userRoute } from '@/lib/auth/user-route';
+import type { MemoryListAnswer } from './schema';
 
 /**
  * The user's memories, and which search recalls them: semantic needs an OpenAI key, and in
@@ -17,7 +18,7 @@ export const GET = userRoute(async ({ user }) => {
     memories,
     search: openaiKey ? 'embeddings' : 'full-text',
     localModel: settings?.localEmbeddingModel || null,
-  });
+  } satisfies MemoryListAnswer);
 });
 
 export const DELETE = userRoute(async ({ user }) => {

@@ -3,7 +3,7 @@ import { userRoute } from '@/lib/auth/user-route';
 import { usageCsv } from '@/lib/ai/usage/usage-csv';
 import { usageReport } from '@/lib/ai/usage/usage-report';
 import { parseOrThrow } from '@/lib/validation';
-import { usageQuery } from './schema';
+import { usageQuery, type UsageAnswer } from './schema';
 
 /**
  * The caller's token usage and cost of the last twelve months by month, key, provider and
@@ -17,7 +17,8 @@ export const GET = userRoute(async ({ request, user }) => {
   // An OpenAI-compatible model is priced only by the price the user set for it (Settings).
   const customPrices = await repos.usage.prices();
   const report = await usageReport(repos, { customPrices });
-  if (format === 'json') return Response.json(report, { headers: { 'Cache-Control': 'no-store' } });
+  if (format === 'json')
+    return Response.json(report satisfies UsageAnswer, { headers: { 'Cache-Control': 'no-store' } });
   const thisMonth = report.months.at(-1)!;
   return new Response(usageCsv(report.rows), {
     headers: {

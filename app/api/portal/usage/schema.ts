@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { budgetAmountProblem } from '@/lib/ai/usage/budget-amounts';
+import type { UsageReport } from '@/lib/ai/usage/usage-view';
 import { modelIdSchema } from '../schemas';
 
 /** GET /api/portal/usage: JSON for the Usage view, or the same rows as a CSV download. */
@@ -34,3 +35,6 @@ export const setBudgetBody = z.object({
     .nullable(),
   stopAtBudget: z.boolean().default(false),
 });
+
+/** GET ?format=json: the Usage view's figures. */
+export type UsageAnswer = UsageReport;

@@ -3,7 +3,7 @@
 import { Download } from 'lucide-react';
 import { useRef, type MouseEvent } from 'react';
 import { useHydrated } from '@/components/site/use-hydrated';
-import { fetchOk, HttpError } from '@/lib/http/fetch-json';
+import { openRoute } from '@/lib/http/call-route';
 
 const RESUME_PATH = '/resume.pdf';
 
@@ -26,11 +26,10 @@ export function ResumeDownloadButton({
   async function download() {
     busy.current = true;
     try {
-      const response = await fetchOk(RESUME_PATH).catch((error: unknown) => {
-        // An error answer (no PDF yet): logged as such below, then the fallback opens the link.
-        throw error instanceof HttpError && error.status !== 0 ? new Error('File not found') : error;
-      });
-      const url = URL.createObjectURL(await response.blob());
+      const opened = await openRoute(RESUME_PATH);
+      // An error answer (no PDF yet): logged as such below, then the fallback opens the link.
+      if (!opened.ok) throw new Error(opened.code === 'unreachable' ? opened.message : 'File not found');
+      const url = URL.createObjectURL(await opened.data.blob());
       const link = document.createElement('a');
       link.href = url;
       link.download = fileName;

@@ -1,7 +1,6 @@
 import { toast } from 'sonner';
 import { cannotReadImagesMessage, modelReadsImages } from '@/lib/ai/attachments/vision';
 import type { ChatSession } from '@/lib/data/port';
-import { HttpError } from '@/lib/http/fetch-json';
 import { markedImageModels } from '../settings/image-models-store';
 import type { ModelSelection } from '../settings/model-selection';
 import { uploadAttachments } from './attachments-api';
@@ -29,14 +28,12 @@ export async function sendWithFiles(input: {
     toast.error('Cannot send', { description: cannotReadImagesMessage(selection.provider, selection.model) });
     return false;
   }
-  let attachmentIds: string[];
-  try {
-    attachmentIds = (await uploadAttachments(sessionId, files)).map((file) => file.id);
-  } catch (error) {
-    const message = error instanceof HttpError ? error.message : 'The files could not be uploaded.';
-    toast.error('Files not attached', { description: message });
+  const uploaded = await uploadAttachments(sessionId, files);
+  if (!uploaded.ok) {
+    toast.error('Files not attached', { description: uploaded.message });
     return false;
   }
+  const attachmentIds = uploaded.data.map((file) => file.id);
   let stored = false;
   return input.send({
     attachmentIds,

@@ -27,10 +27,8 @@ function publish(sessionId: string, attachments: ChatAttachment[]) {
 
 /** Reads the session's sent files again (after a message with files was stored). */
 export function reloadSentAttachments(sessionId: string): void {
-  listSentAttachments(sessionId).then(
-    (attachments) => publish(sessionId, attachments),
-    () => undefined,
-  );
+  // Not loaded: the messages show without their file chips, as before a reload.
+  void listSentAttachments(sessionId).then((result) => result.ok && publish(sessionId, result.data));
 }
 
 /** Loads the files of the session on screen; none while no session is. */

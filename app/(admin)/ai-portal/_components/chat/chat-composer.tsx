@@ -2,6 +2,7 @@
 
 import { SendIcon, SquareIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Field } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
@@ -106,32 +107,31 @@ export function ChatComposer({ waiting, disabled = false, onSend, onStop, sessio
     >
       <ChosenFileChips files={chosen.files} onRemove={chosen.remove} problem={chosen.problem} />
       <AttachButton disabled={waiting || disabled || sending} offWhy={filesOff} onFiles={chosen.add} />
-      <label htmlFor={COMPOSER_ID} className="sr-only">
-        Message
-      </label>
-      <Textarea
-        id={COMPOSER_ID}
-        ref={input}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onPaste={(event) => {
-          // A copied image (a screenshot) arrives as a file; pasted text stays text.
-          const files = Array.from(event.clipboardData.files);
-          if (!files.length || filesOff) return;
-          event.preventDefault();
-          chosen.add(files);
-        }}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-          event.preventDefault();
-          submit();
-        }}
-        disabled={waiting || disabled || sending}
-        maxLength={MAX_MESSAGE_LENGTH}
-        rows={2}
-        placeholder="Type your message... (Enter to send, Shift+Enter for a new line)"
-        className="max-h-48 min-h-16 flex-1 resize-y"
-      />
+      {/* `contents`: the box stays an item of the form's row; its label is for screen readers. */}
+      <Field id={COMPOSER_ID} label="Message" hideLabel className="contents">
+        <Textarea
+          ref={input}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onPaste={(event) => {
+            // A copied image (a screenshot) arrives as a file; pasted text stays text.
+            const files = Array.from(event.clipboardData.files);
+            if (!files.length || filesOff) return;
+            event.preventDefault();
+            chosen.add(files);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            submit();
+          }}
+          disabled={waiting || disabled || sending}
+          maxLength={MAX_MESSAGE_LENGTH}
+          rows={2}
+          placeholder="Type your message... (Enter to send, Shift+Enter for a new line)"
+          className="max-h-48 min-h-16 flex-1 resize-y"
+        />
+      </Field>
       {waiting ? (
         <Button type="button" variant="destructive" onClick={onStop}>
           <SquareIcon aria-hidden /> Stop

@@ -1,5 +1,4 @@
 import type { ChatMessage, ChatSession } from '@/lib/data/port';
-import { HttpError } from '@/lib/http/fetch-json';
 import { getSession } from '../portal-api';
 
 /** How often a reply written by another request is read again: the server stores it once a second. */
@@ -24,15 +23,14 @@ export async function followReply(
   while (!signal.aborted) {
     await pause(FOLLOW_INTERVAL_MS, signal);
     if (signal.aborted) return;
-    try {
-      const { session, messages } = await getSession(sessionId);
-      if (signal.aborted) return;
-      onUpdate(session, messages);
-      if (!session.replyingSince) return;
-    } catch (error) {
-      // Gone (deleted in another tab) or no longer ours: nothing left to follow. Anything else
-      // (offline for a moment) is tried again at the next interval.
-      if (error instanceof HttpError && (error.status === 404 || error.status === 401)) return;
+    const result = await getSession(sessionId).catch(() => null);
+    if (signal.aborted) return;
+    if (result?.ok) {
+      onUpdate(result.data.session, result.data.messages);
+      if (!result.data.session.replyingSince) return;
     }
+    // Gone (deleted in another tab) or no longer ours: nothing left to follow. Anything else
+    // (offline for a moment) is tried again at the next interval.
+    else if (result?.code === 'not_found' || result?.code === 'unauthorized') return;
   }
 }

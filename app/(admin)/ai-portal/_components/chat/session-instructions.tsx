@@ -17,7 +17,6 @@ import {
 } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import type { ChatSession } from '@/lib/data/port';
-import { HttpError } from '@/lib/http/fetch-json';
 import { updateSession } from '../portal-api';
 
 // Kept in step with SYSTEM_PROMPT_MAX in app/api/portal/schemas.ts (server-only module).
@@ -33,18 +32,13 @@ export function SessionInstructions({ session, onSaved }: { session: ChatSession
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     setSaving(true);
-    try {
-      const saved = await updateSession(session.id, { systemPrompt: draft });
-      onSaved(saved);
-      toast.success(saved.systemPrompt ? 'Instructions saved' : 'Instructions removed');
-      setOpen(false);
-    } catch (error) {
-      // The draft stays in the field, so nothing typed is lost.
-      const detail = error instanceof HttpError ? error.serverMessage : undefined;
-      toast.error('Error', { description: detail ?? 'Failed to save the instructions.' });
-    } finally {
-      setSaving(false);
-    }
+    const result = await updateSession(session.id, { systemPrompt: draft });
+    setSaving(false);
+    // Refused: the draft stays in the field, so nothing typed is lost.
+    if (!result.ok) return toast.error('Error', { description: result.message || 'Failed to save the instructions.' });
+    onSaved(result.data);
+    toast.success(result.data.systemPrompt ? 'Instructions saved' : 'Instructions removed');
+    setOpen(false);
   };
 
   return (

@@ -1,7 +1,8 @@
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ChatMessage, ChatSession } from '@/lib/data/port';
-import { fetchOk, HttpError } from '@/lib/http/fetch-json';
+import type { ChatRequest } from '@/app/api/chat/schema';
+import { openRoute } from '@/lib/http/call-route';
 import { chatReducer, initialChat, localId, shownUserMessage, type ChatAction } from './chat-state';
 import { readChatEvents } from './chat-stream';
 import { followReply } from './follow-reply';
@@ -95,7 +96,7 @@ export function useChat() {
     if (!current || current.stopping) return;
     current.stopping = true;
     // The server ends the reply and sends what it stored; if Stop cannot reach it, stop reading.
-    stopReply(current.sessionId).catch(() => current.controller.abort());
+    void stopReply(current.sessionId).then((result) => result.ok || current.controller.abort());
   }, []);
 
   const send = useCallback(
@@ -114,13 +115,11 @@ export function useChat() {
       const restore = () => {
         if (!resendOf) return;
         const shown = loads.current;
-        void getSession(sessionId).then(
-          ({ messages }) => {
-            // Unless the user has moved on: another session shown, or another send under way.
-            if (loads.current === shown && !turn.current) dispatch({ type: 'load', messages });
-          },
-          () => undefined,
-        );
+        void getSession(sessionId).then((result) => {
+          // Unless the user has moved on: another session shown, or another send under way.
+          if (result.ok && loads.current === shown && !turn.current)
+            dispatch({ type: 'load', messages: result.data.messages });
+        });
       };
       const refused = (message?: string) => {
         if (turn.current === current) failed(message);
@@ -133,25 +132,18 @@ export function useChat() {
       else dispatch({ type: 'send', message: shownUserMessage(sessionId, text) });
       let started = false;
       try {
-        let response: Response;
-        try {
-          response = await fetchOk('/api/chat', {
-            method: 'POST',
-            json: { sessionId, message: text, provider, model, resendOf, attachmentIds },
-            signal: controller.signal,
-          });
-        } catch (error) {
-          // A refusal (4xx/5xx) before the reply started; an abort or no connection goes on to the catch below.
-          if (!(error instanceof HttpError) || error.status === 0) throw error;
-          refused(error.serverMessage);
-          return false;
-        }
-        if (!response.body) {
-          refused();
+        const json: ChatRequest = { sessionId, message: text, provider, model, resendOf, attachmentIds };
+        const opened = await openRoute('/api/chat', { method: 'POST', json, signal: controller.signal });
+        // Not reached: the server may have the message, so it stays shown (the catch below), as when
+        // the connection drops; an abort goes there too.
+        if (!opened.ok && opened.code === 'unreachable') throw new Error(opened.message);
+        // Refused before the reply started: a new message goes back to the composer.
+        if (!opened.ok || !opened.data.body) {
+          refused(opened.ok ? undefined : opened.message);
           return false;
         }
         let finished = false;
-        for await (const event of readChatEvents(response.body)) {
+        for await (const event of readChatEvents(opened.data.body)) {
           if (turn.current !== current) break;
           if (event.type === 'start') {
             started = true;

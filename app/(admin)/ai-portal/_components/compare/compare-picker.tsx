@@ -1,6 +1,7 @@
 'use client';
 
 import { ColumnsIcon } from 'lucide-react';
+import { CheckField } from '@/components/forms/check-field';
 import { Button } from '@/components/ui/button';
 import { COMPARE_MAX, COMPARE_MIN, type CompareTarget } from '@/lib/ai/compare/compare-events';
 import type { ApiKeySummary } from '@/lib/data/port';
@@ -59,16 +60,19 @@ export function ComparePicker({ enabled, onEnabledChange, keys, ticked, onToggle
                   const target = { provider: key.provider, model: option.id };
                   const on = isTicked(target);
                   return (
-                    <label key={option.id} className="flex min-w-0 items-center gap-2 text-sm">
+                    <CheckField
+                      key={option.id}
+                      label={<span className="truncate">{option.label}</span>}
+                      className="min-w-0"
+                    >
                       <input
                         type="checkbox"
                         checked={on}
                         disabled={!on && ticked.length >= COMPARE_MAX}
                         onChange={() => onToggle(target)}
-                        className="size-4 accent-primary"
+                        className="size-4 shrink-0 accent-primary"
                       />
-                      <span className="truncate">{option.label}</span>
-                    </label>
+                    </CheckField>
                   );
                 })}
               </div>

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { COMPARE_MAX, type CompareTarget } from '@/lib/ai/compare/compare-events';
 import type { ChatMessage, ChatSession } from '@/lib/data/port';
-import { HttpError } from '@/lib/http/fetch-json';
 import { shownUserMessage } from '../chat/chat-state';
 import { getSession, stopReply } from '../portal-api';
 import { keepCompareReply, startCompare } from './compare-api';
@@ -59,12 +58,9 @@ export function useCompare({ activeId, onStored }: Options) {
 
   const reload = useCallback(
     async (sessionId: string) => {
-      try {
-        const { session, messages } = await getSession(sessionId);
-        if (shownSession.current === sessionId) onStored(session, messages);
-      } catch {
-        failed('The replies could not be loaded. Open the chat again to see them.');
-      }
+      const result = await getSession(sessionId);
+      if (!result.ok) failed('The replies could not be loaded. Open the chat again to see them.');
+      else if (shownSession.current === sessionId) onStored(result.data.session, result.data.messages);
     },
     [onStored],
   );
@@ -87,20 +83,25 @@ export function useCompare({ activeId, onStored }: Options) {
       setLive(shown);
       let started = false;
       try {
-        const response = await startCompare({ sessionId, message: text, targets: ticked }, controller.signal);
-        for await (const event of readCompareEvents(response.body!)) {
+        const opened = await startCompare({ sessionId, message: text, targets: ticked }, controller.signal);
+        // Refused (or not reached) before any column started: the text goes back to the composer.
+        if (!opened.ok || !opened.data.body) {
+          setLive(null);
+          return refused((!opened.ok && opened.message) || 'Failed to send message');
+        }
+        for await (const event of readCompareEvents(opened.data.body)) {
           if (controller.signal.aborted) break;
           shown = applyCompareEvent(shown, event);
           setLive(shown);
           if (event.type === 'start') started = true;
           if (event.type === 'start' || event.type === 'done') onSessionChange(event.session);
         }
-      } catch (error) {
+      } catch {
+        // The connection dropped: before any column started the text goes back; after, the
+        // store has what the server wrote (read below).
         if (!started && !controller.signal.aborted) {
           setLive(null);
-          return refused(
-            error instanceof HttpError && error.serverMessage ? error.serverMessage : 'Failed to send message',
-          );
+          return refused('Failed to send message');
         }
       } finally {
         if (reading.current === controller) reading.current = null;
@@ -121,18 +122,13 @@ export function useCompare({ activeId, onStored }: Options) {
   const stop = useCallback(() => {
     if (!live) return;
     stopping.current = true;
-    stopReply(live.sessionId).catch(() => reading.current?.abort());
+    void stopReply(live.sessionId).then((result) => result.ok || reading.current?.abort());
   }, [live]);
 
   const keep = useCallback(
     async (sessionId: string, messageId: string) => {
-      try {
-        await keepCompareReply(sessionId, messageId);
-      } catch (error) {
-        return failed(
-          error instanceof HttpError && error.serverMessage ? error.serverMessage : 'Keeping the reply failed.',
-        );
-      }
+      const kept = await keepCompareReply(sessionId, messageId);
+      if (!kept.ok) return failed(kept.message || 'Keeping the reply failed.');
       await reload(sessionId);
     },
     [reload],

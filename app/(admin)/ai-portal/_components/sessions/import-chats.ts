@@ -1,5 +1,6 @@
-import { IMPORT_MAX_FILE_BYTES, type ImportEvent } from '@/lib/chat-import/events';
-import { fetchOk, HttpError, UNREACHABLE } from '@/lib/http/fetch-json';
+import type { ImportEvent } from '@/app/api/portal/import/schema';
+import { IMPORT_MAX_FILE_BYTES } from '@/lib/chat-import/events';
+import { openRoute } from '@/lib/http/call-route';
 
 export type ImportProgress =
   | { phase: 'uploading' }
@@ -7,6 +8,7 @@ export type ImportProgress =
   | { phase: 'done'; imported: number; skipped: number; cut: number }
   | { phase: 'failed'; message: string };
 
+const FAILED = 'The import failed. Try again.';
 const tooLarge = `The file is larger than ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB; the import takes up to that. For a larger ChatGPT export, upload the conversations.json from its ZIP.`;
 
 /**
@@ -21,21 +23,15 @@ export async function importChats(
 ): Promise<void> {
   if (file.size > IMPORT_MAX_FILE_BYTES) return report({ phase: 'failed', message: tooLarge });
   report({ phase: 'uploading' });
-  let response: Response;
-  try {
-    response = await fetchOk('/api/portal/import', {
-      method: 'POST',
-      body: file,
-      headers: { 'content-type': 'application/octet-stream' },
-      cache: 'no-store',
-      signal,
-    });
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error; // aborted: the caller moved on
-    const fallback = error.status === 0 ? UNREACHABLE : `The import failed (HTTP ${error.status}).`;
-    return report({ phase: 'failed', message: error.serverMessage ?? fallback });
-  }
-  if (!response.body) return report({ phase: 'failed', message: `The import failed (HTTP ${response.status}).` });
+  // An abort is thrown on: the caller moved on.
+  const opened = await openRoute(
+    '/api/portal/import',
+    { method: 'POST', body: file, headers: { 'content-type': 'application/octet-stream' }, cache: 'no-store', signal },
+    FAILED,
+  );
+  if (!opened.ok) return report({ phase: 'failed', message: opened.message });
+  const response = opened.data;
+  if (!response.body) return report({ phase: 'failed', message: FAILED });
   let ended = false;
   for await (const event of eventsOf(response.body)) {
     if (event.type === 'start') report({ phase: 'writing', done: 0, total: event.conversations });

@@ -1,4 +1,5 @@
-import { fetchOk, HttpError } from '@/lib/http/fetch-json';
+import type { ActionResult } from '@/lib/action-result';
+import { openRoute } from '@/lib/http/call-route';
 import { exportPath } from '../portal-api';
 
 /** The file name the server chose: RFC 5987 `filename*` (any script) first, plain `filename` else. */
@@ -17,15 +18,19 @@ export function downloadNameOf(disposition: string | null, fallback: string): st
 /**
  * Fetches a session's export and saves it as a file. A plain download link would save the
  * server's error (a chat deleted in another tab, a session that ended) as the file instead of
- * saying what went wrong; here a refusal is thrown with the server's message.
+ * saying what went wrong; here a refusal answers the server's message.
  */
-export async function downloadSession(id: string, format: 'md' | 'json'): Promise<void> {
-  const response = await fetchOk(exportPath(id, format), { cache: 'no-store' }).catch((error: unknown) => {
-    if (error instanceof HttpError && error.status !== 0)
-      throw new Error(error.serverMessage ?? `The server answered ${error.status}.`);
-    throw error;
-  });
-  const url = URL.createObjectURL(await response.blob());
+export async function downloadSession(id: string, format: 'md' | 'json'): Promise<ActionResult> {
+  const opened = await openRoute(exportPath(id, format), { cache: 'no-store' }, 'The file could not be made.');
+  if (!opened.ok) return opened;
+  const response = opened.data;
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch {
+    return { ok: false, message: 'The connection ended before the file did.' };
+  }
+  const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
     link.href = url;
@@ -35,4 +40,5 @@ export async function downloadSession(id: string, format: 'md' | 'json'): Promis
     // The click has handed the blob to the download already; a later revoke only frees memory.
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
+  return { ok: true, data: undefined };
 }

@@ -15,8 +15,8 @@ const FORMATS = [
 ] as const;
 
 function download(id: string, format: 'md' | 'json') {
-  downloadSession(id, format).catch((error: unknown) =>
-    toast.error('Error', { description: `Export failed: ${(error as Error).message}` }),
+  void downloadSession(id, format).then(
+    (result) => result.ok || toast.error('Error', { description: `Export failed: ${result.message}` }),
   );
 }
 

@@ -25,12 +25,15 @@ export function useSessionSearch(query: string): SearchState {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       searchSessions(q, controller.signal).then(
-        (results) => setAnswer({ q, state: { status: 'done', results } }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          const message = error instanceof Error ? error.message : 'Search failed.';
-          setAnswer({ q, state: { status: 'failed', message } });
-        },
+        (result) =>
+          setAnswer({
+            q,
+            state: result.ok
+              ? { status: 'done', results: result.data }
+              : { status: 'failed', message: result.message || 'Search failed.' },
+          }),
+        // Aborted: a newer query (or none) took over.
+        () => undefined,
       );
     }, DEBOUNCE_MS);
     return () => {

@@ -4,8 +4,9 @@ import type { ChatMessage, ChatSession } from '@/lib/data/port';
 import { defaultSelection, selectionOf, type ModelSelection } from '../settings/model-selection';
 import { createSession, deleteSession, getSession, listSessions, updateSession } from '../portal-api';
 
-const fail = (description: string) => (error: unknown) => {
-  console.error(description, error);
+/** A refused call: the screen says what failed, the console why (the route's own words). */
+const fail = (description: string, refusal: { message: string }) => {
+  console.error(description, refusal.message);
   toast.error('Error', { description });
 };
 
@@ -27,10 +28,10 @@ export function useSessions(showMessages: (messages: ChatMessage[], session?: Ch
 
   const refresh = useCallback(function listAgain(): Promise<void> {
     const before = listChanges.current;
-    return listSessions().then(
-      (list) => (before === listChanges.current ? setSessions(list) : listAgain()),
-      fail('Failed to load chat sessions'),
-    );
+    return listSessions().then((result) => {
+      if (!result.ok) return fail('Failed to load chat sessions', result);
+      return before === listChanges.current ? setSessions(result.data) : listAgain();
+    });
   }, []);
 
   useEffect(() => {
@@ -53,43 +54,35 @@ export function useSessions(showMessages: (messages: ChatMessage[], session?: Ch
       if (id === activeId) return;
       const ticket = activate(id);
       setLoading(true);
-      try {
-        const { session, messages } = await getSession(id);
-        if (ticket !== switchCount.current) return;
-        setSelection(selectionOf(session));
-        showMessages(messages, session);
-      } catch (error) {
-        if (ticket !== switchCount.current) return;
+      const result = await getSession(id);
+      if (ticket !== switchCount.current) return;
+      setLoading(false);
+      if (!result.ok) {
         activate(null);
-        fail('Failed to load the session')(error);
-      } finally {
-        if (ticket === switchCount.current) setLoading(false);
+        return fail('Failed to load the session', result);
       }
+      setSelection(selectionOf(result.data.session));
+      showMessages(result.data.messages, result.data.session);
     },
     [activeId, activate, showMessages],
   );
 
   const create = useCallback(async () => {
-    try {
-      const session = await createSession(selection);
-      listChanges.current += 1;
-      setSessions((list) => [session, ...(list ?? []).filter((s) => s.id !== session.id)]);
-      activate(session.id);
-    } catch (error) {
-      fail('Failed to create a session')(error);
-    }
+    const result = await createSession(selection);
+    if (!result.ok) return fail('Failed to create a session', result);
+    const session = result.data;
+    listChanges.current += 1;
+    setSessions((list) => [session, ...(list ?? []).filter((s) => s.id !== session.id)]);
+    activate(session.id);
   }, [selection, activate]);
 
   const remove = useCallback(
     async (id: string) => {
-      try {
-        await deleteSession(id);
-        listChanges.current += 1;
-        setSessions((list) => list?.filter((s) => s.id !== id) ?? list);
-        if (id === activeId) activate(null);
-      } catch (error) {
-        fail('Failed to delete the session')(error);
-      }
+      const result = await deleteSession(id);
+      if (!result.ok) return fail('Failed to delete the session', result);
+      listChanges.current += 1;
+      setSessions((list) => list?.filter((s) => s.id !== id) ?? list);
+      if (id === activeId) activate(null);
     },
     [activeId, activate],
   );
@@ -107,13 +100,11 @@ export function useSessions(showMessages: (messages: ChatMessage[], session?: Ch
     async (next: ModelSelection) => {
       setSelection(next);
       if (!activeId) return;
-      try {
-        const session = await updateSession(activeId, next);
-        listChanges.current += 1;
-        setSessions((list) => list?.map((s) => (s.id === session.id ? session : s)) ?? list);
-      } catch (error) {
-        fail('Failed to save the model settings')(error);
-      }
+      const result = await updateSession(activeId, next);
+      if (!result.ok) return fail('Failed to save the model settings', result);
+      const session = result.data;
+      listChanges.current += 1;
+      setSessions((list) => list?.map((s) => (s.id === session.id ? session : s)) ?? list);
     },
     [activeId],
   );

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { HttpError } from '@/lib/http/fetch-json';
+import { CheckField } from '@/components/forms/check-field';
 import { setAcceptsImages, useImageModels } from './image-models-store';
 
 /**
@@ -17,33 +17,25 @@ export function AcceptsImagesField({ model }: { model: string }) {
 
   const change = (next: boolean) => {
     setSavingAs(next);
-    setAcceptsImages(model, next)
-      .catch((error: unknown) => {
-        const detail = error instanceof HttpError ? error.serverMessage : undefined;
-        toast.error('Error', { description: detail ?? 'The setting could not be saved.' });
-      })
-      .finally(() => setSavingAs(null));
+    void setAcceptsImages(model, next).then((result) => {
+      if (!result.ok) toast.error('Error', { description: result.message || 'The setting could not be saved.' });
+      setSavingAs(null);
+    });
   };
 
   return (
-    <div className="space-y-1">
-      <div className="flex items-center gap-2">
-        <input
-          id="portal-accepts-images"
-          type="checkbox"
-          className="size-4 accent-primary"
-          checked={checked}
-          disabled={savingAs !== null}
-          onChange={(event) => change(event.target.checked)}
-          aria-describedby="portal-accepts-images-hint"
-        />
-        <label htmlFor="portal-accepts-images" className="text-sm">
-          Accepts images
-        </label>
-      </div>
-      <p id="portal-accepts-images-hint" className="text-xs text-muted-foreground">
-        Tick it if this model reads images; until then none are sent to it.
-      </p>
-    </div>
+    <CheckField
+      id="portal-accepts-images"
+      label="Accepts images"
+      hint="Tick it if this model reads images; until then none are sent to it."
+    >
+      <input
+        type="checkbox"
+        className="size-4 accent-primary"
+        checked={checked}
+        disabled={savingAs !== null}
+        onChange={(event) => change(event.target.checked)}
+      />
+    </CheckField>
   );
 }

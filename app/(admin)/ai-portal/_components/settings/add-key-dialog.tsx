@@ -3,6 +3,7 @@
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { CheckField } from '@/components/forms/check-field';
 import { Field } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,10 +17,8 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { PROVIDERS, isProvider, providerCatalogue, type Provider } from '@/lib/ai/model-catalogue';
-import { HttpError } from '@/lib/http/fetch-json';
 import { saveKey } from '../portal-api';
 
 /**
@@ -37,25 +36,25 @@ export function AddKeyDialog({ onSaved }: { onSaved: () => void }) {
     const form = event.currentTarget;
     const data = new FormData(form);
     setSaving(true);
-    try {
-      const saved = await saveKey({
-        provider,
-        apiKey: String(data.get('apiKey') ?? '').trim(),
-        baseUrl: needsBaseUrl ? String(data.get('baseUrl') ?? '').trim() : undefined,
-        verify: data.get('verify') === 'on',
+    const result = await saveKey({
+      provider,
+      apiKey: String(data.get('apiKey') ?? '').trim(),
+      baseUrl: needsBaseUrl ? String(data.get('baseUrl') ?? '').trim() : undefined,
+      verify: data.get('verify') === 'on',
+    });
+    setSaving(false);
+    if (!result.ok) {
+      const detail = result.message;
+      return toast.error('Error', {
+        description: detail ? `Failed to save API key. ${detail}` : 'Failed to save API key.',
       });
-      form.reset();
-      // A key whose models could not be listed still works: the picker offers the built-in list.
-      const unlisted = saved.models ? '' : ' Its models could not be listed, so the built-in list is offered.';
-      toast.success('API Key Saved', { description: `Your API key has been securely stored.${unlisted}` });
-      setOpen(false);
-      onSaved();
-    } catch (error) {
-      const detail = error instanceof HttpError ? error.serverMessage : undefined;
-      toast.error('Error', { description: detail ? `Failed to save API key. ${detail}` : 'Failed to save API key.' });
-    } finally {
-      setSaving(false);
     }
+    form.reset();
+    // A key whose models could not be listed still works: the picker offers the built-in list.
+    const unlisted = result.data.models ? '' : ' Its models could not be listed, so the built-in list is offered.';
+    toast.success('API Key Saved', { description: `Your API key has been securely stored.${unlisted}` });
+    setOpen(false);
+    onSaved();
   };
 
   return (
@@ -73,21 +72,20 @@ export function AddKeyDialog({ onSaved }: { onSaved: () => void }) {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} className="space-y-4" autoComplete="off">
-          <div className="space-y-2">
-            <Label htmlFor="key-provider">Provider</Label>
-            <Select value={provider} onValueChange={(next) => isProvider(next) && setProvider(next)}>
-              <SelectTrigger id="key-provider" className="w-full">
+          <Select value={provider} onValueChange={(next) => isProvider(next) && setProvider(next)}>
+            <Field id="key-provider" label="Provider">
+              <SelectTrigger className="w-full">
                 <SelectValue />
               </SelectTrigger>
-              <SelectContent>
-                {PROVIDERS.map((id) => (
-                  <SelectItem key={id} value={id}>
-                    {providerCatalogue[id].label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+            </Field>
+            <SelectContent>
+              {PROVIDERS.map((id) => (
+                <SelectItem key={id} value={id}>
+                  {providerCatalogue[id].label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
           <Field id="key-value" label="API Key">
             <Input
               name="apiKey"
@@ -108,12 +106,9 @@ export function AddKeyDialog({ onSaved }: { onSaved: () => void }) {
               />
             </Field>
           )}
-          <div className="flex items-center gap-2">
-            <input id="key-verify" name="verify" type="checkbox" className="size-4 accent-primary" />
-            <Label htmlFor="key-verify" className="font-normal">
-              Verify with the provider
-            </Label>
-          </div>
+          <CheckField id="key-verify" label="Verify with the provider">
+            <input name="verify" type="checkbox" className="size-4 accent-primary" />
+          </CheckField>
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={saving}>

@@ -19,17 +19,12 @@ export function ApiKeys({ onChange }: { onChange: () => void }) {
 
   const reload = useCallback(
     () =>
-      listKeys().then(
-        (list) => {
-          setKeys(list);
-          setLoadFailed(false);
-        },
+      listKeys().then((result) => {
         // The spec has key loading errors logged only; the panel says so plainly instead of showing an empty list.
-        (error: unknown) => {
-          console.error('Failed to load API keys', error);
-          setLoadFailed(true);
-        },
-      ),
+        if (!result.ok) console.error('Failed to load API keys', result.message);
+        else setKeys(result.data);
+        setLoadFailed(!result.ok);
+      }),
     [],
   );
 
@@ -43,14 +38,13 @@ export function ApiKeys({ onChange }: { onChange: () => void }) {
   };
 
   const remove = async (key: ApiKeySummary) => {
-    try {
-      await deleteKey(key.id);
-      toast.success('API Key Deleted', { description: `The ${providerLabel(key.provider)} key was removed.` });
-      changed();
-    } catch (error) {
-      console.error('Failed to delete API key', error);
-      toast.error('Error', { description: 'Failed to delete API key.' });
+    const result = await deleteKey(key.id);
+    if (!result.ok) {
+      console.error('Failed to delete API key', result.message);
+      return toast.error('Error', { description: 'Failed to delete API key.' });
     }
+    toast.success('API Key Deleted', { description: `The ${providerLabel(key.provider)} key was removed.` });
+    changed();
   };
 
   return (

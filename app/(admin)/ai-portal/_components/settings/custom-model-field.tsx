@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
+import { Field } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { customModelError } from './model-selection';
 
 type Props = { onUse: (modelId: string) => void; onCancel: () => void };
@@ -25,20 +25,21 @@ export function CustomModelField({ onUse, onCancel }: Props) {
 
   return (
     <form className="space-y-2" onSubmit={submit} noValidate>
-      <Label htmlFor={CUSTOM_FIELD_ID}>Custom model id</Label>
-      <div className="flex gap-2">
-        <Input
-          id={CUSTOM_FIELD_ID}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => event.key === 'Escape' && onCancel()}
-          placeholder="e.g. ft:gpt-4o-mini:acme:v2"
-          maxLength={200}
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={error !== null}
-          aria-describedby={error ? 'portal-custom-model-error' : undefined}
-        />
+      <div className="flex items-end gap-2">
+        {/* The error sits under the whole row (an alert), so the field names it itself. */}
+        <Field id={CUSTOM_FIELD_ID} label="Custom model id" className="min-w-0 flex-1">
+          <Input
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+            placeholder="e.g. ft:gpt-4o-mini:acme:v2"
+            maxLength={200}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={error !== null}
+            aria-describedby={error ? 'portal-custom-model-error' : undefined}
+          />
+        </Field>
         <Button type="submit" size="sm" className="h-9">
           Use
         </Button>

@@ -2,11 +2,10 @@
 
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { Field } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import type { UserSettings } from '@/lib/data/port';
-import { HttpError } from '@/lib/http/fetch-json';
 import { updateSettings } from '../portal-api';
 
 /**
@@ -24,43 +23,44 @@ export function LocalEmbeddingModel({ saved, onSaved }: { saved: string | null; 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     setSaving(true);
-    try {
-      const settings = await updateSettings({ localEmbeddingModel: value });
-      onSaved(settings);
-      setDraft(null);
-      setError(null);
-      toast.success('Settings Saved', {
-        description: settings.localEmbeddingModel
-          ? `Memory search in OpenAI-compatible conversations uses ${settings.localEmbeddingModel}.`
-          : 'Memory search in OpenAI-compatible conversations uses keywords.',
-      });
-    } catch (failure) {
-      const detail = failure instanceof HttpError ? failure.serverMessage : undefined;
-      setError(detail ?? 'Failed to save settings');
-      toast.error('Error', { description: detail ?? 'Failed to save settings' });
-    } finally {
-      setSaving(false);
+    const result = await updateSettings({ localEmbeddingModel: value });
+    setSaving(false);
+    if (!result.ok) {
+      // What was typed stays in the field.
+      const message = result.message || 'Failed to save settings';
+      setError(message);
+      return toast.error('Error', { description: message });
     }
+    const settings = result.data;
+    onSaved(settings);
+    setDraft(null);
+    setError(null);
+    toast.success('Settings Saved', {
+      description: settings.localEmbeddingModel
+        ? `Memory search in OpenAI-compatible conversations uses ${settings.localEmbeddingModel}.`
+        : 'Memory search in OpenAI-compatible conversations uses keywords.',
+    });
   };
 
   return (
     <form onSubmit={(event) => void save(event)} className="space-y-2">
-      <Label htmlFor="local-embedding-model">Local embedding model</Label>
-      <div className="flex gap-2">
-        <Input
-          id="local-embedding-model"
-          value={value}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setError(null);
-          }}
-          placeholder="nomic-embed-text"
-          autoComplete="off"
-          spellCheck={false}
-          disabled={saved === null}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'local-embedding-model-error' : 'local-embedding-model-help'}
-        />
+      <div className="flex items-end gap-2">
+        {/* The hint and error sit under the whole row, so the field names them itself. */}
+        <Field id="local-embedding-model" label="Local embedding model" className="min-w-0 flex-1">
+          <Input
+            value={value}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setError(null);
+            }}
+            placeholder="nomic-embed-text"
+            autoComplete="off"
+            spellCheck={false}
+            disabled={saved === null}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'local-embedding-model-error' : 'local-embedding-model-help'}
+          />
+        </Field>
         <Button type="submit" variant="outline" disabled={saved === null || saving}>
           {saving ? 'Saving...' : 'Save'}
         </Button>

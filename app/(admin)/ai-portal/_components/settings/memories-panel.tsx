@@ -3,6 +3,7 @@
 import { Trash2Icon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import type { ActionResult } from '@/lib/action-result';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DeleteAllMemories } from './delete-all-memories';
@@ -15,27 +16,33 @@ const SEARCH_LABELS: Record<MemoryList['search'], string> = {
   'full-text': 'Keyword search (no OpenAI key)',
 };
 
-const failed = (description: string) => (error: unknown) => {
-  console.error(description, error);
-  toast.error('Error', { description });
-};
+/** Runs `then` after a call that worked; a refused one is said on screen and logged with the route's words. */
+function after<T>(description: string, then: (data: T) => unknown) {
+  return (result: ActionResult<T>) => {
+    if (result.ok) return then(result.data);
+    console.error(description, result.message);
+    toast.error('Error', { description });
+  };
+}
 
 /** What the assistant remembers about the user; `version` changes with the keys and settings (the search may change). */
 export function MemoriesPanel({ version }: { version: number }) {
   const [list, setList] = useState<MemoryList | null>(null);
 
-  const reload = useCallback(() => listMemories().then(setList, failed('Failed to load memories')), []);
+  const reload = useCallback(() => listMemories().then(after('Failed to load memories', setList)), []);
 
   useEffect(() => {
     void reload();
   }, [reload, version]);
 
-  const remove = (id: string) => deleteMemory(id).then(reload, failed('Failed to delete the memory'));
+  const remove = (id: string) => deleteMemory(id).then(after('Failed to delete the memory', reload));
   const removeAll = () =>
-    deleteAllMemories().then(() => {
-      toast.success('Memories Deleted', { description: 'All memories were removed.' });
-      return reload();
-    }, failed('Failed to delete the memories'));
+    deleteAllMemories().then(
+      after('Failed to delete the memories', () => {
+        toast.success('Memories Deleted', { description: 'All memories were removed.' });
+        return reload();
+      }),
+    );
 
   const memories = list?.memories ?? [];
   return (

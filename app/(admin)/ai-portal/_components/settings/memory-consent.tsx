@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { CheckField } from '@/components/forms/check-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { UserSettings } from '@/lib/data/port';
 import { LocalEmbeddingModel } from './local-embedding-model';
@@ -19,8 +20,9 @@ export function MemoryConsent({ onChange }: { onChange: () => void }) {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    getSettings().then(setSettings, (error: unknown) => {
-      console.error('Failed to load settings', error);
+    void getSettings().then((result) => {
+      if (result.ok) return setSettings(result.data);
+      console.error('Failed to load settings', result.message);
       toast.error('Error', { description: 'Failed to load settings' });
     });
   }, []);
@@ -30,21 +32,20 @@ export function MemoryConsent({ onChange }: { onChange: () => void }) {
     const previous = settings;
     setSettings((shown) => shown && { ...shown, memoryViaOpenai });
     setSaving(true);
-    updateSettings({ memoryViaOpenai })
-      .then((saved) => {
-        setSettings(saved);
-        toast.success('Settings Saved', {
-          description: saved.memoryViaOpenai
-            ? 'Memory search may use your OpenAI key in every conversation.'
-            : 'Conversations with other providers keep memory search on this server.',
-        });
-      })
-      .catch((error: unknown) => {
+    void updateSettings({ memoryViaOpenai }).then((result) => {
+      setSaving(false);
+      if (!result.ok) {
         setSettings(previous);
-        console.error('Failed to save settings', error);
-        toast.error('Error', { description: 'Failed to save settings' });
-      })
-      .finally(() => setSaving(false));
+        console.error('Failed to save settings', result.message);
+        return toast.error('Error', { description: 'Failed to save settings' });
+      }
+      setSettings(result.data);
+      toast.success('Settings Saved', {
+        description: result.data.memoryViaOpenai
+          ? 'Memory search may use your OpenAI key in every conversation.'
+          : 'Conversations with other providers keep memory search on this server.',
+      });
+    });
   };
 
   return (
@@ -63,19 +64,15 @@ export function MemoryConsent({ onChange }: { onChange: () => void }) {
       <CardContent className="space-y-4">
         {/* No box until the saved choice is known: an empty box while loading reads as "off". */}
         {settings ? (
-          <div className="flex items-center gap-2">
+          <CheckField id="memory-via-openai" label={consentLabel}>
             <input
-              id="memory-via-openai"
               type="checkbox"
               className="size-4 accent-primary"
               checked={settings.memoryViaOpenai}
               disabled={saving}
               onChange={(event) => change(event.target.checked)}
             />
-            <label htmlFor="memory-via-openai" className="text-sm">
-              {consentLabel}
-            </label>
-          </div>
+          </CheckField>
         ) : (
           <div className="flex items-center gap-2" aria-busy="true">
             <span aria-hidden="true" className="size-4 shrink-0 animate-pulse rounded-sm bg-muted" />

@@ -2,9 +2,9 @@
 
 import { RefreshCwIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { Field } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { modelListingPausedText, type ModelListingPause } from '@/lib/ai/model-listing-pause';
 import { PROVIDERS, isProvider, providerCatalogue, type ListedModel } from '@/lib/ai/model-catalogue';
@@ -54,26 +54,24 @@ export function ModelSettings(props: Props) {
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
-        <div className="space-y-2">
-          <Label htmlFor="portal-provider">Provider</Label>
-          <Select
-            value={value.provider}
-            onValueChange={(next) => isProvider(next) && onChange(withProvider(next, listedFor(next)))}
-          >
-            <SelectTrigger id="portal-provider" className="w-full">
+        <Select
+          value={value.provider}
+          onValueChange={(next) => isProvider(next) && onChange(withProvider(next, listedFor(next)))}
+        >
+          <Field id="portal-provider" label="Provider">
+            <SelectTrigger className="w-full">
               <SelectValue />
             </SelectTrigger>
-            <SelectContent>
-              {PROVIDERS.map((provider) => (
-                <SelectItem key={provider} value={provider}>
-                  {providerCatalogue[provider].label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+          </Field>
+          <SelectContent>
+            {PROVIDERS.map((provider) => (
+              <SelectItem key={provider} value={provider}>
+                {providerCatalogue[provider].label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
         <div className="space-y-2">
-          <Label htmlFor="portal-model">Model</Label>
           <Select
             value={value.model}
             onValueChange={(model) => {
@@ -82,9 +80,11 @@ export function ModelSettings(props: Props) {
               setTyping(true);
             }}
           >
-            <SelectTrigger id="portal-model" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
+            <Field id="portal-model" label="Model">
+              <SelectTrigger className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+            </Field>
             <SelectContent
               onCloseAutoFocus={(event) => {
                 if (!focusField.current) return;

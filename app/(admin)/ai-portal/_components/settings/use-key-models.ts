@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { ListedModel, Provider } from '@/lib/ai/model-catalogue';
 import type { ApiKeySummary } from '@/lib/data/port';
-import { HttpError } from '@/lib/http/fetch-json';
 import { providerLabel } from './key-format';
 import type { ModelListingPause } from '@/lib/ai/model-listing-pause';
 import { listKeysAndListing, refreshKeyModels } from '../portal-api';
@@ -18,13 +17,11 @@ export function useKeyModels() {
 
   const reload = useCallback(
     () =>
-      listKeysAndListing().then(
-        (body) => {
-          setKeys(body.keys);
-          setListingPause(body.modelListing);
-        },
-        (error: unknown) => console.error('Failed to load API keys', error),
-      ),
+      listKeysAndListing().then((result) => {
+        if (!result.ok) return console.error('Failed to load API keys', result.message);
+        setKeys(result.data.keys);
+        setListingPause(result.data.modelListing);
+      }),
     [],
   );
 
@@ -40,21 +37,18 @@ export function useKeyModels() {
       const key = keyOf(provider);
       if (!key) return;
       setRefreshing(true);
-      try {
-        const { models, fetchedAt } = await refreshKeyModels(key.id);
-        setKeys((list) => list.map((k) => (k.id === key.id ? { ...k, models, modelsFetchedAt: fetchedAt } : k)));
-        const count = models?.length ?? 0;
-        toast.success('Models refreshed', {
-          description: `Your ${providerLabel(provider)} key lists ${count} model${count === 1 ? '' : 's'}.`,
+      const result = await refreshKeyModels(key.id);
+      setRefreshing(false);
+      if (!result.ok)
+        return toast.error('Error', {
+          description: `Failed to refresh the models. ${result.message || 'The saved list is kept.'}`,
         });
-      } catch (error) {
-        const detail = error instanceof HttpError ? error.serverMessage : undefined;
-        toast.error('Error', {
-          description: `Failed to refresh the models. ${detail ?? 'The saved list is kept.'}`,
-        });
-      } finally {
-        setRefreshing(false);
-      }
+      const { models, fetchedAt } = result.data;
+      setKeys((list) => list.map((k) => (k.id === key.id ? { ...k, models, modelsFetchedAt: fetchedAt } : k)));
+      const count = models?.length ?? 0;
+      toast.success('Models refreshed', {
+        description: `Your ${providerLabel(provider)} key lists ${count} model${count === 1 ? '' : 's'}.`,
+      });
     },
     [keyOf],
   );

@@ -2,12 +2,12 @@
 
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { CheckField } from '@/components/forms/check-field';
 import { Field } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { BUDGET_AMOUNT_RULE, budgetAmountProblem } from '@/lib/ai/usage/budget-amounts';
-import { HttpError } from '@/lib/http/fetch-json';
 import { budgetText } from './budget-warning';
 import { fetchBudget, saveBudget, type BudgetStatus } from './usage-api';
 
@@ -25,7 +25,7 @@ export function BudgetCard() {
     setStop(next?.stopAtBudget ?? false);
   };
   useEffect(() => {
-    fetchBudget().then(show, () => setError('Failed to load the budget'));
+    void fetchBudget().then((result) => (result.ok ? show(result.data) : setError('Failed to load the budget')));
   }, []);
 
   const save = async (event: React.FormEvent) => {
@@ -38,17 +38,12 @@ export function BudgetCard() {
       return;
     }
     setSaving(true);
-    try {
-      show(await saveBudget({ monthlyUsd, stopAtBudget: stop }));
-      setError(null);
-      toast.success('Budget Saved', { description: monthlyUsd === null ? 'No monthly budget.' : undefined });
-    } catch (failure) {
-      setError(
-        failure instanceof HttpError && failure.serverMessage ? failure.serverMessage : 'Failed to save the budget',
-      );
-    } finally {
-      setSaving(false);
-    }
+    const result = await saveBudget({ monthlyUsd, stopAtBudget: stop });
+    setSaving(false);
+    if (!result.ok) return setError(result.message || 'Failed to save the budget');
+    show(result.data);
+    setError(null);
+    toast.success('Budget Saved', { description: monthlyUsd === null ? 'No monthly budget.' : undefined });
   };
 
   return (
@@ -84,20 +79,18 @@ export function BudgetCard() {
               {saving ? 'Saving...' : 'Save Budget'}
             </Button>
           </div>
-          <div className="flex items-center gap-2">
+          <CheckField
+            id="budget-stop"
+            label="Stop at the budget (each reply first sets aside what it could cost; sending is refused once the budget is spent or set aside)"
+          >
             <input
-              id="budget-stop"
               type="checkbox"
               className="size-4 accent-primary"
               checked={stop}
               disabled={status === undefined}
               onChange={(event) => setStop(event.target.checked)}
             />
-            <label htmlFor="budget-stop" className="text-sm">
-              Stop at the budget (each reply first sets aside what it could cost; sending is refused once the budget is
-              spent or set aside)
-            </label>
-          </div>
+          </CheckField>
           <p id="budget-amount-hint" className="text-xs text-muted-foreground">
             {BUDGET_AMOUNT_RULE}
           </p>

@@ -24,7 +24,7 @@ export function budgetText(status: BudgetStatus): string {
 export function BudgetWarning({ refreshKey }: { refreshKey: number }) {
   const [status, setStatus] = useState<BudgetStatus | null>(null);
   useEffect(() => {
-    const read = () => fetchBudget().then(setStatus, () => setStatus(null));
+    const read = () => fetchBudget().then((result) => setStatus(result.ok ? result.data : null));
     void read();
     // A budget changed in Settings (another tab of the portal) shows here without a reload.
     window.addEventListener(BUDGET_SAVED_EVENT, read);

@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { formatCost } from '@/lib/ai/pricing/cost';
-import { HttpError } from '@/lib/http/fetch-json';
 import { removeModelPrice, saveModelPrice, useModelPrices } from './model-prices-store';
 
 const EMPTY = { model: '', input: '', output: '' };
@@ -33,27 +32,23 @@ export function ModelPricesCard() {
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     setSaving(true);
-    try {
-      // An empty field is no number: the server says so rather than taking it as 0.
-      const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-      await saveModelPrice({
-        model: draft.model.trim(),
-        inputPerMillion: number(draft.input),
-        outputPerMillion: number(draft.output),
-      });
-      toast.success('Price Saved', { description: `Replies of ${draft.model.trim()} now show their cost.` });
-      setDraft(EMPTY);
-    } catch (failure) {
-      setError(
-        failure instanceof HttpError && failure.serverMessage ? failure.serverMessage : 'Failed to save the price',
-      );
-    } finally {
-      setSaving(false);
-    }
+    // An empty field is no number: the server says so rather than taking it as 0.
+    const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+    const result = await saveModelPrice({
+      model: draft.model.trim(),
+      inputPerMillion: number(draft.input),
+      outputPerMillion: number(draft.output),
+    });
+    setSaving(false);
+    if (!result.ok) return setError(result.message || 'Failed to save the price');
+    toast.success('Price Saved', { description: `Replies of ${draft.model.trim()} now show their cost.` });
+    setDraft(EMPTY);
   };
 
   const remove = (model: string) =>
-    removeModelPrice(model).catch(() => toast.error('Error', { description: 'Failed to remove the price' }));
+    removeModelPrice(model).then(
+      (result) => result.ok || toast.error('Error', { description: 'Failed to remove the price' }),
+    );
 
   return (
     <Card role="region" aria-labelledby="model-prices-title">

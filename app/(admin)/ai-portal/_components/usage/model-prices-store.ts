@@ -1,7 +1,9 @@
 'use client';
 
+import type { PriceAnswer, PricesAnswer, SetPriceRequest } from '@/app/api/portal/usage/prices/schema';
+import type { ActionResult } from '@/lib/action-result';
 import type { CustomPrice } from '@/lib/ai/pricing/cost';
-import { fetchJson } from '@/lib/http/fetch-json';
+import { callRoute } from '@/lib/http/call-route';
 import { loadedList } from '../loaded-list-store';
 
 const PRICES_PATH = '/api/portal/usage/prices';
@@ -11,19 +13,24 @@ const PRICES_PATH = '/api/portal/usage/prices';
  * Settings card. Without them a compatible model's reply reads "cost unknown", which is true as
  * far as it goes.
  */
-const prices = loadedList<CustomPrice>(
-  () =>
-    fetchJson<{ prices: CustomPrice[] }>(PRICES_PATH, { method: 'GET', cache: 'no-store' }).then((body) => body.prices),
-  'the model prices',
-);
+const prices = loadedList<CustomPrice>(async () => {
+  const result = await callRoute<PricesAnswer>(PRICES_PATH, { method: 'GET', cache: 'no-store' });
+  return result.ok ? { ok: true, data: result.data.prices } : result;
+}, 'the model prices');
 
 export const useModelPrices = prices.use;
-export const reloadModelPrices = prices.reload;
+const reloadModelPrices = prices.reload;
 
-export const saveModelPrice = (price: CustomPrice) =>
-  fetchJson<{ price: CustomPrice }>(PRICES_PATH, { method: 'PUT', json: price }).then(() => reloadModelPrices());
+/** Saves a price and shows the list again; a refusal's message is the route's own, or '' when it gave none. */
+export async function saveModelPrice(price: SetPriceRequest): Promise<ActionResult> {
+  const result = await callRoute<PriceAnswer>(PRICES_PATH, { method: 'PUT', json: price }, '');
+  if (!result.ok) return result;
+  await reloadModelPrices();
+  return { ok: true, data: undefined };
+}
 
-export const removeModelPrice = (model: string) =>
-  fetchJson<void>(`${PRICES_PATH}?model=${encodeURIComponent(model)}`, { method: 'DELETE' }).then(() =>
-    reloadModelPrices(),
-  );
+export async function removeModelPrice(model: string): Promise<ActionResult> {
+  const result = await callRoute(`${PRICES_PATH}?model=${encodeURIComponent(model)}`, { method: 'DELETE' });
+  if (result.ok) await reloadModelPrices();
+  return result;
+}

@@ -24,9 +24,7 @@ export function UsagePanel() {
 
   // Fetched each time the tab opens (it mounts then), so a reply just written is counted.
   useEffect(() => {
-    fetchUsage().then(setReport, (failure: unknown) =>
-      setError(failure instanceof Error ? failure.message : 'Loading the usage failed.'),
-    );
+    void fetchUsage().then((result) => (result.ok ? setReport(result.data) : setError(result.message)));
   }, []);
 
   if (error) return <p role="alert">{error}</p>;

@@ -2,6 +2,7 @@ import { reposFor } from '@/lib/auth/repos';
 import { userRoute } from '@/lib/auth/user-route';
 import { parseOrThrow } from '@/lib/validation';
 import { searchSessionsQuery } from '../../schemas';
+import type { SearchAnswer } from './schema';
 
 const MAX_RESULTS = 20;
 
@@ -9,5 +10,5 @@ const MAX_RESULTS = 20;
 export const GET = userRoute(async ({ request, user }) => {
   const { q } = parseOrThrow(searchSessionsQuery, { q: new URL(request.url).searchParams.get('q') ?? undefined });
   const results = await (await reposFor(user)).chats.searchSessions({ query: q, count: MAX_RESULTS });
-  return Response.json({ results }, { headers: { 'Cache-Control': 'no-store' } });
+  return Response.json({ results } satisfies SearchAnswer, { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -3,6 +3,7 @@
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { LocalTime } from '@/app/(admin)/_components/local-time';
+import { FormError } from '@/components/forms/form-error';
 import { Badge } from '@/components/ui/badge';
 import type { ActionResult } from '@/lib/action-result';
 import type { AccountActivity } from '@/lib/data/port';
@@ -44,14 +45,7 @@ export function AdminsManager({ initial, currentUserId, activity }: Props) {
   const { admins, allowlist, canManage, requireSecondFactor, factors } = overview;
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      {problem && (
-        <div
-          role="alert"
-          className="rounded-md border border-destructive/60 bg-destructive/10 p-3 text-sm md:col-span-2"
-        >
-          {problem}
-        </div>
-      )}
+      <FormError message={problem} className="md:col-span-2" />
       <SecondFactorRule
         required={requireSecondFactor}
         canManage={canManage}

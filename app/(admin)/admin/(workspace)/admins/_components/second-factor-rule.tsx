@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { CheckField } from '@/components/forms/check-field';
 
 type Props = { required: boolean; canManage: boolean; pending: boolean; onChange: (required: boolean) => void };
 
@@ -14,24 +15,21 @@ export function SecondFactorRule({ required, canManage, pending, onChange }: Pro
     ) : null;
   }
   return (
-    <div className="space-y-1 rounded-md border p-3 md:col-span-2">
-      <label className="flex items-center gap-3 text-sm font-medium">
-        <input
-          type="checkbox"
-          className="size-4 accent-primary"
-          checked={pending && clicked !== null ? clicked : required}
-          disabled={pending}
-          onChange={(event) => {
-            setClicked(event.target.checked);
-            onChange(event.target.checked);
-          }}
-        />
-        Require a second factor for every admin
-      </label>
-      <p className="pl-7 text-xs text-muted-foreground">
-        An admin without one is sent to set up an authenticator app or a passkey right after signing in, and can reach
-        nothing else until it is done.
-      </p>
-    </div>
+    <CheckField
+      label="Require a second factor for every admin"
+      hint="An admin without one is sent to set up an authenticator app or a passkey right after signing in, and can reach nothing else until it is done."
+      className="rounded-md border p-3 md:col-span-2"
+    >
+      <input
+        type="checkbox"
+        className="size-4 accent-primary"
+        checked={pending && clicked !== null ? clicked : required}
+        disabled={pending}
+        onChange={(event) => {
+          setClicked(event.target.checked);
+          onChange(event.target.checked);
+        }}
+      />
+    </CheckField>
   );
 }

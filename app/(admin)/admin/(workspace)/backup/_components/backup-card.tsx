@@ -1,3 +1,4 @@
+import { FormError } from '@/components/forms/form-error';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { isOwner } from '@/lib/admins/owner';
 import type { AuthUser } from '@/lib/auth/types';
@@ -20,10 +21,10 @@ function RestoreNote({ status }: { status: RestoreStatus }) {
       </p>
     );
   return (
-    <p role="status" className="rounded-md border border-destructive/60 bg-destructive/10 p-3 text-foreground">
+    <FormError role="status">
       The restore of {status.backupCreatedAt ? `the backup of ${when(status.backupCreatedAt)}` : 'a backup'} did not
       start on {when(status.failedAt)}: the site went back to the data it had before, and nothing was lost.
-    </p>
+    </FormError>
   );
 }
 

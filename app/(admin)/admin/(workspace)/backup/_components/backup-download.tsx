@@ -3,30 +3,35 @@
 import { Download, TriangleAlert } from 'lucide-react';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
+import { CheckField } from '@/components/forms/check-field';
 import { Field } from '@/components/forms/field';
+import { FormError } from '@/components/forms/form-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { fetchOk, HttpError, UNREACHABLE, type FetchOptions } from '@/lib/http/fetch-json';
+import type { WithKeyRequest } from '@/app/api/backup/schema';
+import type { ActionResult } from '@/lib/action-result';
+import { openRoute, type RouteOptions } from '@/lib/http/call-route';
 
-type Outcome = { ok: true } | { ok: false; message: string };
+const NOT_MADE = 'The backup could not be made. Try again.';
 
 /** Fetches the archive and hands it to the browser as a download; an error answer becomes a message. */
-async function download(init: FetchOptions): Promise<Outcome> {
-  let response: Response;
-  try {
-    response = await fetchOk('/api/backup', init);
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.status === 0) return { ok: false, message: UNREACHABLE };
-    return { ok: false, message: error.serverMessage ?? 'The backup could not be made. Try again.' };
-  }
+async function download(init: RouteOptions): Promise<ActionResult> {
+  const opened = await openRoute('/api/backup', init, NOT_MADE);
+  if (!opened.ok) return opened;
+  const response = opened.data;
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'backup.tar.gz';
-  const url = URL.createObjectURL(await response.blob());
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch {
+    return { ok: false, message: NOT_MADE };
+  }
+  const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
   link.click();
   // The click has handed the blob to the download by now; give it a moment all the same.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return { ok: true };
+  return { ok: true, data: undefined };
 }
 
 /**
@@ -47,7 +52,9 @@ export function BackupDownload({ keyFile }: { keyFile: boolean }) {
     if (includeKey && !password) return setError('Enter your password to include the key.');
     startTransition(async () => {
       const outcome = await download(
-        includeKey ? { method: 'POST', json: { includeEncryptionKey: true, password } } : { method: 'GET' },
+        includeKey
+          ? { method: 'POST', json: { includeEncryptionKey: true, password } satisfies WithKeyRequest }
+          : { method: 'GET' },
       );
       if (!outcome.ok) {
         setError(outcome.message);
@@ -65,21 +72,17 @@ export function BackupDownload({ keyFile }: { keyFile: boolean }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      {error && !includeKey && <ErrorBox message={error} />}
+      {!includeKey && <FormError id="backup-error" message={error} />}
       {keyFile && (
-        <div className="flex items-center gap-2">
+        <CheckField id="backup-include-key" label="Include the encryption key">
           <input
-            id="backup-include-key"
             type="checkbox"
             className="size-4 accent-primary"
             checked={includeKey}
             disabled={pending}
             onChange={(event) => setIncludeKey(event.target.checked)}
           />
-          <Label htmlFor="backup-include-key" className="font-normal">
-            Include the encryption key
-          </Label>
-        </div>
+        </CheckField>
       )}
       {includeKey && (
         <div className="space-y-3 rounded-md border border-amber-500/60 bg-amber-500/10 p-3">
@@ -99,7 +102,7 @@ export function BackupDownload({ keyFile }: { keyFile: boolean }) {
                 aria-describedby={error ? 'backup-error' : undefined}
               />
             </Field>
-            {error && <ErrorBox message={error} />}
+            <FormError id="backup-error" message={error} />
           </div>
         </div>
       )}
@@ -107,17 +110,5 @@ export function BackupDownload({ keyFile }: { keyFile: boolean }) {
         <Download aria-hidden /> {includeKey ? 'DOWNLOAD BACKUP WITH KEY' : 'DOWNLOAD BACKUP'}
       </Button>
     </form>
-  );
-}
-
-function ErrorBox({ message }: { message: string }) {
-  return (
-    <div
-      id="backup-error"
-      role="alert"
-      className="rounded-md border border-destructive/60 bg-destructive/10 p-3 text-foreground"
-    >
-      {message}
-    </div>
   );
 }

@@ -5,21 +5,18 @@ import Link from 'next/link';
 import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/forms/field';
+import { FormError } from '@/components/forms/form-error';
 import { Input } from '@/components/ui/input';
-import { fetchOk, HttpError, UNREACHABLE } from '@/lib/http/fetch-json';
+import type { RestoreAnswer } from '@/app/api/backup/restore/schema';
+import type { ActionResult } from '@/lib/action-result';
+import { callRoute } from '@/lib/http/call-route';
 
-type Outcome = { kind: 'error'; message: string } | { kind: 'restarting'; message: string };
-
-async function upload(form: FormData): Promise<Outcome> {
-  try {
-    const response = await fetchOk('/api/backup/restore', { method: 'POST', body: form });
-    const { message } = (await response.json()) as { message: string };
-    return { kind: 'restarting', message };
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.status === 0) return { kind: 'error', message: UNREACHABLE };
-    return { kind: 'error', message: error.serverMessage ?? 'The backup could not be restored. Nothing was changed.' };
-  }
-}
+const upload = (form: FormData) =>
+  callRoute<RestoreAnswer>(
+    '/api/backup/restore',
+    { method: 'POST', body: form },
+    'The backup could not be restored. Nothing was changed.',
+  );
 
 /**
  * The owner's restore: a backup file and the password again, both checked on the server, which
@@ -27,7 +24,8 @@ async function upload(form: FormData): Promise<Outcome> {
  * uncontrolled field, never in React state. A refusal shows above the button and changes nothing.
  */
 export function BackupRestore({ maxMb }: { maxMb: number }) {
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Refused (by the page or the server), or checked with the server's word that it restarts now.
+  const [outcome, setOutcome] = useState<ActionResult<RestoreAnswer> | null>(null);
   const [pending, startTransition] = useTransition();
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -35,15 +33,15 @@ export function BackupRestore({ maxMb }: { maxMb: number }) {
     const data = new FormData(event.currentTarget);
     const file = data.get('backup');
     if (!(file instanceof File) || file.size === 0)
-      return setOutcome({ kind: 'error', message: 'Choose a backup file to restore.' });
-    if (!data.get('password')) return setOutcome({ kind: 'error', message: 'Enter your password to restore.' });
+      return setOutcome({ ok: false, message: 'Choose a backup file to restore.' });
+    if (!data.get('password')) return setOutcome({ ok: false, message: 'Enter your password to restore.' });
     startTransition(async () => setOutcome(await upload(data)));
   }
 
-  if (outcome?.kind === 'restarting')
+  if (outcome?.ok)
     return (
       <div role="status" className="space-y-2 rounded-md border p-3 text-foreground">
-        <p>{outcome.message}</p>
+        <p>{outcome.data.message}</p>
         <p>
           <Link className="underline" href="/admin/login">
             Sign in again
@@ -73,15 +71,7 @@ export function BackupRestore({ maxMb }: { maxMb: number }) {
           aria-describedby={outcome ? 'restore-error' : undefined}
         />
       </Field>
-      {outcome && (
-        <div
-          id="restore-error"
-          role="alert"
-          className="rounded-md border border-destructive/60 bg-destructive/10 p-3 text-foreground"
-        >
-          {outcome.message}
-        </div>
-      )}
+      <FormError id="restore-error" message={outcome?.message} />
       <Button type="submit" variant="outline" disabled={pending} className="font-mono tracking-widest">
         <Upload aria-hidden /> {pending ? 'CHECKING THE BACKUP…' : 'RESTORE BACKUP'}
       </Button>

@@ -5,11 +5,11 @@ import { useId, useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
-import type { FetchOptions } from '@/lib/http/fetch-json';
+import { Field } from '@/components/forms/field';
+import { FormError } from '@/components/forms/form-error';
 import type { AltTextRequest, SiteImageAnswer } from '@/app/api/site-images/[slot]/schema';
-import { callRoute } from '@/lib/http/call-route';
+import { callRoute, type RouteOptions } from '@/lib/http/call-route';
 
 type Props = {
   slot: string;
@@ -31,7 +31,7 @@ export function ImageSlotManager({ slot, label, hint, defaultAlt, defaultUrl, al
   const id = useId();
   const shown = url ?? defaultUrl;
 
-  function run(init: FetchOptions, success: string) {
+  function run(init: RouteOptions, success: string) {
     startTransition(async () => {
       const outcome = await callRoute<SiteImageAnswer>(`/api/site-images/${slot}`, init);
       if (!outcome.ok) {
@@ -67,11 +67,7 @@ export function ImageSlotManager({ slot, label, hint, defaultAlt, defaultUrl, al
         )}
       </div>
       <p data-testid={`image-status-${slot}`}>{url ? 'Showing your uploaded image.' : 'Showing the built-in image.'}</p>
-      {problem && (
-        <div role="alert" className="rounded-md border border-destructive/60 bg-destructive/10 p-3">
-          {problem}
-        </div>
-      )}
+      <FormError message={problem} />
       <form
         className="flex flex-wrap items-center gap-3"
         onSubmit={(event) => {
@@ -84,10 +80,10 @@ export function ImageSlotManager({ slot, label, hint, defaultAlt, defaultUrl, al
           );
         }}
       >
-        <Label htmlFor={`${id}-file`} className="sr-only">
-          {label} file (PNG, JPEG or WebP)
-        </Label>
-        <input id={`${id}-file`} ref={file} type="file" accept="image/png,image/jpeg,image/webp" disabled={pending} />
+        {/* `contents`: the file box stays an item of the form's row; its label is for screen readers. */}
+        <Field id={`${id}-file`} label={`${label} file (PNG, JPEG or WebP)`} hideLabel className="contents">
+          <input ref={file} type="file" accept="image/png,image/jpeg,image/webp" disabled={pending} />
+        </Field>
         <Button type="submit" variant="outline" disabled={pending} className="font-mono tracking-widest">
           <Upload aria-hidden /> UPLOAD IMAGE
         </Button>
@@ -122,17 +118,17 @@ export function ImageSlotManager({ slot, label, hint, defaultAlt, defaultUrl, al
           run({ method: 'PATCH', json: { altText } satisfies AltTextRequest }, 'The alt text is saved.');
         }}
       >
-        <Label htmlFor={`${id}-alt`}>Alt text for {label.toLowerCase()}</Label>
-        <div className="flex flex-wrap gap-3">
-          <Input
-            id={`${id}-alt`}
-            value={altText}
-            maxLength={altMax}
-            placeholder={defaultAlt}
-            aria-describedby={`${id}-alt-hint`}
-            onChange={(event) => setAltText(event.target.value)}
-            className="min-w-0 flex-1"
-          />
+        <div className="flex flex-wrap items-end gap-3">
+          {/* The hint sits under the whole row, so the field names it itself. */}
+          <Field id={`${id}-alt`} label={`Alt text for ${label.toLowerCase()}`} className="min-w-0 flex-1">
+            <Input
+              value={altText}
+              maxLength={altMax}
+              placeholder={defaultAlt}
+              aria-describedby={`${id}-alt-hint`}
+              onChange={(event) => setAltText(event.target.value)}
+            />
+          </Field>
           <Button type="submit" variant="outline" disabled={pending} className="font-mono tracking-widest">
             <Save aria-hidden /> SAVE ALT TEXT
           </Button>

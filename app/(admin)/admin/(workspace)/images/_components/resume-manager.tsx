@@ -5,6 +5,8 @@ import { useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
+import { Field } from '@/components/forms/field';
+import { FormError } from '@/components/forms/form-error';
 import type { ResumeAnswer } from '@/app/api/resume/schema';
 import { callRoute } from '@/lib/http/call-route';
 
@@ -44,11 +46,7 @@ export function ResumeManager({ initialSize }: { initialSize: number | null }) {
 
   return (
     <div className="space-y-4 text-sm">
-      {problem && (
-        <div role="alert" className="rounded-md border border-destructive/60 bg-destructive/10 p-3">
-          {problem}
-        </div>
-      )}
+      <FormError message={problem} />
       <p data-testid="resume-status" className="flex items-center gap-2">
         <FileText aria-hidden className="size-4" />
         {size === null
@@ -67,10 +65,10 @@ export function ResumeManager({ initialSize }: { initialSize: number | null }) {
           run('POST', file);
         }}
       >
-        <label htmlFor="resume-file" className="sr-only">
-          Resume PDF (at most 5 MB)
-        </label>
-        <input id="resume-file" ref={input} type="file" accept="application/pdf,.pdf" disabled={pending} />
+        {/* `contents`: the file box stays an item of the form's row; its label is for screen readers. */}
+        <Field id="resume-file" label="Resume PDF (at most 5 MB)" hideLabel className="contents">
+          <input ref={input} type="file" accept="application/pdf,.pdf" disabled={pending} />
+        </Field>
         <Button type="submit" variant="outline" disabled={pending} className="font-mono tracking-widest">
           <Upload aria-hidden /> UPLOAD PDF
         </Button>

@@ -6,9 +6,8 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import type { Inquiry, InquiryStatus } from '@/lib/data/port';
-import type { FetchOptions } from '@/lib/http/fetch-json';
 import type { StatusChangeRequest } from '@/app/api/inquiries/[id]/schema';
-import { callRoute } from '@/lib/http/call-route';
+import { callRoute, type RouteOptions } from '@/lib/http/call-route';
 
 type Move = { status: Exclude<InquiryStatus, 'unverified'>; label: string };
 
@@ -51,7 +50,7 @@ export function InquiryActions({
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const run = (url: string, init: FetchOptions, done: string, then?: string) =>
+  const run = (url: string, init: RouteOptions, done: string, then?: string) =>
     startTransition(async () => {
       const outcome = await callRoute(url, init);
       if (!outcome.ok) return void toast.error(outcome.message);

@@ -1,6 +1,7 @@
 import { stopLocalTurn } from '@/lib/ai/running-turns';
 import { reposFor } from '@/lib/auth/repos';
 import { userRoute } from '@/lib/auth/user-route';
+import type { StopAnswer } from './schema';
 
 /**
  * Stop: the one way a reply ends early. Closing the tab or losing the connection does not
@@ -12,5 +13,5 @@ export const POST = userRoute<{ id: string }>(async ({ user, params }) => {
   // Refuses someone else's session (not found) before anything else happens.
   const stopping = await chats.requestStop(params.id);
   if (stopping) stopLocalTurn(params.id);
-  return Response.json({ stopping });
+  return Response.json({ stopping } satisfies StopAnswer);
 });

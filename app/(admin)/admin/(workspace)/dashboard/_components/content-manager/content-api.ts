@@ -7,16 +7,15 @@ import type {
 import type { ActionResult } from '@/lib/action-result';
 import type { ContentRow, ContentVersion } from '@/lib/data/port';
 import { callRoute } from '@/lib/http/call-route';
-import { fetchJson } from '@/lib/http/fetch-json';
 
 /** Browser-side calls to the content API (app/api/content/[id]), typed by the routes' own schema.ts. */
 
 const sectionPath = (id: string) => `/api/content/${encodeURIComponent(id)}`;
 
 /** One section as it is stored now (after a discard, the version someone else saved). */
-export async function fetchSection(id: string): Promise<ContentRow> {
-  const body = await fetchJson<SectionAnswer>(sectionPath(id), { cache: 'no-store' });
-  return body.section;
+export async function fetchSection(id: string): Promise<ActionResult<ContentRow>> {
+  const result = await callRoute<SectionAnswer>(sectionPath(id), { cache: 'no-store' });
+  return result.ok ? { ok: true, data: result.data.section } : result;
 }
 
 /**

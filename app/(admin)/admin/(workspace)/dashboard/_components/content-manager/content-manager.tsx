@@ -55,7 +55,9 @@ export function ContentManager({ initialRows }: { initialRows: ContentRow[] }) {
   const discard = useCallback(
     (id: string) => {
       dropDraft(id);
-      fetchSection(id).then(replaceRow, () => toast.error('Error', { description: 'Failed to load page content' }));
+      fetchSection(id).then((result) =>
+        result.ok ? replaceRow(result.data) : toast.error('Error', { description: 'Failed to load page content' }),
+      );
     },
     [dropDraft, replaceRow],
   );

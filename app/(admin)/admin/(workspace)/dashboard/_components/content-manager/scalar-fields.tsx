@@ -1,8 +1,8 @@
 'use client';
 
+import { CheckField } from '@/components/forms/check-field';
 import { Field } from '@/components/forms/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { multilineAt, type Path } from './content-paths';
 import { FieldErrors } from './field-errors';
@@ -30,17 +30,15 @@ export function CheckboxField({ path, label, value }: FieldProps<boolean>) {
   const { editor, id, errors, errorId, aria } = useFieldState(path);
   return (
     <div className="grid gap-1.5">
-      <div className="flex items-center gap-2">
+      <CheckField id={id} label={label}>
         <input
-          id={id}
           type="checkbox"
           className="size-4 accent-primary"
           checked={value}
           onChange={(event) => editor.update(path, event.target.checked)}
           {...aria}
         />
-        <Label htmlFor={id}>{label}</Label>
-      </div>
+      </CheckField>
       <FieldErrors id={errorId} messages={errors} />
     </div>
   );

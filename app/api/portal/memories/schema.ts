@@ -1,0 +1,9 @@
+import type { Memory } from '@/lib/data/port';
+
+/** GET: the user's memories and which search recalls them. */
+export type MemoryListAnswer = {
+  memories: Memory[];
+  search: 'embeddings' | 'full-text';
+  /** The embedding model of the user's OpenAI-compatible endpoint, if named. */
+  localModel: string | null;
+};
