@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { actionClass } from '@/components/site/action-styles';
 import { useHydrated } from '@/components/site/use-hydrated';
+import type { ContactThankYouContent, ContactTopicsContent } from '@/lib/content/pages/contact';
 import type { InquiryTopic } from '@/lib/data/inquiry-port';
 import { FIELD, INQUIRY_LIMITS as L, LAWN_SERVICES } from '@/lib/inquiries/topics';
 import { Field, controlClass, describedBy } from './field';
@@ -21,6 +22,8 @@ type Props = {
   problem: string | null;
   mailto: Record<InquiryTopic, string>;
   email: string;
+  /** The owner's words (the contact page's sections). */
+  wording: { topics: ContactTopicsContent; thankYou: ContactThankYouContent };
 };
 
 /**
@@ -29,7 +32,7 @@ type Props = {
  * replaces the form. The form token (render time and idempotency key) stays the same across
  * retries, so a double click or a resend stores one inquiry.
  */
-export function ContactForm({ topic: initialTopic, formToken, problem, mailto, email }: Props) {
+export function ContactForm({ topic: initialTopic, formToken, problem, mailto, email, wording }: Props) {
   const hydrated = useHydrated();
   const [topic, setTopic] = useState(initialTopic);
   const [pending, setPending] = useState(false);
@@ -63,7 +66,7 @@ export function ContactForm({ topic: initialTopic, formToken, problem, mailto, e
     setAttempt((n) => n + 1);
   }
 
-  if (sent) return <ThankYou focusOnShow />;
+  if (sent) return <ThankYou content={wording.thankYou} focusOnShow />;
   const error = (name: string) => errors[name];
   return (
     <form
@@ -119,7 +122,7 @@ export function ContactForm({ topic: initialTopic, formToken, problem, mailto, e
           {...describedBy(FIELD.phone, error(FIELD.phone))}
         />
       </Field>
-      <TopicChoice topic={topic} error={error(FIELD.topic)} onChange={setTopic} />
+      <TopicChoice topic={topic} wording={wording.topics} error={error(FIELD.topic)} onChange={setTopic} />
       <div className="hidden space-y-5 group-has-[#topic-lawn-care:checked]:block">
         <Field name={FIELD.location} label="Street address or ZIP" error={error(FIELD.location)}>
           <input

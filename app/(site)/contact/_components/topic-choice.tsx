@@ -1,22 +1,31 @@
+import type { ContactTopicsContent } from '@/lib/content/pages/contact';
 import type { InquiryTopic } from '@/lib/data/inquiry-port';
 import { FIELD, TOPICS } from '@/lib/inquiries/topics';
 import { FieldError, describedBy } from './field';
 
+// The owner's words for each topic (the contact page's "topics" section).
+const WORDING = { tech: 'tech', 'lawn-care': 'lawn_care', other: 'other' } as const satisfies Record<
+  InquiryTopic,
+  keyof ContactTopicsContent
+>;
+
 /** The three topics as radio buttons; lawn care's extra fields follow it (CSS :has, so also without script). */
 export function TopicChoice({
   topic,
+  wording,
   error,
   onChange,
 }: {
   topic: InquiryTopic | null;
+  wording: ContactTopicsContent;
   error?: string;
   onChange: (topic: InquiryTopic) => void;
 }) {
   return (
     <fieldset className="space-y-2" {...describedBy(FIELD.topic, error)}>
-      <legend className="mb-1.5 text-sm font-medium">What is this about?</legend>
+      <legend className="mb-1.5 text-sm font-medium">{wording.question}</legend>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        {TOPICS.map(({ id, label }) => (
+        {TOPICS.map(({ id }) => (
           <label
             key={id}
             htmlFor={`topic-${id}`}
@@ -32,7 +41,7 @@ export function TopicChoice({
               onChange={() => onChange(id)}
               className="size-4 accent-primary"
             />
-            {label}
+            {wording[WORDING[id]]}
           </label>
         ))}
       </div>

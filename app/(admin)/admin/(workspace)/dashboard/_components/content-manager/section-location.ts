@@ -34,6 +34,14 @@ const locations: Record<string, Record<string, readonly [path: string, anchor: s
     transparency: ['/donate', 'transparency-heading'],
     contact: ['/donate', 'contact-heading'],
   },
+  contact: {
+    intro: ['/contact', 'contact-title'],
+    topics: ['/contact', 'contact-title'],
+  },
+  privacy: {
+    intro: ['/privacy', 'privacy-heading'],
+    text: ['/privacy', 'privacy-part-0'],
+  },
   site: {
     links: ['/', 'contact-title'],
   },
