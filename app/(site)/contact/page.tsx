@@ -9,7 +9,7 @@ import { FORM_UNAVAILABLE } from '@/lib/inquiries/submit';
 import { topicFrom } from '@/lib/inquiries/topics';
 import { mailtoHref } from '@/lib/mailto';
 import { ContactForm } from './_components/contact-form';
-import { ThankYou } from './_components/thank-you';
+import { ThankYou } from '@/components/site/sections/contact/thank-you';
 
 export const generateMetadata = (): Promise<Metadata> => publicPageMetadata('contact', 'website');
 

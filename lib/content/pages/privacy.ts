@@ -84,8 +84,9 @@ export const privacyTextDefaults: PrivacyTextContent = {
         'a visitor number for the day, so that ten page views by one person count as one visitor. It is a ' +
           'one-way hash of a secret that changes every day, your network address and your browser\u2019s name. ' +
           'The day\u2019s secret is deleted when the day ends, so nobody, the owner included, can tell whether you ' +
-          'came back the next day. One network address counts as at most five visitors a day; for that, a ' +
-          'one-way hash of the address with the same daily secret is kept until the day ends, then deleted.',
+          'came back the next day.',
+        'One network address counts as at most five visitors a day; for that, a one-way hash of the address ' +
+          'with the same daily secret is kept until the day ends, then deleted.',
       ],
     },
     {

@@ -6,11 +6,11 @@ import { useHydrated } from '@/components/site/use-hydrated';
 import type { ContactThankYouContent, ContactTopicsContent } from '@/lib/content/pages/contact';
 import type { InquiryTopic } from '@/lib/data/inquiry-port';
 import { FIELD, INQUIRY_LIMITS as L, LAWN_SERVICES } from '@/lib/inquiries/topics';
-import { Field, controlClass, describedBy } from './field';
+import { Field, FieldError, controlClass, describedBy } from './field';
 import { ProofOfWork, proofSettled } from './proof-of-work';
 import { sendInquiry } from './send-inquiry';
-import { ThankYou } from './thank-you';
-import { TopicChoice } from './topic-choice';
+import { ThankYou } from '@/components/site/sections/contact/thank-you';
+import { TopicChoice } from '@/components/site/sections/contact/topic-choice';
 
 // The order the fields are shown in: the first one with an error gets focus.
 const ORDER = [FIELD.name, FIELD.email, FIELD.phone, FIELD.topic, FIELD.location, FIELD.service, FIELD.message];
@@ -122,7 +122,13 @@ export function ContactForm({ topic: initialTopic, formToken, problem, mailto, e
           {...describedBy(FIELD.phone, error(FIELD.phone))}
         />
       </Field>
-      <TopicChoice topic={topic} wording={wording.topics} error={error(FIELD.topic)} onChange={setTopic} />
+      <TopicChoice
+        topic={topic}
+        wording={wording.topics}
+        error={<FieldError name={FIELD.topic} error={error(FIELD.topic)} />}
+        described={describedBy(FIELD.topic, error(FIELD.topic))}
+        onChange={setTopic}
+      />
       <div className="hidden space-y-5 group-has-[#topic-lawn-care:checked]:block">
         <Field name={FIELD.location} label="Street address or ZIP" error={error(FIELD.location)}>
           <input

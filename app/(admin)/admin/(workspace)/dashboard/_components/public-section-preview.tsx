@@ -25,6 +25,8 @@ import { EducationGrid } from '@/components/site/sections/portfolio/education-gr
 import { ExperienceTimeline } from '@/components/site/sections/portfolio/experience-timeline';
 import { ResumeHeader } from '@/components/site/sections/portfolio/resume-header';
 import { SkillsGrid } from '@/components/site/sections/portfolio/skills-grid';
+import { ThankYou } from '@/components/site/sections/contact/thank-you';
+import { TopicChoice } from '@/components/site/sections/contact/topic-choice';
 import { PrivacyIntro } from '@/components/site/sections/privacy/privacy-intro';
 import { PrivacyText } from '@/components/site/sections/privacy/privacy-text';
 import { SectionHeading } from '@/components/site/sections/home/section-heading';
@@ -73,11 +75,12 @@ const renderers = {
     transparency: (c: SectionContent<'donate', 'transparency'>) => <FundingTransparency transparency={c} />,
     contact: (c: SectionContent<'donate', 'contact'>, l) => <DirectContact contact={c} email={l.email} />,
   },
-  // The topics' words and the thank-you show only inside the form: no preview of their own.
   contact: {
     intro: (c: SectionContent<'contact', 'intro'>) => (
       <SectionHeading id="contact-title" code="COMMS" title={c.heading} intro={c.text} />
     ),
+    topics: (c: SectionContent<'contact', 'topics'>) => <TopicChoice topic="lawn-care" wording={c} />,
+    thank_you: (c: SectionContent<'contact', 'thank_you'>) => <ThankYou content={c} />,
   },
   privacy: {
     intro: (c: SectionContent<'privacy', 'intro'>) => <PrivacyIntro intro={c} />,

@@ -36,7 +36,8 @@ const locations: Record<string, Record<string, readonly [path: string, anchor: s
   },
   contact: {
     intro: ['/contact', 'contact-title'],
-    topics: ['/contact', 'contact-title'],
+    topics: ['/contact', 'contact-topics'],
+    thank_you: ['/contact', 'thank-you'],
   },
   privacy: {
     intro: ['/privacy', 'privacy-heading'],

@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import type { ContactTopicsContent } from '@/lib/content/pages/contact';
 import type { InquiryTopic } from '@/lib/data/inquiry-port';
 import { FIELD, TOPICS } from '@/lib/inquiries/topics';
-import { FieldError, describedBy } from './field';
 
 // The owner's words for each topic (the contact page's "topics" section).
 const WORDING = { tech: 'tech', 'lawn-care': 'lawn_care', other: 'other' } as const satisfies Record<
@@ -9,20 +9,26 @@ const WORDING = { tech: 'tech', 'lawn-care': 'lawn_care', other: 'other' } as co
   keyof ContactTopicsContent
 >;
 
-/** The three topics as radio buttons; lawn care's extra fields follow it (CSS :has, so also without script). */
+/**
+ * The three topics as radio buttons, in the owner's words; lawn care's extra fields follow it (CSS
+ * :has, so also without script). The form passes its error and how to describe the group; the
+ * dashboard's preview draws it without them.
+ */
 export function TopicChoice({
   topic,
   wording,
   error,
+  described,
   onChange,
 }: {
   topic: InquiryTopic | null;
   wording: ContactTopicsContent;
-  error?: string;
-  onChange: (topic: InquiryTopic) => void;
+  error?: ReactNode;
+  described?: { 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+  onChange?: (topic: InquiryTopic) => void;
 }) {
   return (
-    <fieldset className="space-y-2" {...describedBy(FIELD.topic, error)}>
+    <fieldset id="contact-topics" className="space-y-2" {...described}>
       <legend className="mb-1.5 text-sm font-medium">{wording.question}</legend>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {TOPICS.map(({ id }) => (
@@ -38,14 +44,14 @@ export function TopicChoice({
               value={id}
               defaultChecked={topic === id}
               required
-              onChange={() => onChange(id)}
+              onChange={onChange && (() => onChange(id))}
               className="size-4 accent-primary"
             />
             {wording[WORDING[id]]}
           </label>
         ))}
       </div>
-      <FieldError name={FIELD.topic} error={error} />
+      {error}
     </fieldset>
   );
 }
