@@ -11,7 +11,11 @@ import { AdminPageHeader } from '@/app/(admin)/_components/admin-page-header';
 import { FolderTabs } from './_components/folder-tabs';
 import { folderFrom, inFolder } from './_components/folders';
 import { InquiryListHeader, InquiryRow } from './_components/inquiry-row';
+import { RetentionSetting } from './_components/retention-setting';
+import { SpamNotice } from './_components/spam-notice';
 import { UnverifiedMailChoice } from './_components/unverified-mail-choice';
+import { isOwner } from '@/lib/admins/owner';
+import { getInquiryRetention } from '@/lib/inquiries/retention';
 
 export const metadata: Metadata = { title: 'Inquiries', robots: { index: false } };
 
@@ -20,7 +24,13 @@ export default async function InquiriesPage({ searchParams }: { searchParams: Pr
   const user = await requireUser();
   if (!user.isAdmin) return <AccessDenied email={user.email} />;
   const folder = folderFrom((await searchParams).folder);
-  const [inquiries, unverifiedMail] = await Promise.all([listInquiries(user), getUnverifiedMail(user)]);
+  const [inquiries, unverifiedMail, owner] = await Promise.all([
+    listInquiries(user),
+    getUnverifiedMail(user),
+    isOwner(user),
+  ]);
+  // The retention is the owner's alone (the database answers null to anyone else).
+  const retention = owner ? await getInquiryRetention(user) : null;
   const mailing = notificationsConfigured();
   // The daily digest has no scheduled job: an admin's visit is one of the moments it may go.
   if (mailing) afterResponse(() => sendDueDigest());
@@ -30,7 +40,10 @@ export default async function InquiriesPage({ searchParams }: { searchParams: Pr
     <main id="main" className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
       <AdminPageHeader title="INQUIRIES" email={user.email} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <FolderTabs inquiries={inquiries} current={folder} />
+        <div className="flex flex-wrap items-center gap-2">
+          <FolderTabs inquiries={inquiries} current={folder} />
+          {folder !== 'spam' ? <SpamNotice count={inquiries.filter((i) => i.status === 'spam').length} /> : null}
+        </div>
         <Button asChild variant="outline" className="font-mono tracking-widest">
           <a href="/api/inquiries/export" download>
             <Download aria-hidden /> EXPORT CSV
@@ -43,8 +56,9 @@ export default async function InquiriesPage({ searchParams }: { searchParams: Pr
           ? 'Each new one is also e-mailed to you; one that could not be sent says so, and is tried again with the next inquiry or with Retry.'
           : 'No mail server is set up (SMTP_URL), so new ones are not e-mailed: check here.'}{' '}
         Unverified ones came without the form&apos;s proof of work (a browser without JavaScript, or a script): they are
-        never e-mailed one by one{mailing ? ', only listed in one summary e-mail a day if you want it' : ''}. Spam holds
-        what looked automated.
+        in the Inbox, flagged, and never e-mailed one by one
+        {mailing ? ', only listed in one summary e-mail a day if you want it' : ''}. Spam holds what looked automated,
+        each with its reason; it is deleted 30 days after it was filed there.
       </p>
       {mailing ? <UnverifiedMailChoice current={unverifiedMail} /> : null}
       {shown.length === 0 ? (
@@ -57,6 +71,7 @@ export default async function InquiriesPage({ searchParams }: { searchParams: Pr
           ))}
         </section>
       )}
+      {owner ? <RetentionSetting current={retention} /> : null}
     </main>
   );
 }

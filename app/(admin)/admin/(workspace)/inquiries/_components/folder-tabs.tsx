@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Inquiry } from '@/lib/data/port';
 import { FOLDERS, inFolder, type Folder } from './folders';
 
-/** Links to the four folders (server-rendered), each with how many it holds. */
+/** Links to the three folders (server-rendered), each with how many it holds. */
 export function FolderTabs({ inquiries, current }: { inquiries: Inquiry[]; current: Folder }) {
   return (
     <nav aria-label="Folders" className="flex flex-wrap gap-2">

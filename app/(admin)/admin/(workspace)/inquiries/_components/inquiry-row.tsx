@@ -3,15 +3,8 @@ import { LocalTime } from '@/app/(admin)/_components/local-time';
 import type { Inquiry } from '@/lib/data/port';
 import { STATUS_LABELS, serviceLabel, topicLabel } from '@/lib/inquiries/topics';
 import { mailtoHref } from '@/lib/mailto';
+import { FilingNote, FilingTag } from './filing-note';
 import { InquiryActions } from './inquiry-actions';
-
-const SPAM_REASONS: Record<NonNullable<Inquiry['spamReason']>, string> = {
-  honeypot: 'the hidden field was filled in',
-  too_fast: 'sent within 3 seconds of the form being shown',
-  too_old: 'the form was more than a day old',
-  bad_token: 'the form token was missing or forged',
-  bad_proof: 'the proof of work was forged',
-};
 
 const grid = 'grid gap-x-4 gap-y-1 sm:grid-cols-[11rem_minmax(0,1fr)_12rem_12rem] sm:items-center';
 
@@ -55,6 +48,7 @@ export function InquiryRow({ inquiry }: { inquiry: Inquiry }) {
           <span className={inquiry.status === 'new' ? 'font-semibold text-primary' : ''}>
             {STATUS_LABELS[inquiry.status]}
           </span>
+          <FilingTag inquiry={inquiry} />
           {inquiry.notifyState === 'failed' ? <span className="text-destructive">· notification not sent</span> : null}
         </span>
       </summary>
@@ -68,12 +62,7 @@ export function InquiryRow({ inquiry }: { inquiry: Inquiry }) {
                 <dd className="break-words">{value}</dd>
               </div>
             ))}
-          {inquiry.spamReason ? (
-            <div className="contents">
-              <dt className="text-muted-foreground">Filed as spam because</dt>
-              <dd>{SPAM_REASONS[inquiry.spamReason]}</dd>
-            </div>
-          ) : null}
+          <FilingNote inquiry={inquiry} />
           {inquiry.notifyState === 'failed' ? (
             <div className="contents">
               <dt className="text-muted-foreground">Notification</dt>
