@@ -64,28 +64,44 @@ const proofSolved = (page: Page) =>
     return widget?.getState?.() === 'verified';
   });
 
-test('a quote request filled at autofill speed, sent as soon as the proof is solved, lands in the Inbox', async ({
-  page,
-}) => {
-  const name = `Fast Lead ${Date.now()}`;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.19.${process.pid % 250}.251` });
+/**
+ * Fills the lawn-care form at autofill-and-paste speed and sends it the moment the proof is
+ * solved. Answers whether it was sent within 3 s of asking for the page: the case the time trap
+ * used to file as spam. (On a machine too busy to solve the proof that fast, it is not that case.)
+ */
+async function sendFastQuote(page: Page, name: string, attempt: number): Promise<boolean> {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.19.${process.pid % 250}.${240 + attempt}` });
+  const asked = Date.now();
   await page.goto('/contact?topic=lawn-care');
-  await expect(page.getByRole('radio', { name: 'Lawn care quote' })).toBeChecked();
-  // Autofill and paste: every field at once, and Send the moment the proof is done (well inside
-  // the 3 s that used to file such a post as spam).
   await page.getByLabel('Your name').fill(name);
   await page.getByLabel('E-mail').fill('fast-lead@example.com');
   await page.getByLabel('Street address or ZIP').fill('9 Quick Street, 54321');
+  await page.getByLabel('Service wanted').selectOption({ label: 'Mowing' });
   await page.getByLabel('Message').fill('Please quote weekly mowing for a small front lawn.');
   await proofSolved(page);
+  const fast = Date.now() - asked < 2_500;
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you: your message is in.' })).toBeVisible();
+  return fast;
+}
+
+test('a quote request sent under 3 seconds after the form was served, proof solved, lands in the Inbox', async ({
+  page,
+}) => {
+  let name = '';
+  let fast = false;
+  // A few tries on a busy machine: what is checked below is only the post that was fast.
+  for (let attempt = 0; attempt < 5 && !fast; attempt++) {
+    name = `Fast Lead ${Date.now()}`;
+    fast = await sendFastQuote(page, name, attempt);
+  }
+  expect(fast, 'no post went within 3 s of the form being served: this machine is too busy for this test').toBe(true);
 
   await page.setExtraHTTPHeaders({});
   await signInAs(page, testAdmins.editor);
   await page.goto('/admin/inquiries');
-  const row = page.locator('details', { hasText: name });
-  await expect(row.locator('summary')).toContainText('New');
+  await expect(page.locator('details', { hasText: name }).locator('summary')).toContainText('New');
   await page.goto('/admin/inquiries?folder=spam');
+  await expect(page.getByRole('heading', { name: 'INQUIRIES' })).toBeVisible();
   await expect(page.locator('details', { hasText: name })).toHaveCount(0);
 });
