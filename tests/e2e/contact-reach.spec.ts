@@ -88,6 +88,8 @@ async function sendFastQuote(page: Page, name: string, attempt: number): Promise
 test('a quote request sent under 3 seconds after the form was served, proof solved, lands in the Inbox', async ({
   page,
 }) => {
+  // A ceiling for up to five sends and a sign-in on a shared, busy machine, not a timed assertion.
+  test.setTimeout(240_000);
   let name = '';
   let fast = false;
   // A few tries on a busy machine: what is checked below is only the post that was fast.
@@ -102,6 +104,6 @@ test('a quote request sent under 3 seconds after the form was served, proof solv
   await page.goto('/admin/inquiries');
   await expect(page.locator('details', { hasText: name }).locator('summary')).toContainText('New');
   await page.goto('/admin/inquiries?folder=spam');
-  await expect(page.getByRole('heading', { name: 'INQUIRIES' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Spam/ })).toHaveAttribute('aria-current', 'page');
   await expect(page.locator('details', { hasText: name })).toHaveCount(0);
 });
