@@ -16,7 +16,7 @@ export const spamReason = (inquiry: Inquiry) =>
 export function FilingTag({ inquiry }: { inquiry: Inquiry }) {
   if (inquiry.status === 'spam') return <span className="text-muted-foreground">· {spamReason(inquiry)}</span>;
   if (inquiry.status === 'unverified')
-    return <span className="text-amber-300">· no JavaScript check: read with care</span>;
+    return <span className="text-amber-300">· read with care</span>;
   return null;
 }
 
