@@ -5,7 +5,7 @@ import type { AuthUser } from '@/lib/auth/types';
 import { getData } from '@/lib/data';
 
 /** The longest retention the owner may choose (ten years); the database checks the same bounds. */
-export const MAX_RETENTION_MONTHS = 120;
+const MAX_RETENTION_MONTHS = 120;
 
 export const retentionChange = z.object({
   months: z

@@ -9,7 +9,7 @@ const SPAM_REASONS: Record<NonNullable<Inquiry['spamReason']>, string> = {
 };
 
 /** Why an inquiry is in Spam: the filter's reason, or an admin's choice. */
-export const spamReason = (inquiry: Inquiry) =>
+const spamReason = (inquiry: Inquiry) =>
   inquiry.spamReason ? SPAM_REASONS[inquiry.spamReason] : 'marked as spam by an admin';
 
 /** In the list's status cell: the reason beside "Spam", the flag beside "Unverified". */
