@@ -15,8 +15,7 @@ const spamReason = (inquiry: Inquiry) =>
 /** In the list's status cell: the reason beside "Spam", the flag beside "Unverified". */
 export function FilingTag({ inquiry }: { inquiry: Inquiry }) {
   if (inquiry.status === 'spam') return <span className="text-muted-foreground">· {spamReason(inquiry)}</span>;
-  if (inquiry.status === 'unverified')
-    return <span className="text-amber-300">· read with care</span>;
+  if (inquiry.status === 'unverified') return <span className="text-amber-300">· read with care</span>;
   return null;
 }
 
