@@ -4,6 +4,7 @@ import { expirePagesCachedBeforeRestore } from '@/lib/content/restored-pages';
 import { getEmbeddedDatabase } from '@/lib/data/embedded/engine/instance';
 import { getEnv, type Env } from '@/lib/env';
 import { startDigestTimer } from '@/lib/inquiries/digest-timer';
+import { startInquiryPurgeTimer } from '@/lib/inquiries/purge-timer';
 import { installPeerStamp } from '@/lib/http/peer-stamp';
 import { getTrustedProxies } from '@/lib/http/trusted-proxies';
 import { stopWhenSupervisorGoes } from '@/lib/supervisor/orphan-watch';
@@ -37,7 +38,11 @@ export async function prepareServer(): Promise<void> {
   if (passkeys) console.warn(passkeys);
   // The daily digest of unverified inquiries, with no scheduled job (lib/inquiries/digest.ts).
   if (env.SMTP_URL) startDigestTimer();
-  if (env.mode === 'supabase') return announceSupabase(env);
+  if (env.mode === 'supabase') {
+    // Spam held over 30 days and inquiries past the owner's retention: at start and every 6 hours.
+    startInquiryPurgeTimer();
+    return announceSupabase(env);
+  }
   const started = Date.now();
   // Before the first request: a page cached before a restore must not be served after it.
   if (expirePagesCachedBeforeRestore(env.dataDir))
@@ -47,7 +52,10 @@ export async function prepareServer(): Promise<void> {
   // pages from being served after a restart. Requests that need the database wait for this same
   // opening (getEmbeddedDatabase). A failure still ends the process (the supervisor reports it).
   const opening = getEmbeddedDatabase().then(
-    () => console.info(`Embedded database ready in ${env.dataDir} (${Date.now() - started} ms)`),
+    () => {
+      console.info(`Embedded database ready in ${env.dataDir} (${Date.now() - started} ms)`);
+      startInquiryPurgeTimer();
+    },
     (error: Error) => {
       console.error(`Could not open the embedded database: ${error.message}`);
       process.exit(1);

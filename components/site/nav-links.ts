@@ -5,6 +5,7 @@ export function siteNavLinks(taskpilotUrl: string): NavLink[] {
     { label: 'Mission', href: '/' },
     { label: 'About', href: '/about' },
     { label: 'Portfolio', href: '/portfolio' },
+    { label: 'Contact', href: '/contact' },
     { label: 'TaskPilot', href: taskpilotUrl, external: true },
   ];
 }

@@ -7,7 +7,10 @@ export function SiteFooter({ footer }: { footer: HomeFooterContent }) {
     <footer id="site-footer" className="site-footer">
       <p>{footer.copyright}</p>
       <p className="mt-1 font-mono text-xs tracking-widest">{footer.tagline}</p>
-      <p className="mt-3">
+      <p className="mt-3 flex justify-center gap-4">
+        <Link href="/contact" className="footer-link">
+          Contact
+        </Link>
         <Link href="/privacy" className="footer-link">
           Privacy
         </Link>

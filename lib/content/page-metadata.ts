@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { withSocialCard } from '@/lib/site-images/social-metadata';
 import { getPageContent } from './load';
 
-export type PublicPage = 'home' | 'about' | 'portfolio' | 'donate';
+export type PublicPage = 'home' | 'about' | 'portfolio' | 'donate' | 'contact' | 'privacy';
 
 /**
  * A public page's `<title>`, description, Open Graph/Twitter tags and robots rule from its saved

@@ -2,15 +2,17 @@
 import '@/lib/zod-jitless';
 import type { z } from 'zod';
 import { aboutSections } from './pages/about';
+import { contactSections } from './pages/contact';
 import { donateSections } from './pages/donate';
 import { homeSections } from './pages/home';
 import { portfolioSections } from './pages/portfolio';
+import { privacySections } from './pages/privacy';
 import { siteSections } from './pages/site';
 
 /**
  * Every editable block of the public site: page_content(page_name,
  * section_name, content) rows map to contentRegistry[page_name][section_name].
- * Key order is meaningful: pages home, about, portfolio, donate, site; sections
+ * Key order is meaningful: pages home, about, portfolio, donate, contact, privacy, site; sections
  * in page order. listDefaultSections() and the dashboard follow it.
  */
 export const contentRegistry = {
@@ -18,6 +20,8 @@ export const contentRegistry = {
   about: aboutSections,
   portfolio: portfolioSections,
   donate: donateSections,
+  contact: contactSections,
+  privacy: privacySections,
   site: siteSections,
 } as const;
 

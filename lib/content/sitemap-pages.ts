@@ -4,12 +4,16 @@ import { loadAllSections } from './load';
 import { sectionOrDefault } from './registry';
 import type { PublicPage } from './page-metadata';
 
-const paths: Record<PublicPage, string> = { home: '/', about: '/about', portfolio: '/portfolio', donate: '/donate' };
+const paths: Record<PublicPage, string> = {
+  home: '/',
+  about: '/about',
+  portfolio: '/portfolio',
+  donate: '/donate',
+  contact: '/contact',
+  privacy: '/privacy',
+};
 
 export type SitemapPage = { path: string; lastModified?: Date };
-
-/** Public pages without editable content: always listed, undated. */
-const fixedPaths = ['/privacy'];
 
 /**
  * The public pages a search engine may list: those whose owner did not tick "hide from search
@@ -25,12 +29,11 @@ export async function listSitemapPages(): Promise<SitemapPage[]> {
       console.warn('The sitemap could not read the content; listing every page without a date.', error);
     }
   }
-  const contentPages = (Object.keys(paths) as PublicPage[]).flatMap((page) => {
+  return (Object.keys(paths) as PublicPage[]).flatMap((page) => {
     const own = rows.filter((row) => row.pageName === page);
     const seo = sectionOrDefault(page, 'seo', own.find((row) => row.sectionName === 'seo')?.content).content;
     if (seo.hide_from_search_engines) return [];
     const times = own.map((row) => Date.parse(row.updatedAt)).filter(Number.isFinite);
     return [{ path: paths[page], lastModified: times.length ? new Date(Math.max(...times)) : undefined }];
   });
-  return [...contentPages, ...fixedPaths.map((path) => ({ path }))];
 }

@@ -62,6 +62,10 @@ export interface InquiryRepo {
   delete(id: string): Promise<void>;
   unverifiedMail(): Promise<UnverifiedMail>;
   setUnverifiedMail(choice: UnverifiedMail): Promise<void>;
+  /** The owner's retention (inquiries older than this many months are deleted); null: kept. Null for anyone else. */
+  retentionMonths(): Promise<number | null>;
+  /** The owner only (forbidden for anyone else); null turns the retention off. */
+  setRetentionMonths(months: number | null): Promise<void>;
 }
 
 /**
@@ -86,6 +90,8 @@ export interface InquiryIntake {
    */
   claimDigest(input: { maxAttempts: number }): Promise<DigestToSend | null>;
   recordDigest(input: { day: string; sent: boolean; error?: string }): Promise<void>;
+  /** Deletes spam held over 30 days and inquiries past the owner's retention (migration 20261220000100). */
+  purge(): Promise<{ spamDeleted: number; expiredDeleted: number }>;
   /** The owner account's e-mail, or null before anyone registered. */
   ownerEmail(): Promise<string | null>;
 }

@@ -75,3 +75,12 @@ export function toDigest(rows: DigestRow[]): DigestToSend | null {
   const [first] = rows;
   return first ? { day: first.digest_day, total: first.total, inquiries: rows.map(toInquiryToNotify) } : null;
 }
+
+/** The row of public.inquiry_purge: how many spam and expired inquiries it deleted. */
+export type PurgeRow = { spam_deleted: number; expired_deleted: number };
+
+export function toPurged(rows: PurgeRow[]): { spamDeleted: number; expiredDeleted: number } {
+  return { spamDeleted: rows[0]?.spam_deleted ?? 0, expiredDeleted: rows[0]?.expired_deleted ?? 0 };
+}
+
+export const ONLY_OWNER = 'Only the owner can change how long inquiries are kept.';

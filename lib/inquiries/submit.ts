@@ -24,19 +24,23 @@ type Filing = { status: 'new' | 'unverified' | 'spam'; spamReason: SpamReason | 
 
 /**
  * Where a post belongs. A bot's marks (the hidden field filled, a missing or forged form token, a
- * post within 3 s of the form being served or a day after, a forged proof of work) file it as
- * spam: kept for the admin to look through, never counted as new, never e-mailed. A post with
- * no proof at all came from a browser without JavaScript (or a script that left it out): kept,
- * as unverified, and never e-mailed on its own (the daily digest lists it, if the owner wants).
+ * form a day old, a forged proof of work) file it as spam: kept 30 days for the admin to look
+ * through, never counted as new, never e-mailed. A solved proof of work shows a browser did the
+ * work, so speed alone never makes it spam (autofill and paste are fast): the 3-second trap
+ * counts only for a post without proof. A post with no proof at a person's pace came from a
+ * browser without JavaScript (or a script that left it out): it reaches the Inbox flagged
+ * unverified, and is never e-mailed on its own (the daily digest lists it, if the owner wants).
  */
 async function fileAs(form: URLSearchParams): Promise<Filing> {
   const token = judgeFormToken(form.get(FIELD.token));
   const key = token.key ?? randomUUID();
   if ((form.get(FIELD.honeypot) ?? '') !== '') return { status: 'spam', spamReason: 'honeypot', key };
-  if (!token.ok) return { status: 'spam', spamReason: token.reason, key };
+  if (!token.ok && token.reason !== 'too_fast') return { status: 'spam', spamReason: token.reason, key };
   const proof = await judgeProof(form.get(FIELD.proof), token.key);
   if (proof === 'invalid') return { status: 'spam', spamReason: 'bad_proof', key };
-  return { status: proof === 'verified' ? 'new' : 'unverified', spamReason: null, key };
+  if (proof === 'verified') return { status: 'new', spamReason: null, key };
+  if (!token.ok) return { status: 'spam', spamReason: token.reason, key };
+  return { status: 'unverified', spamReason: null, key };
 }
 
 /**

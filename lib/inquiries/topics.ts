@@ -52,6 +52,3 @@ export function topicFrom(value: unknown): InquiryTopic | null {
 
 export const topicLabel = (topic: InquiryTopic) => TOPICS.find((t) => t.id === topic)!.label;
 export const serviceLabel = (service: LawnService) => LAWN_SERVICES.find((s) => s.id === service)!.label;
-
-/** What the thank-you says about when to expect an answer. */
-export const REPLY_EXPECTATION = 'You can expect a personal reply by e-mail within one business day.';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SectionHeading } from '@/components/site/sections/home/section-heading';
 import { getPageContent } from '@/lib/content/load';
+import { publicPageMetadata } from '@/lib/content/page-metadata';
 import { getData } from '@/lib/data';
 import type { InquiryTopic } from '@/lib/data/inquiry-port';
 import { signFormToken } from '@/lib/inquiries/form-token';
@@ -8,12 +9,9 @@ import { FORM_UNAVAILABLE } from '@/lib/inquiries/submit';
 import { topicFrom } from '@/lib/inquiries/topics';
 import { mailtoHref } from '@/lib/mailto';
 import { ContactForm } from './_components/contact-form';
-import { ThankYou } from './_components/thank-you';
+import { ThankYou } from '@/components/site/sections/contact/thank-you';
 
-export const metadata: Metadata = {
-  title: 'Contact',
-  description: 'Ask for a tech consultation or a lawn care quote, or send any other message.',
-};
+export const generateMetadata = (): Promise<Metadata> => publicPageMetadata('contact', 'website');
 
 // Each visit gets its own signed form token (render time, idempotency key): never from a cache.
 export const dynamic = 'force-dynamic';
@@ -33,7 +31,12 @@ type Search = { topic?: string; sent?: string; problem?: string };
 
 export default async function ContactPage({ searchParams }: { searchParams: Promise<Search> }) {
   const { topic, sent, problem } = await searchParams;
-  const [home, { links }, data] = await Promise.all([getPageContent('home'), getPageContent('site'), getData()]);
+  const [home, { links }, contact, data] = await Promise.all([
+    getPageContent('home'),
+    getPageContent('site'),
+    getPageContent('contact'),
+    getData(),
+  ]);
   const mailto: Record<InquiryTopic, string> = {
     tech: mailtoHref(links.email, home.call_to_action.tech_consult_subject),
     'lawn-care': mailtoHref(links.email, home.call_to_action.field_quote_subject),
@@ -43,14 +46,9 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
   return (
     <main id="main" className="pt-24 pb-20 sm:pt-28">
       <div className="mx-auto max-w-2xl px-4 sm:px-6">
-        <SectionHeading
-          id="contact-title"
-          code="COMMS"
-          title="Send a message"
-          intro="A tech consultation, a lawn care quote, or anything else: the message goes straight to me."
-        />
+        <SectionHeading id="contact-title" code="COMMS" title={contact.intro.heading} intro={contact.intro.text} />
         {sent !== undefined ? (
-          <ThankYou />
+          <ThankYou content={contact.thank_you} />
         ) : data.inquiryIntake ? (
           <ContactForm
             topic={chosen}
@@ -58,6 +56,7 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
             problem={problem ? (PROBLEMS[problem] ?? PROBLEMS.internal!) : null}
             mailto={mailto}
             email={links.email}
+            wording={{ topics: contact.topics, thankYou: contact.thank_you }}
           />
         ) : (
           <p role="status" className="rounded-sm border border-signal/60 bg-signal/10 p-4">

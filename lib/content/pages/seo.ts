@@ -46,3 +46,16 @@ export const donateSeoDefaults: PageSeoContent = {
     'and no data is ever sold.',
   hide_from_search_engines: false,
 };
+
+export const contactSeoDefaults: PageSeoContent = {
+  title: 'Contact | Mission Ready Tech',
+  description: 'Ask for a tech consultation or a lawn care quote, or send any other message.',
+  hide_from_search_engines: false,
+};
+
+export const privacySeoDefaults: PageSeoContent = {
+  title: 'Privacy | Mission Ready Tech',
+  description:
+    'What this site stores when you send a message, what it counts about visits, how long it keeps it, and how to have it deleted.',
+  hide_from_search_engines: false,
+};

@@ -8,7 +8,10 @@ import {
   toInquiry,
   toDigest,
   toInquiryToNotify,
+  toPurged,
+  ONLY_OWNER,
   type DigestRow,
+  type PurgeRow,
   type InquiryRow,
   type SubmitResultRow,
 } from '../inquiry-row';
@@ -67,6 +70,16 @@ export function supabaseInquiryRepo(db: SupabaseClient): InquiryRepo {
       );
       if (!rows.length) throw new AppError('forbidden', 'Only an admin can change this.');
     },
+    retentionMonths: async () => {
+      const rows = await many<{ months: number | null }>(db.from('inquiry_retention').select('months').eq('id', true));
+      return rows[0]?.months ?? null;
+    },
+    setRetentionMonths: async (months) => {
+      const rows = await many<{ id: boolean }>(
+        db.from('inquiry_retention').update({ months }).eq('id', true).select('id'),
+      );
+      if (!rows.length) throw new AppError('forbidden', ONLY_OWNER);
+    },
   };
 }
 
@@ -91,6 +104,7 @@ export function supabaseInquiryIntake(service: SupabaseClient): InquiryIntake {
     recordDigest: async ({ day, sent, error }) => {
       await run(service.rpc('inquiry_digest_result', { p_day: day, p_sent: sent, p_error: error ?? null }));
     },
+    purge: async () => toPurged(await many<PurgeRow>(service.rpc('inquiry_purge'))),
     ownerEmail: async () => ((await run(service.rpc('inquiry_owner_email'))) as string | null) ?? null,
   };
 }

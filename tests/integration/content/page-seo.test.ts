@@ -22,7 +22,7 @@ describe("a public page's search and sharing fields", () => {
     const { rows } = await db.query<{ page_name: string }>(
       `select page_name from page_content where section_name = 'seo' order by page_name`,
     );
-    expect(rows.map((row) => row.page_name)).toEqual(['about', 'donate', 'home', 'portfolio']);
+    expect(rows.map((row) => row.page_name)).toEqual(['about', 'contact', 'donate', 'home', 'portfolio', 'privacy']);
     const about = await publicPageMetadata('about', 'profile');
     expect(about.title).toEqual({ absolute: 'About | Mission Ready Tech' });
     expect(about.robots).toBeUndefined();
@@ -45,7 +45,7 @@ describe("a public page's search and sharing fields", () => {
     await saveSeo('donate', { title: 'Donate', description: 'Support the mission.', hide_from_search_engines: true });
     expect((await publicPageMetadata('donate', 'website')).robots).toEqual({ index: false, follow: true });
     const urls = (await sitemap()).map((entry) => new URL(entry.url).pathname);
-    expect(urls).toEqual(['/', '/about', '/portfolio', '/privacy']);
+    expect(urls).toEqual(['/', '/about', '/portfolio', '/contact', '/privacy']);
   });
 
   it("give each sitemap entry its content's last save as lastmod", async () => {

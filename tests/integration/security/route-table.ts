@@ -16,6 +16,7 @@ import * as inquiryById from '@/app/api/inquiries/[id]/route';
 import * as inquiryNotify from '@/app/api/inquiries/[id]/notify/route';
 import * as inquiryExport from '@/app/api/inquiries/export/route';
 import * as unverifiedMail from '@/app/api/inquiries/unverified-mail/route';
+import * as inquiryRetention from '@/app/api/inquiries/retention/route';
 import * as content from '@/app/api/content/route';
 import * as attachmentById from '@/app/api/portal/attachments/[id]/route';
 import * as attachments from '@/app/api/portal/attachments/route';
@@ -220,6 +221,13 @@ export const endpoints: Endpoint[] = [
     handler: unverifiedMail.PUT,
     admin: true,
     body: { maxBytes: 1024, sample: () => ({ choice: 'digest' }) },
+  },
+  {
+    route: 'inquiries/retention',
+    method: 'PUT',
+    handler: inquiryRetention.PUT,
+    admin: true,
+    body: { maxBytes: 1024, sample: () => ({ months: null }) },
   },
   { route: 'portal/sessions', method: 'GET', handler: sessions.GET },
   {

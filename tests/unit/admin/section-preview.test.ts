@@ -11,7 +11,7 @@ const links = getSectionDefaults('site', 'links');
 
 describe('section locations on the public site', () => {
   it.each(sections.map((s) => [s.page_name, s.section_name]))('%s/%s has a path and an anchor', (page, section) => {
-    expect(sectionHref(page, section)).toMatch(/^\/(about|portfolio|donate)?#[a-z-]+$/);
+    expect(sectionHref(page, section)).toMatch(/^\/(about|portfolio|donate|contact|privacy)?#[a-z0-9-]+$/);
   });
 
   it('answers nothing for sections it does not know, including inherited names', () => {

@@ -4,13 +4,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormError } from '@/components/forms/form-error';
 import { actionClass } from '@/components/site/action-styles';
 import { useHydrated } from '@/components/site/use-hydrated';
+import type { ContactThankYouContent, ContactTopicsContent } from '@/lib/content/pages/contact';
 import type { InquiryTopic } from '@/lib/data/inquiry-port';
 import { FIELD, INQUIRY_LIMITS as L, LAWN_SERVICES } from '@/lib/inquiries/topics';
-import { Field, controlClass, describedBy } from './field';
+import { Field, FieldError, controlClass, describedBy } from './field';
 import { ProofOfWork, proofSettled } from './proof-of-work';
 import { sendInquiry } from './send-inquiry';
-import { ThankYou } from './thank-you';
-import { TopicChoice } from './topic-choice';
+import { ThankYou } from '@/components/site/sections/contact/thank-you';
+import { TopicChoice } from '@/components/site/sections/contact/topic-choice';
 
 // The order the fields are shown in: the first one with an error gets focus.
 const ORDER = [FIELD.name, FIELD.email, FIELD.phone, FIELD.topic, FIELD.location, FIELD.service, FIELD.message];
@@ -22,6 +23,8 @@ type Props = {
   problem: string | null;
   mailto: Record<InquiryTopic, string>;
   email: string;
+  /** The owner's words (the contact page's sections). */
+  wording: { topics: ContactTopicsContent; thankYou: ContactThankYouContent };
 };
 
 /**
@@ -30,7 +33,7 @@ type Props = {
  * replaces the form. The form token (render time and idempotency key) stays the same across
  * retries, so a double click or a resend stores one inquiry.
  */
-export function ContactForm({ topic: initialTopic, formToken, problem, mailto, email }: Props) {
+export function ContactForm({ topic: initialTopic, formToken, problem, mailto, email, wording }: Props) {
   const hydrated = useHydrated();
   const [topic, setTopic] = useState(initialTopic);
   const [pending, setPending] = useState(false);
@@ -64,7 +67,7 @@ export function ContactForm({ topic: initialTopic, formToken, problem, mailto, e
     setAttempt((n) => n + 1);
   }
 
-  if (sent) return <ThankYou focusOnShow />;
+  if (sent) return <ThankYou content={wording.thankYou} focusOnShow />;
   const error = (name: string) => errors[name];
   return (
     <form
@@ -111,7 +114,13 @@ export function ContactForm({ topic: initialTopic, formToken, problem, mailto, e
           {...describedBy(FIELD.phone, error(FIELD.phone))}
         />
       </Field>
-      <TopicChoice topic={topic} error={error(FIELD.topic)} onChange={setTopic} />
+      <TopicChoice
+        topic={topic}
+        wording={wording.topics}
+        error={<FieldError name={FIELD.topic} error={error(FIELD.topic)} />}
+        described={describedBy(FIELD.topic, error(FIELD.topic))}
+        onChange={setTopic}
+      />
       <div className="hidden space-y-5 group-has-[#topic-lawn-care:checked]:block">
         <Field name={FIELD.location} label="Street address or ZIP" error={error(FIELD.location)}>
           <input

@@ -1,4 +1,6 @@
 import { Glyph } from '@/components/site/glyph';
+import { actionClass } from '@/components/site/action-styles';
+import { ContactFormLink } from '@/components/site/contact-form-link';
 import { kitButtonClass } from '@/components/site/kit-button';
 import type { AboutClosingContent } from '@/lib/content/pages/about';
 import { mailtoHref } from '@/lib/mailto';
@@ -11,13 +13,16 @@ export function ClosingSection({ closing, email }: { closing: AboutClosingConten
           {closing.heading}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl leading-relaxed text-muted-foreground">{closing.text}</p>
-        <a
-          href={mailtoHref(email, closing.subject)}
-          className={kitButtonClass({ className: 'mt-8 font-mono tracking-[0.15em]' })}
-        >
-          <Glyph name="mail" />
-          {closing.button}
-        </a>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <a
+            href={mailtoHref(email, closing.subject)}
+            className={kitButtonClass({ className: 'font-mono tracking-[0.15em]' })}
+          >
+            <Glyph name="mail" />
+            {closing.button}
+          </a>
+          <ContactFormLink className={actionClass.outline} />
+        </div>
       </div>
     </section>
   );

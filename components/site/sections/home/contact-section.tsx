@@ -2,6 +2,7 @@ import { Glyph } from '@/components/site/glyph';
 import type { HomeContactContent } from '@/lib/content/pages/home';
 import { mailtoHref } from '@/lib/mailto';
 import { actionClass } from '@/components/site/action-styles';
+import { ContactFormLink } from '@/components/site/contact-form-link';
 
 export function ContactSection({ contact, email }: { contact: HomeContactContent; email: string }) {
   return (
@@ -14,10 +15,13 @@ export function ContactSection({ contact, email }: { contact: HomeContactContent
           {contact.heading}
         </h2>
         <p className="landing-intro">{contact.text}</p>
-        <a href={mailtoHref(email, contact.subject)} className={`${actionClass.primary} mt-8`}>
-          <Glyph name="mail" />
-          {contact.button}
-        </a>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <a href={mailtoHref(email, contact.subject)} className={actionClass.primary}>
+            <Glyph name="mail" />
+            {contact.button}
+          </a>
+          <ContactFormLink className={actionClass.outline} />
+        </div>
       </div>
     </section>
   );

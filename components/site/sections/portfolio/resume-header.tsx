@@ -1,4 +1,6 @@
 import { Glyph } from '@/components/site/glyph';
+import { actionClass } from '@/components/site/action-styles';
+import { ContactFormLink } from '@/components/site/contact-form-link';
 import { kitButtonClass } from '@/components/site/kit-button';
 import type { PortfolioResumeContent } from '@/lib/content/pages/portfolio-resume';
 import { mailtoHref } from '@/lib/mailto';
@@ -42,6 +44,7 @@ export function ResumeHeader({ resume, email, linkedinUrl }: ResumeHeaderProps) 
             <Glyph name="mail" />
             {resume.email_button}
           </a>
+          <ContactFormLink className={actionClass.outline} />
         </div>
       </div>
     </section>

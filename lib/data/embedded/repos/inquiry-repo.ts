@@ -8,7 +8,10 @@ import {
   toInquiry,
   toDigest,
   toInquiryToNotify,
+  toPurged,
+  ONLY_OWNER,
   type DigestRow,
+  type PurgeRow,
   type InquiryRow,
   type SubmitResultRow,
 } from '../../inquiry-row';
@@ -94,6 +97,17 @@ export function embeddedInquiryRepo(db: PGlite, caller: Caller, shared?: Tx): In
         );
         if (!affectedRows) throw new AppError('forbidden', 'Only an admin can change this.');
       }),
+    retentionMonths: () =>
+      run(
+        async (tx) =>
+          (await tx.query<{ months: number | null }>('select months from public.inquiry_retention where id')).rows[0]
+            ?.months ?? null,
+      ),
+    setRetentionMonths: (months) =>
+      run(async (tx) => {
+        const { affectedRows } = await tx.query('update public.inquiry_retention set months = $1 where id', [months]);
+        if (!affectedRows) throw new AppError('forbidden', ONLY_OWNER);
+      }),
   };
 }
 
@@ -131,6 +145,7 @@ export function embeddedInquiryIntake(db: PGlite): InquiryIntake {
     recordDigest: async ({ day, sent, error }) => {
       await db.query('select public.inquiry_digest_result($1, $2, $3)', [day, sent, error ?? null]);
     },
+    purge: async () => toPurged((await db.query<PurgeRow>('select * from public.inquiry_purge()')).rows),
     ownerEmail: async () =>
       (await db.query<{ email: string | null }>('select public.inquiry_owner_email() as email')).rows[0]!.email,
   };

@@ -14,7 +14,10 @@ import { FolderTabs } from './_components/folder-tabs';
 import { folderFrom, inFolder } from './_components/folders';
 import { InquiryListHeader, InquiryRow } from './_components/inquiry-row';
 import { InquirySearch } from './_components/inquiry-search';
+import { RetentionSetting } from './_components/retention-setting';
+import { SpamNotice } from './_components/spam-notice';
 import { UnverifiedMailChoice } from './_components/unverified-mail-choice';
+import { getInquiryRetention } from '@/lib/inquiries/retention';
 
 export const metadata: Metadata = { title: 'Inquiries', robots: { index: false } };
 
@@ -33,6 +36,8 @@ export default async function InquiriesPage({ searchParams }: { searchParams: Pr
     notificationsConfigured(),
     isOwner(user),
   ]);
+  // The retention is the owner's alone (the database answers null to anyone else).
+  const retention = owner ? await getInquiryRetention(user) : null;
   // The daily digest has no scheduled job: an admin's visit is one of the moments it may go.
   if (mailing) afterResponse(() => sendDueDigest());
   const shown = inFolder(inquiries, folder);
@@ -41,7 +46,10 @@ export default async function InquiriesPage({ searchParams }: { searchParams: Pr
     <main id="main" className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
       <AdminPageHeader title="INQUIRIES" email={user.email} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <FolderTabs inquiries={inquiries} current={folder} query={query} />
+        <div className="flex flex-wrap items-center gap-2">
+          <FolderTabs inquiries={inquiries} current={folder} query={query} />
+          {folder !== 'spam' ? <SpamNotice count={inquiries.filter((i) => i.status === 'spam').length} /> : null}
+        </div>
         <Button asChild variant="outline" className="font-mono tracking-widest">
           <a href="/api/inquiries/export" download>
             <Download aria-hidden /> EXPORT CSV
@@ -67,8 +75,9 @@ export default async function InquiriesPage({ searchParams }: { searchParams: Pr
           'No mail server is set up, so new ones are not e-mailed: check here (the owner can set one up).'
         )}{' '}
         Unverified ones came without the form&apos;s proof of work (a browser without JavaScript, or a script): they are
-        never e-mailed one by one{mailing ? ', only listed in one summary e-mail a day if you want it' : ''}. Spam holds
-        what looked automated.
+        in the Inbox, flagged, and never e-mailed one by one
+        {mailing ? ', only listed in one summary e-mail a day if you want it' : ''}. Spam holds what looked automated,
+        each with its reason; it is deleted 30 days after it was filed there.
       </p>
       {mailing ? <UnverifiedMailChoice current={unverifiedMail} /> : null}
       {shown.length === 0 ? (
@@ -81,6 +90,7 @@ export default async function InquiriesPage({ searchParams }: { searchParams: Pr
           ))}
         </section>
       )}
+      {owner ? <RetentionSetting current={retention} /> : null}
     </main>
   );
 }

@@ -25,6 +25,11 @@ import { EducationGrid } from '@/components/site/sections/portfolio/education-gr
 import { ExperienceTimeline } from '@/components/site/sections/portfolio/experience-timeline';
 import { ResumeHeader } from '@/components/site/sections/portfolio/resume-header';
 import { SkillsGrid } from '@/components/site/sections/portfolio/skills-grid';
+import { ThankYou } from '@/components/site/sections/contact/thank-you';
+import { TopicChoice } from '@/components/site/sections/contact/topic-choice';
+import { PrivacyIntro } from '@/components/site/sections/privacy/privacy-intro';
+import { PrivacyText } from '@/components/site/sections/privacy/privacy-text';
+import { SectionHeading } from '@/components/site/sections/home/section-heading';
 import { SiteFooter } from '@/components/site/site-footer';
 import type { PublicSectionProps } from '@/app/(admin)/admin/(workspace)/dashboard/_components/content-manager/preview-context';
 import { resumeFileName } from '@/lib/content/resume-file-name';
@@ -69,6 +74,17 @@ const renderers = {
     benefits: (c: SectionContent<'donate', 'benefits'>) => <SupporterBenefits benefits={c} />,
     transparency: (c: SectionContent<'donate', 'transparency'>) => <FundingTransparency transparency={c} />,
     contact: (c: SectionContent<'donate', 'contact'>, l) => <DirectContact contact={c} email={l.email} />,
+  },
+  contact: {
+    intro: (c: SectionContent<'contact', 'intro'>) => (
+      <SectionHeading id="contact-title" code="COMMS" title={c.heading} intro={c.text} />
+    ),
+    topics: (c: SectionContent<'contact', 'topics'>) => <TopicChoice topic="lawn-care" wording={c} />,
+    thank_you: (c: SectionContent<'contact', 'thank_you'>) => <ThankYou content={c} />,
+  },
+  privacy: {
+    intro: (c: SectionContent<'privacy', 'intro'>) => <PrivacyIntro intro={c} />,
+    text: (c: SectionContent<'privacy', 'text'>) => <PrivacyText text={c} />,
   },
   // The links show in the contact buttons; the landing page's contact section shows them with
   // the saved copy around them.

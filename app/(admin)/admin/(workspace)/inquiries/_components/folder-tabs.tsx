@@ -8,7 +8,7 @@ const folderHref = (id: Folder, query: string) => {
   return params.size ? `/admin/inquiries?${params}` : '/admin/inquiries';
 };
 
-/** Links to the four folders (server-rendered), each with how many it holds (of those found, while searching). */
+/** Links to the three folders (server-rendered), each with how many it holds (of those found, while searching). */
 export function FolderTabs({ inquiries, current, query }: { inquiries: Inquiry[]; current: Folder; query: string }) {
   return (
     <nav aria-label="Folders" className="flex flex-wrap gap-2">

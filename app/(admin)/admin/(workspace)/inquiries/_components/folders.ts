@@ -1,11 +1,11 @@
 import type { Inquiry, InquiryStatus } from '@/lib/data/port';
 
-export type Folder = 'inbox' | 'unverified' | 'archived' | 'spam';
+export type Folder = 'inbox' | 'archived' | 'spam';
 
 /** The folders of the Inquiries page and the statuses each holds. */
 export const FOLDERS: readonly { id: Folder; label: string; statuses: readonly InquiryStatus[] }[] = [
-  { id: 'inbox', label: 'Inbox', statuses: ['new', 'replied'] },
-  { id: 'unverified', label: 'Unverified', statuses: ['unverified'] },
+  // Unverified ones (no JavaScript, or a script) are people too: in the Inbox, flagged.
+  { id: 'inbox', label: 'Inbox', statuses: ['new', 'unverified', 'replied'] },
   { id: 'archived', label: 'Archived', statuses: ['archived'] },
   { id: 'spam', label: 'Spam', statuses: ['spam'] },
 ];

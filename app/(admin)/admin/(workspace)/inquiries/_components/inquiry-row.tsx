@@ -3,6 +3,7 @@ import { LocalTime } from '@/app/(admin)/_components/local-time';
 import type { Inquiry } from '@/lib/data/port';
 import { STATUS_LABELS, topicLabel } from '@/lib/inquiries/topics';
 import { mailtoHref } from '@/lib/mailto';
+import { FilingTag } from './filing-note';
 
 const grid = 'grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_minmax(0,1fr)_9rem_7rem] sm:items-start';
 
@@ -53,6 +54,7 @@ export function InquiryRow({ inquiry }: { inquiry: Inquiry }) {
         <span className={inquiry.status === 'new' ? 'font-semibold text-primary' : ''}>
           {STATUS_LABELS[inquiry.status]}
         </span>
+        <FilingTag inquiry={inquiry} />
         {inquiry.notifyState === 'failed' ? <span className="text-destructive">· notification not sent</span> : null}
       </span>
     </article>

@@ -2,14 +2,7 @@ import { LocalTime } from '@/app/(admin)/_components/local-time';
 import type { Inquiry, InquiryReply } from '@/lib/data/port';
 import { serviceLabel, topicLabel } from '@/lib/inquiries/topics';
 import { mailtoHref } from '@/lib/mailto';
-
-const SPAM_REASONS: Record<NonNullable<Inquiry['spamReason']>, string> = {
-  honeypot: 'the hidden field was filled in',
-  too_fast: 'sent within 3 seconds of the form being shown',
-  too_old: 'the form was more than a day old',
-  bad_token: 'the form token was missing or forged',
-  bad_proof: 'the proof of work was forged',
-};
+import { FilingNote } from './filing-note';
 
 /** Every field the visitor sent, and what happened to its notification. */
 export function InquiryFields({ inquiry }: { inquiry: Inquiry }) {
@@ -25,7 +18,6 @@ export function InquiryFields({ inquiry }: { inquiry: Inquiry }) {
     // Lawn care's own fields; another topic never has them.
     ...(inquiry.location ? [['Street address or ZIP', inquiry.location] as [string, string]] : []),
     ...(inquiry.service ? [['Service', serviceLabel(inquiry.service)] as [string, string]] : []),
-    ...(inquiry.spamReason ? [['Filed as spam because', SPAM_REASONS[inquiry.spamReason]] as [string, string]] : []),
     ...(inquiry.notifyState === 'failed'
       ? [['Notification', `not sent${inquiry.notifyError ? `: ${inquiry.notifyError}` : ''}`] as [string, string]]
       : []),
@@ -38,6 +30,7 @@ export function InquiryFields({ inquiry }: { inquiry: Inquiry }) {
           <dd className="break-words">{value}</dd>
         </div>
       ))}
+      <FilingNote inquiry={inquiry} />
     </dl>
   );
 }

@@ -34,6 +34,15 @@ const locations: Record<string, Record<string, readonly [path: string, anchor: s
     transparency: ['/donate', 'transparency-heading'],
     contact: ['/donate', 'contact-heading'],
   },
+  contact: {
+    intro: ['/contact', 'contact-title'],
+    topics: ['/contact', 'contact-topics'],
+    thank_you: ['/contact', 'thank-you'],
+  },
+  privacy: {
+    intro: ['/privacy', 'privacy-heading'],
+    text: ['/privacy', 'privacy-part-0'],
+  },
   site: {
     links: ['/', 'contact-title'],
   },

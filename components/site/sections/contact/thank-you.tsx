@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { actionClass } from '@/components/site/action-styles';
-import { REPLY_EXPECTATION } from '@/lib/inquiries/topics';
+import type { ContactThankYouContent } from '@/lib/content/pages/contact';
 
 /** What a visitor sees once the inquiry is in: shown in place (script) or by /contact?sent= (no script). */
-export function ThankYou({ focusOnShow = false }: { focusOnShow?: boolean }) {
+export function ThankYou({ content, focusOnShow = false }: { content: ContactThankYouContent; focusOnShow?: boolean }) {
   return (
     <div role="status" className="space-y-4 rounded-sm border border-primary/40 bg-card p-6 sm:p-8">
       <h2
@@ -12,9 +12,9 @@ export function ThankYou({ focusOnShow = false }: { focusOnShow?: boolean }) {
         ref={focusOnShow ? (heading) => heading?.focus() : undefined}
         className="text-2xl font-bold tracking-tight outline-none"
       >
-        Thank you: your message is in.
+        {content.heading}
       </h2>
-      <p className="text-muted-foreground">{REPLY_EXPECTATION}</p>
+      <p className="text-muted-foreground">{content.text}</p>
       <Link href="/" className={actionClass.outline}>
         Back to the home page
       </Link>
