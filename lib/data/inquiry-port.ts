@@ -49,6 +49,10 @@ export interface InquiryRepo {
   delete(id: string): Promise<void>;
   unverifiedMail(): Promise<UnverifiedMail>;
   setUnverifiedMail(choice: UnverifiedMail): Promise<void>;
+  /** The owner's own instructions for "Draft a reply"; null while they keep the app's default. */
+  replyInstructions(): Promise<string | null>;
+  /** Saves them (null: back to the default); forbidden for anyone but an admin. */
+  setReplyInstructions(text: string | null): Promise<void>;
 }
 
 /**
