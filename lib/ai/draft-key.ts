@@ -4,6 +4,7 @@ import type { ApiKeyRepo, ApiKeySummary } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
 import { assertUsableBaseUrl } from '@/lib/net/user-endpoint';
 import { openStoredKey } from './api-key-open';
+import { NO_KEY_MESSAGE } from './no-key-message';
 import { providerDescriptor, type Provider } from './model-catalogue';
 import type { ProviderCredentials } from './providers';
 
@@ -13,7 +14,7 @@ const draftModels: Record<Exclude<Provider, 'openai-compatible'>, string> = {
   anthropic: 'claude-3-haiku',
 };
 
-export const NO_KEY_MESSAGE = 'Drafting uses your own AI key: save one in the AI portal under Settings first.';
+export { NO_KEY_MESSAGE };
 
 /** Which of the admin's saved keys a one-off draft (a meta description, an inquiry reply) uses, and its model. */
 export function pickDraftKey(keys: ApiKeySummary[]): { key: ApiKeySummary; model: string } | null {

@@ -7,10 +7,12 @@ import { afterResponse } from '@/lib/inquiries/after-response';
 import { getUnverifiedMail, listInquiries } from '@/lib/inquiries/admin';
 import { sendDueDigest } from '@/lib/inquiries/digest';
 import { notificationsConfigured } from '@/lib/inquiries/notify';
+import { getReplyInstructions } from '@/lib/inquiries/reply-instructions';
 import { AdminPageHeader } from '@/app/(admin)/_components/admin-page-header';
 import { FolderTabs } from './_components/folder-tabs';
 import { folderFrom, inFolder } from './_components/folders';
 import { InquiryListHeader, InquiryRow } from './_components/inquiry-row';
+import { ReplyInstructionsForm } from './_components/reply-instructions-form';
 import { UnverifiedMailChoice } from './_components/unverified-mail-choice';
 
 export const metadata: Metadata = { title: 'Inquiries', robots: { index: false } };
@@ -20,7 +22,11 @@ export default async function InquiriesPage({ searchParams }: { searchParams: Pr
   const user = await requireUser();
   if (!user.isAdmin) return <AccessDenied email={user.email} />;
   const folder = folderFrom((await searchParams).folder);
-  const [inquiries, unverifiedMail] = await Promise.all([listInquiries(user), getUnverifiedMail(user)]);
+  const [inquiries, unverifiedMail, replyInstructions] = await Promise.all([
+    listInquiries(user),
+    getUnverifiedMail(user),
+    getReplyInstructions(user),
+  ]);
   const mailing = notificationsConfigured();
   // The daily digest has no scheduled job: an admin's visit is one of the moments it may go.
   if (mailing) afterResponse(() => sendDueDigest());
@@ -47,6 +53,7 @@ export default async function InquiriesPage({ searchParams }: { searchParams: Pr
         what looked automated.
       </p>
       {mailing ? <UnverifiedMailChoice current={unverifiedMail} /> : null}
+      <ReplyInstructionsForm initial={replyInstructions} />
       {shown.length === 0 ? (
         <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">Nothing here.</p>
       ) : (

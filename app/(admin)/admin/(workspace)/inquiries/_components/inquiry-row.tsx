@@ -4,6 +4,7 @@ import type { Inquiry } from '@/lib/data/port';
 import { STATUS_LABELS, serviceLabel, topicLabel } from '@/lib/inquiries/topics';
 import { mailtoHref } from '@/lib/mailto';
 import { InquiryActions } from './inquiry-actions';
+import { ReplyDraftBox } from './reply-draft-box';
 
 const SPAM_REASONS: Record<NonNullable<Inquiry['spamReason']>, string> = {
   honeypot: 'the hidden field was filled in',
@@ -82,6 +83,7 @@ export function InquiryRow({ inquiry }: { inquiry: Inquiry }) {
           ) : null}
         </dl>
         <p className="rounded-md bg-muted/40 p-3 text-sm whitespace-pre-wrap">{inquiry.message}</p>
+        {inquiry.status === 'spam' ? null : <ReplyDraftBox inquiryId={inquiry.id} name={inquiry.name} />}
         <div className="flex flex-wrap items-center gap-2">
           <a
             href={mailtoHref(inquiry.email, `Re: ${topicLabel(inquiry.topic)}`)}
