@@ -79,7 +79,10 @@ export async function draftInquiryReply(user: AuthUser, inquiryId: string): Prom
     });
   } catch (error) {
     await releaseDraft(repos.usage, reservation);
-    throw new AppError('unavailable', describeProviderError(error, providerDescriptor(credentials.provider).shortLabel));
+    throw new AppError(
+      'unavailable',
+      describeProviderError(error, providerDescriptor(credentials.provider).shortLabel),
+    );
   }
   const costUsd = await recordDraftCost(repos.usage, reservation, {
     provider: credentials.provider,

@@ -96,7 +96,11 @@ describe('drafting a reply to an inquiry', () => {
 
   it('counts the cost without a budget too, so the month shows it once one is set', async () => {
     await budgetRoute.PUT(
-      jsonRequest('/api/portal/usage/budget', { method: 'PUT', cookie: owner.cookie, body: { monthlyUsd: null, stopAtBudget: false } }),
+      jsonRequest('/api/portal/usage/budget', {
+        method: 'PUT',
+        cookie: owner.cookie,
+        body: { monthlyUsd: null, stopAtBudget: false },
+      }),
     );
     const count = async () =>
       (await h.db.query<{ n: number }>('select count(*)::int as n from usage_reservations')).rows[0]!.n;

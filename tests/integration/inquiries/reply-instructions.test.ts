@@ -23,7 +23,10 @@ describe('reply instructions', () => {
     const saved = await put(h.owner.cookie, { instructions: '  Keep it short. Sign as Sam.  ' });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual({ instructions: 'Keep it short. Sign as Sam.', custom: true });
-    expect(await getReplyInstructions(asAdmin())).toEqual({ instructions: 'Keep it short. Sign as Sam.', custom: true });
+    expect(await getReplyInstructions(asAdmin())).toEqual({
+      instructions: 'Keep it short. Sign as Sam.',
+      custom: true,
+    });
     expect(await (await put(h.owner.cookie, { instructions: '' })).json()).toEqual({
       instructions: DEFAULT_REPLY_INSTRUCTIONS,
       custom: false,

@@ -1,0 +1,78 @@
+import { Bot, Eye, Inbox, type LucideIcon } from 'lucide-react';
+import Link from 'next/link';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatCost } from '@/lib/ai/pricing/cost';
+import { formatAgainstBudget } from '@/lib/ai/usage/budget-amounts';
+import type { WeekdayVisitors } from '@/lib/visitors/weekday-compare';
+import type { TodoFigures } from './todo-figures';
+
+type TodoCard = { id: string; title: string; value: string; note: string; href: string; icon: LucideIcon };
+
+function inquiriesCard(count: number): TodoCard {
+  const note =
+    count === 0
+      ? 'Nothing waiting for a reply. New ones show here.'
+      : `${count === 1 ? 'One is' : `${count} are`} waiting for your reply: open the inbox.`;
+  return {
+    id: 'new-inquiries',
+    title: 'New inquiries',
+    value: String(count),
+    note,
+    href: '/admin/inquiries',
+    icon: Inbox,
+  };
+}
+
+function visitorsCard(visitors: WeekdayVisitors | null): TodoCard {
+  const card = { id: 'visitors-today', title: 'Visitors today', href: '/admin/visitors', icon: Eye };
+  if (!visitors) return { ...card, value: '—', note: 'Visitor counts are not set up on this database yet.' };
+  const { today, lastWeek, weekday } = visitors;
+  const before = `last ${weekday}`;
+  let note: string;
+  if (lastWeek === 0) note = today === 0 ? `None yet today, and none ${before}.` : `None ${before}.`;
+  else {
+    const change = Math.round(((today - lastWeek) / lastWeek) * 100);
+    const trend = change === 0 ? 'the same' : change > 0 ? `${change}% more` : `${-change}% fewer`;
+    note = `${lastWeek} ${before}: ${trend} so far.`;
+  }
+  return { ...card, value: String(today), note };
+}
+
+function spendCard({ spentUsd, budgetUsd }: TodoFigures['aiSpend']): TodoCard {
+  const card = { id: 'ai-spend', title: 'AI spend this month', href: '/ai-portal', icon: Bot };
+  if (budgetUsd === null)
+    return {
+      ...card,
+      value: formatCost(spentUsd),
+      note: 'No monthly budget set: set one in the AI portal under Usage.',
+    };
+  const percent = Math.floor((spentUsd / budgetUsd) * 100);
+  return {
+    ...card,
+    value: formatAgainstBudget(spentUsd, budgetUsd),
+    note: `of your ${formatCost(budgetUsd)} monthly budget (${percent}%).`,
+  };
+}
+
+/** Below the spec's status cards: what needs doing today, each card opening the page to do it. */
+export function TodoCards({ figures }: { figures: TodoFigures }) {
+  const cards = [inquiriesCard(figures.newInquiries), visitorsCard(figures.visitors), spendCard(figures.aiSpend)];
+  return (
+    <section aria-label="What needs doing" className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+      {cards.map(({ id, title, value, note, href, icon: Icon }) => (
+        <Link key={id} href={href} className="group rounded-xl focus-visible:ring-[3px] focus-visible:ring-ring/50">
+          <Card data-testid={`todo-${id}`} className="h-full gap-1 py-3 group-hover:bg-accent/40 sm:gap-3 sm:py-5">
+            <CardHeader className="flex flex-row items-center justify-between gap-2 px-3 sm:px-6">
+              <CardTitle className="text-xs font-medium text-muted-foreground sm:text-sm">{title}</CardTitle>
+              <Icon aria-hidden className="size-4 text-primary" />
+            </CardHeader>
+            <CardContent className="space-y-1 px-3 sm:px-6">
+              <p className="font-mono text-base font-bold tracking-wider sm:text-2xl">{value}</p>
+              <p className="text-xs text-muted-foreground sm:text-sm">{note}</p>
+            </CardContent>
+          </Card>
+        </Link>
+      ))}
+    </section>
+  );
+}
