@@ -59,7 +59,9 @@ test("Draft a reply fills the reply box with the provider's text, written from t
       await expect(row.getByRole('status')).toContainText(/Draft written with your AI key \(\$[\d.]+\)/);
       await expect(row.getByRole('status')).toContainText('nothing was sent');
 
-      const sent = (await fake.requests()).filter((r) => r.headers.authorization === `Bearer ${KEY}`);
+      const sent = (await fake.requests()).filter(
+        (r) => r.path === '/v1/chat/completions' && r.headers.authorization === `Bearer ${KEY}`,
+      );
       expect(sent).toHaveLength(1);
       const body = JSON.stringify(sent[0]!.body);
       expect(body).toContain(message);

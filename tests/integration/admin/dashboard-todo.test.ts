@@ -88,7 +88,9 @@ describe("the dashboard's what-needs-doing cards", () => {
       owner.id,
     ]);
     expect((await loadTodoFigures(owner)).aiSpend).toEqual({ spentUsd: 0.75, budgetUsd: 10 });
-    expect(await cardsText()).toContain('$0.75 of your $10.00 monthly budget (7%).');
+    const text = await cardsText();
+    expect(text).toContain('AI spend this month $0.75');
+    expect(text).toContain('of your $10.00 monthly budget (7%).');
   });
 
   it("another admin sees their own spend, not the owner's", async () => {

@@ -6,18 +6,30 @@ import { formatAgainstBudget } from '@/lib/ai/usage/budget-amounts';
 import type { WeekdayVisitors } from '@/lib/visitors/weekday-compare';
 import type { TodoFigures } from './todo-figures';
 
-type TodoCard = { id: string; title: string; value: string; note: string; href: string; icon: LucideIcon };
+type TodoCard = {
+  id: string;
+  title: string;
+  value: string;
+  /** The sentence under the figure on wider screens. */
+  note: string;
+  /** A phone's few words instead, so the first screen still reaches the content tabs. */
+  brief: string;
+  href: string;
+  icon: LucideIcon;
+};
 
 function inquiriesCard(count: number): TodoCard {
   const note =
     count === 0
       ? 'Nothing waiting for a reply. New ones show here.'
       : `${count === 1 ? 'One is' : `${count} are`} waiting for your reply: open the inbox.`;
+  const brief = count === 0 ? 'none waiting' : 'open the inbox';
   return {
     id: 'new-inquiries',
     title: 'New inquiries',
     value: String(count),
     note,
+    brief,
     href: '/admin/inquiries',
     icon: Inbox,
   };
@@ -25,17 +37,21 @@ function inquiriesCard(count: number): TodoCard {
 
 function visitorsCard(visitors: WeekdayVisitors | null): TodoCard {
   const card = { id: 'visitors-today', title: 'Visitors today', href: '/admin/visitors', icon: Eye };
-  if (!visitors) return { ...card, value: '—', note: 'Visitor counts are not set up on this database yet.' };
+  if (!visitors)
+    return { ...card, value: '—', note: 'Visitor counts are not set up on this database yet.', brief: 'not set up' };
   const { today, lastWeek, weekday } = visitors;
   const before = `last ${weekday}`;
-  let note: string;
-  if (lastWeek === 0) note = today === 0 ? `None yet today, and none ${before}.` : `None ${before}.`;
-  else {
-    const change = Math.round(((today - lastWeek) / lastWeek) * 100);
-    const trend = change === 0 ? 'the same' : change > 0 ? `${change}% more` : `${-change}% fewer`;
-    note = `${lastWeek} ${before}: ${trend} so far.`;
-  }
-  return { ...card, value: String(today), note };
+  const brief = `${lastWeek} ${before}`;
+  if (lastWeek === 0)
+    return {
+      ...card,
+      value: String(today),
+      brief,
+      note: today === 0 ? `None yet today, and none ${before}.` : `None ${before}.`,
+    };
+  const change = Math.round(((today - lastWeek) / lastWeek) * 100);
+  const trend = change === 0 ? 'the same' : change > 0 ? `${change}% more` : `${-change}% fewer`;
+  return { ...card, value: String(today), brief, note: `${lastWeek} ${before}: ${trend} so far.` };
 }
 
 function spendCard({ spentUsd, budgetUsd }: TodoFigures['aiSpend']): TodoCard {
@@ -45,12 +61,14 @@ function spendCard({ spentUsd, budgetUsd }: TodoFigures['aiSpend']): TodoCard {
       ...card,
       value: formatCost(spentUsd),
       note: 'No monthly budget set: set one in the AI portal under Usage.',
+      brief: 'no budget set',
     };
   const percent = Math.floor((spentUsd / budgetUsd) * 100);
   return {
     ...card,
     value: formatAgainstBudget(spentUsd, budgetUsd),
     note: `of your ${formatCost(budgetUsd)} monthly budget (${percent}%).`,
+    brief: `of ${formatCost(budgetUsd)} (${percent}%)`,
   };
 }
 
@@ -58,17 +76,21 @@ function spendCard({ spentUsd, budgetUsd }: TodoFigures['aiSpend']): TodoCard {
 export function TodoCards({ figures }: { figures: TodoFigures }) {
   const cards = [inquiriesCard(figures.newInquiries), visitorsCard(figures.visitors), spendCard(figures.aiSpend)];
   return (
-    <section aria-label="What needs doing" className="grid gap-3 sm:grid-cols-3 sm:gap-4">
-      {cards.map(({ id, title, value, note, href, icon: Icon }) => (
+    // Three across even on a phone, in a few words there, so the first screen still reaches the content tabs.
+    <section aria-label="What needs doing" className="grid grid-cols-3 gap-2 sm:gap-4">
+      {cards.map(({ id, title, value, note, brief, href, icon: Icon }) => (
         <Link key={id} href={href} className="group rounded-xl focus-visible:ring-[3px] focus-visible:ring-ring/50">
-          <Card data-testid={`todo-${id}`} className="h-full gap-1 py-3 group-hover:bg-accent/40 sm:gap-3 sm:py-5">
-            <CardHeader className="flex flex-row items-center justify-between gap-2 px-3 sm:px-6">
-              <CardTitle className="text-xs font-medium text-muted-foreground sm:text-sm">{title}</CardTitle>
-              <Icon aria-hidden className="size-4 text-primary" />
+          <Card data-testid={`todo-${id}`} className="h-full gap-1 py-2 group-hover:bg-accent/40 sm:gap-3 sm:py-5">
+            <CardHeader className="flex flex-row items-center justify-between gap-2 px-2 sm:px-6">
+              <CardTitle className="text-xs leading-tight font-medium text-muted-foreground sm:text-sm">
+                {title}
+              </CardTitle>
+              <Icon aria-hidden className="hidden size-4 shrink-0 text-primary sm:block" />
             </CardHeader>
-            <CardContent className="space-y-1 px-3 sm:px-6">
-              <p className="font-mono text-base font-bold tracking-wider sm:text-2xl">{value}</p>
-              <p className="text-xs text-muted-foreground sm:text-sm">{note}</p>
+            <CardContent className="space-y-0.5 px-2 sm:space-y-1 sm:px-6">
+              <p className="font-mono text-sm font-bold tracking-wider break-all sm:text-2xl">{value}</p>
+              <p className="text-xs leading-tight text-muted-foreground sm:hidden">{brief}</p>
+              <p className="hidden text-sm text-muted-foreground sm:block">{note}</p>
             </CardContent>
           </Card>
         </Link>
