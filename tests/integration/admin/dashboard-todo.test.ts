@@ -89,7 +89,8 @@ describe("the dashboard's what-needs-doing cards", () => {
     ]);
     expect((await loadTodoFigures(owner)).aiSpend).toEqual({ spentUsd: 0.75, budgetUsd: 10 });
     const text = await cardsText();
-    expect(text).toContain('AI spend this month $0.75');
+    expect(text).toContain('AI spend this month AI this month $0.75');
+    expect(text).toContain('of $10.00 (7%)');
     expect(text).toContain('of your $10.00 monthly budget (7%).');
   });
 

@@ -24,8 +24,11 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
     <main id="main" className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
       <AdminPageHeader title="COMMAND DASHBOARD" email={user.email} />
       <AuthenticatorOffNotice notice={notice} />
-      <StatusCards pageCount={pageCount} />
-      <TodoCards figures={todo} />
+      {/* Close together on a phone: its first screen still reaches the content tabs. */}
+      <div className="space-y-2 sm:space-y-6">
+        <StatusCards pageCount={pageCount} />
+        <TodoCards figures={todo} />
+      </div>
       <CommandActions />
       <PreviewProvider>
         <ContentManager initialRows={sections} />

@@ -9,6 +9,8 @@ import type { TodoFigures } from './todo-figures';
 type TodoCard = {
   id: string;
   title: string;
+  /** The title in a phone's third of the width (one line). */
+  shortTitle: string;
   value: string;
   /** The sentence under the figure on wider screens. */
   note: string;
@@ -27,6 +29,7 @@ function inquiriesCard(count: number): TodoCard {
   return {
     id: 'new-inquiries',
     title: 'New inquiries',
+    shortTitle: 'New inquiries',
     value: String(count),
     note,
     brief,
@@ -36,12 +39,18 @@ function inquiriesCard(count: number): TodoCard {
 }
 
 function visitorsCard(visitors: WeekdayVisitors | null): TodoCard {
-  const card = { id: 'visitors-today', title: 'Visitors today', href: '/admin/visitors', icon: Eye };
+  const card = {
+    id: 'visitors-today',
+    title: 'Visitors today',
+    shortTitle: 'Visitors today',
+    href: '/admin/visitors',
+    icon: Eye,
+  };
   if (!visitors)
     return { ...card, value: '—', note: 'Visitor counts are not set up on this database yet.', brief: 'not set up' };
   const { today, lastWeek, weekday } = visitors;
   const before = `last ${weekday}`;
-  const brief = `${lastWeek} ${before}`;
+  const brief = `${lastWeek} last ${weekday.slice(0, 3)}`;
   if (lastWeek === 0)
     return {
       ...card,
@@ -55,7 +64,13 @@ function visitorsCard(visitors: WeekdayVisitors | null): TodoCard {
 }
 
 function spendCard({ spentUsd, budgetUsd }: TodoFigures['aiSpend']): TodoCard {
-  const card = { id: 'ai-spend', title: 'AI spend this month', href: '/ai-portal', icon: Bot };
+  const card = {
+    id: 'ai-spend',
+    title: 'AI spend this month',
+    shortTitle: 'AI this month',
+    href: '/ai-portal',
+    icon: Bot,
+  };
   if (budgetUsd === null)
     return {
       ...card,
@@ -76,20 +91,21 @@ function spendCard({ spentUsd, budgetUsd }: TodoFigures['aiSpend']): TodoCard {
 export function TodoCards({ figures }: { figures: TodoFigures }) {
   const cards = [inquiriesCard(figures.newInquiries), visitorsCard(figures.visitors), spendCard(figures.aiSpend)];
   return (
-    // Three across even on a phone, in a few words there, so the first screen still reaches the content tabs.
+    // Three across even on a phone, tight and in a few words there, so its first screen still reaches the content tabs.
     <section aria-label="What needs doing" className="grid grid-cols-3 gap-2 sm:gap-4">
-      {cards.map(({ id, title, value, note, brief, href, icon: Icon }) => (
+      {cards.map(({ id, title, shortTitle, value, note, brief, href, icon: Icon }) => (
         <Link key={id} href={href} className="group rounded-xl focus-visible:ring-[3px] focus-visible:ring-ring/50">
-          <Card data-testid={`todo-${id}`} className="h-full gap-1 py-2 group-hover:bg-accent/40 sm:gap-3 sm:py-5">
+          <Card data-testid={`todo-${id}`} className="h-full gap-0 py-1 group-hover:bg-accent/40 sm:gap-3 sm:py-5">
             <CardHeader className="flex flex-row items-center justify-between gap-2 px-2 sm:px-6">
-              <CardTitle className="text-xs leading-tight font-medium text-muted-foreground sm:text-sm">
-                {title}
+              <CardTitle className="text-[11px] leading-3.5 font-medium text-muted-foreground sm:text-sm">
+                <span className="hidden sm:inline">{title}</span>
+                <span className="sm:hidden">{shortTitle}</span>
               </CardTitle>
               <Icon aria-hidden className="hidden size-4 shrink-0 text-primary sm:block" />
             </CardHeader>
-            <CardContent className="space-y-0.5 px-2 sm:space-y-1 sm:px-6">
-              <p className="font-mono text-sm font-bold tracking-wider break-all sm:text-2xl">{value}</p>
-              <p className="text-xs leading-tight text-muted-foreground sm:hidden">{brief}</p>
+            <CardContent className="px-2 sm:space-y-1 sm:px-6">
+              <p className="font-mono text-sm leading-4 font-bold tracking-wider break-all sm:text-2xl">{value}</p>
+              <p className="text-[11px] leading-3.5 text-muted-foreground sm:hidden">{brief}</p>
               <p className="hidden text-sm text-muted-foreground sm:block">{note}</p>
             </CardContent>
           </Card>
