@@ -2,13 +2,11 @@ import 'server-only';
 import { generateText } from 'ai';
 import { reposFor } from '@/lib/auth/repos';
 import type { AuthUser } from '@/lib/auth/types';
-import { openStoredKey } from '@/lib/ai/api-key-open';
-import { providerDescriptor, type Provider } from '@/lib/ai/model-catalogue';
+import { NO_KEY_MESSAGE, openDraftKey, pickDraftKey } from '@/lib/ai/draft-key';
+import { providerDescriptor } from '@/lib/ai/model-catalogue';
 import { describeProviderError } from '@/lib/ai/provider-errors';
 import { chatModel } from '@/lib/ai/providers';
-import { assertUsableBaseUrl } from '@/lib/net/user-endpoint';
 import { getData } from '@/lib/data';
-import type { ApiKeySummary } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
 import { bucketName, takeAttempt, type Limit } from '@/lib/rate-limit';
 import { getPageContent } from './load';
@@ -18,23 +16,6 @@ import { SEO_DESCRIPTION_GUIDE } from './pages/seo';
 /** Each draft is a paid request on the admin's own key: a few a minute is plenty for a person. */
 export const SEO_DRAFT_LIMIT: Limit = { max: 10, windowSeconds: 600 };
 const PAGE_TEXT_CHARS = 6000;
-/** A small, cheap model per provider; a compatible endpoint uses the first model it listed. */
-const draftModels: Record<Exclude<Provider, 'openai-compatible'>, string> = {
-  openai: 'gpt-4o-mini',
-  anthropic: 'claude-3-haiku',
-};
-
-export const NO_KEY_MESSAGE = 'Drafting uses your own AI key: save one in the AI portal under Settings first.';
-
-function pickKey(keys: ApiKeySummary[]): { key: ApiKeySummary; model: string } | null {
-  for (const provider of ['openai', 'anthropic'] as const) {
-    const key = keys.find((k) => k.provider === provider && k.isActive);
-    if (key) return { key, model: draftModels[provider] };
-  }
-  const compatible = keys.find((k) => k.provider === 'openai-compatible' && k.isActive);
-  const model = compatible?.models?.[0]?.id ?? providerDescriptor('openai-compatible').models[0]?.id ?? 'llama3.1';
-  return compatible ? { key: compatible, model } : null;
-}
 
 /** Every string of the page's sections, in order, except its own search fields. */
 function pageText(content: Record<string, unknown>): string {
@@ -63,22 +44,19 @@ function cleanDraft(text: string): string {
  */
 export async function draftSeoDescription(user: AuthUser, page: PublicPage): Promise<{ description: string }> {
   const [data, repos] = await Promise.all([getData(), reposFor(user)]);
-  const chosen = pickKey(await repos.apiKeys.list());
+  const chosen = pickDraftKey(await repos.apiKeys.list());
   if (!chosen) throw new AppError('invalid_input', NO_KEY_MESSAGE);
   await takeAttempt(
     data.rateLimits,
     [[bucketName('seo-draft', user.id), SEO_DRAFT_LIMIT]],
     (wait) => `Too many drafts. Try again in ${wait}.`,
   );
-  const { provider, baseUrl } = chosen.key;
-  const stored = await repos.apiKeys.getActive(provider);
-  if (!stored) throw new AppError('invalid_input', NO_KEY_MESSAGE);
-  const apiKey = await openStoredKey(user, repos.apiKeys, stored);
-  if (providerDescriptor(provider).needsBaseUrl) await assertUsableBaseUrl(baseUrl ?? '');
+  const credentials = await openDraftKey(user, repos.apiKeys, chosen);
+  const { provider } = credentials;
   const text = pageText(await getPageContent(page));
   try {
     const result = await generateText({
-      model: chatModel({ provider, apiKey, baseUrl }, chosen.model),
+      model: chatModel(credentials, chosen.model),
       system:
         `You write meta descriptions for search engines. Answer with one plain sentence or two, at most ` +
         `${SEO_DESCRIPTION_GUIDE - 5} characters, no quotes, no line breaks, in the page's language.`,

@@ -66,6 +66,10 @@ export interface InquiryRepo {
   retentionMonths(): Promise<number | null>;
   /** The owner only (forbidden for anyone else); null turns the retention off. */
   setRetentionMonths(months: number | null): Promise<void>;
+  /** The owner's own instructions for "Draft a reply"; null while they keep the app's default. */
+  replyInstructions(): Promise<string | null>;
+  /** Saves them (null: back to the default); forbidden for anyone but an admin. */
+  setReplyInstructions(text: string | null): Promise<void>;
 }
 
 /**

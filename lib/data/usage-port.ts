@@ -53,6 +53,11 @@ export interface UsageRepo {
   reserve(input: { priced: PricedModel[]; turns: TurnCost[]; holdSeconds: number }): Promise<ReserveAnswer>;
   /** Ends a reservation: gone (estimateUsd null), or kept as the estimate of a reply that ended without a count. */
   settle(input: { id: string; estimateUsd: number | null }): Promise<void>;
+  /**
+   * Counts a cost spent outside a chat (a drafted inquiry reply) against this month's budget, as
+   * a settled estimate that lasts until the month ends (like a reply that ended without a count).
+   */
+  recordSpend(input: { amountUsd: number }): Promise<void>;
   /** This month's unexpired reservations: of turns still running, and estimates of replies without a count. */
   reservations(): Promise<{ heldUsd: number; estimatedUsd: number }>;
 }

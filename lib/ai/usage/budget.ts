@@ -3,6 +3,7 @@ import type { PricedModel, UsageBudget, UsageRepo } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
 import { priceOf, type CustomPrice } from '../pricing/cost';
 import { budgetRefusal } from './budget-refusal';
+import { spentThisMonth } from './month-spend';
 import { usageReport } from './usage-report';
 import { usageTotals } from './usage-view';
 
@@ -16,14 +17,7 @@ export async function budgetStatus(usage: UsageRepo, now = new Date()): Promise<
 }
 
 async function statusOf(usage: UsageRepo, budget: UsageBudget, now: Date): Promise<BudgetStatus> {
-  const [report, { estimatedUsd }] = await Promise.all([
-    usage.prices().then((customPrices) => usageReport({ usage }, { now, customPrices })),
-    usage.reservations(),
-  ]);
-  const thisMonth = report.months.at(-1);
-  // Replies without a price are left out: the spend is what is known, never a guess. Replies that
-  // ended without the provider's count are in at the estimate "stop at the budget" kept of them.
-  const spentUsd = usageTotals(report.rows.filter((row) => row.month === thisMonth)).costUsd + estimatedUsd;
+  const spentUsd = await spentThisMonth(usage, now);
   return { ...budget, spentUsd, share: spentUsd / budget.monthlyUsd };
 }
 

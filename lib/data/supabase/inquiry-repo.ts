@@ -80,6 +80,22 @@ export function supabaseInquiryRepo(db: SupabaseClient): InquiryRepo {
       );
       if (!rows.length) throw new AppError('forbidden', ONLY_OWNER);
     },
+    replyInstructions: async () => {
+      const rows = await many<{ instructions: string | null }>(
+        db.from('inquiry_reply_settings').select('instructions').eq('id', true),
+      );
+      return rows[0]?.instructions ?? null;
+    },
+    setReplyInstructions: async (text) => {
+      const rows = await many<{ id: boolean }>(
+        db
+          .from('inquiry_reply_settings')
+          .update({ instructions: text, updated_at: new Date().toISOString() })
+          .eq('id', true)
+          .select('id'),
+      );
+      if (!rows.length) throw new AppError('forbidden', 'Only an admin can change this.');
+    },
   };
 }
 

@@ -111,6 +111,18 @@ export function supabaseUsageRepo(db: SupabaseClient, caller: Caller): UsageRepo
       await run(db.rpc('settle_usage', { reservation: id, estimate_usd: estimateUsd }));
     },
 
+    recordSpend: async ({ amountUsd }) => {
+      const now = new Date();
+      const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+      const row = {
+        user_id: userId(),
+        amount_usd: amountUsd,
+        settled_at: now.toISOString(),
+        expires_at: monthEnd.toISOString(),
+      };
+      await many(db.from('usage_reservations').insert(row).select('id'));
+    },
+
     reservations: async () => {
       const rows = await many<ReservationRow>(
         db

@@ -68,6 +68,7 @@ describe('embedded database on a data folder', () => {
       'document_chunks',
       'inquiries',
       'inquiry_mail_settings',
+      'inquiry_reply_settings',
       'memories',
       'memory_embeddings',
       'model_prices',

@@ -14,6 +14,8 @@ import * as contentById from '@/app/api/content/[id]/route';
 import * as seoDraft from '@/app/api/content/seo-draft/route';
 import * as inquiryById from '@/app/api/inquiries/[id]/route';
 import * as inquiryNotify from '@/app/api/inquiries/[id]/notify/route';
+import * as inquiryDraft from '@/app/api/inquiries/[id]/draft/route';
+import * as replyInstructions from '@/app/api/inquiries/reply-instructions/route';
 import * as inquiryExport from '@/app/api/inquiries/export/route';
 import * as unverifiedMail from '@/app/api/inquiries/unverified-mail/route';
 import * as inquiryRetention from '@/app/api/inquiries/retention/route';
@@ -214,7 +216,15 @@ export const endpoints: Endpoint[] = [
   },
   { route: 'inquiries/[id]', method: 'DELETE', handler: inquiryById.DELETE, admin: true, byId: true },
   { route: 'inquiries/[id]/notify', method: 'POST', handler: inquiryNotify.POST, admin: true, byId: true },
+  { route: 'inquiries/[id]/draft', method: 'POST', handler: inquiryDraft.POST, admin: true, byId: true },
   { route: 'inquiries/export', method: 'GET', handler: inquiryExport.GET, admin: true },
+  {
+    route: 'inquiries/reply-instructions',
+    method: 'PUT',
+    handler: replyInstructions.PUT,
+    admin: true,
+    body: { maxBytes: 32 * KB, sample: () => ({ instructions: 'Sign as Sam.' }) },
+  },
   {
     route: 'inquiries/unverified-mail',
     method: 'PUT',

@@ -108,6 +108,23 @@ export function embeddedInquiryRepo(db: PGlite, caller: Caller, shared?: Tx): In
         const { affectedRows } = await tx.query('update public.inquiry_retention set months = $1 where id', [months]);
         if (!affectedRows) throw new AppError('forbidden', ONLY_OWNER);
       }),
+    replyInstructions: () =>
+      run(
+        async (tx) =>
+          (
+            await tx.query<{ instructions: string | null }>(
+              'select instructions from public.inquiry_reply_settings where id',
+            )
+          ).rows[0]?.instructions ?? null,
+      ),
+    setReplyInstructions: (text) =>
+      run(async (tx) => {
+        const { affectedRows } = await tx.query(
+          'update public.inquiry_reply_settings set instructions = $1, updated_at = now() where id',
+          [text],
+        );
+        if (!affectedRows) throw new AppError('forbidden', 'Only an admin can change this.');
+      }),
   };
 }
 

@@ -95,6 +95,15 @@ export function embeddedUsageRepo(db: PGlite, caller: Caller, shared?: Tx): Usag
         await tx.query('select public.settle_usage($1, $2)', [id, estimateUsd]);
       }),
 
+    recordSpend: ({ amountUsd }) =>
+      run(async (tx) => {
+        await tx.query(
+          `insert into usage_reservations (user_id, amount_usd, settled_at, expires_at)
+           values ($1, $2, now(), date_trunc('month', now() at time zone 'UTC') at time zone 'UTC' + interval '1 month')`,
+          [userId(), amountUsd],
+        );
+      }),
+
     reservations: () =>
       run(async (tx) => {
         const result = await tx.query<ReservationRow>(

@@ -9,6 +9,7 @@ import { afterResponse } from '@/lib/inquiries/after-response';
 import { getUnverifiedMail, searchInquiries, searchText } from '@/lib/inquiries/admin';
 import { sendDueDigest } from '@/lib/inquiries/digest';
 import { notificationsConfigured } from '@/lib/inquiries/notify';
+import { getReplyInstructions } from '@/lib/inquiries/reply-instructions';
 import { AdminPageHeader } from '@/app/(admin)/_components/admin-page-header';
 import { FolderTabs } from './_components/folder-tabs';
 import { folderFrom, inFolder } from './_components/folders';
@@ -16,6 +17,7 @@ import { InquiryListHeader, InquiryRow } from './_components/inquiry-row';
 import { InquirySearch } from './_components/inquiry-search';
 import { RetentionSetting } from './_components/retention-setting';
 import { SpamNotice } from './_components/spam-notice';
+import { ReplyInstructionsForm } from './_components/reply-instructions-form';
 import { UnverifiedMailChoice } from './_components/unverified-mail-choice';
 import { getInquiryRetention } from '@/lib/inquiries/retention';
 
@@ -30,11 +32,12 @@ export default async function InquiriesPage({ searchParams }: { searchParams: Pr
   const params = await searchParams;
   const folder = folderFrom(params.folder);
   const query = searchText.catch('').parse(typeof params.q === 'string' ? params.q : '');
-  const [inquiries, unverifiedMail, mailing, owner] = await Promise.all([
+  const [inquiries, unverifiedMail, mailing, owner, replyInstructions] = await Promise.all([
     searchInquiries(user, query),
     getUnverifiedMail(user),
     notificationsConfigured(),
     isOwner(user),
+    getReplyInstructions(user),
   ]);
   // The retention is the owner's alone (the database answers null to anyone else).
   const retention = owner ? await getInquiryRetention(user) : null;
@@ -80,6 +83,7 @@ export default async function InquiriesPage({ searchParams }: { searchParams: Pr
         each with its reason; it is deleted 30 days after it was filed there.
       </p>
       {mailing ? <UnverifiedMailChoice current={unverifiedMail} /> : null}
+      <ReplyInstructionsForm initial={replyInstructions} />
       {shown.length === 0 ? (
         <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">Nothing here.</p>
       ) : (

@@ -10,9 +10,9 @@ import { inquiryThread } from '@/lib/inquiries/admin';
 import { notificationsConfigured } from '@/lib/inquiries/notify';
 import { quotedInquiry, replySubject } from '@/lib/inquiries/reply-text';
 import { STATUS_LABELS, topicLabel } from '@/lib/inquiries/topics';
-import { mailtoHref } from '@/lib/mailto';
 import { InquiryActions } from '../_components/inquiry-actions';
 import { ReplyBox } from '../_components/reply-box';
+import { ReplyDraftBox } from '../_components/reply-draft-box';
 import { InquiryFields, ThreadMessages } from '../_components/thread-details';
 
 export const metadata: Metadata = { title: 'Inquiry', robots: { index: false } };
@@ -62,18 +62,12 @@ export default async function InquiryThreadPage({ params }: { params: Promise<{ 
         {mailing ? (
           <ReplyBox inquiryId={inquiry.id} to={inquiry.email} />
         ) : (
-          <div className="space-y-2 text-sm">
-            <p className="text-muted-foreground">
-              No mail server is set up, so replies are written in your own e-mail app: it opens with the subject and
-              their message filled in. Then mark the inquiry replied.
-            </p>
-            <a
-              href={mailtoHref(inquiry.email, replySubject(inquiry), `\n\n${quotedInquiry(inquiry, MAILTO_QUOTE)}`)}
-              className="inline-flex h-9 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90"
-            >
-              Reply in your e-mail app
-            </a>
-          </div>
+          <ReplyDraftBox
+            inquiryId={inquiry.id}
+            email={inquiry.email}
+            subject={replySubject(inquiry)}
+            quote={quotedInquiry(inquiry, MAILTO_QUOTE)}
+          />
         )}
         <InquiryActions inquiry={inquiry} label={inquiry.name} afterDelete="/admin/inquiries" />
       </section>

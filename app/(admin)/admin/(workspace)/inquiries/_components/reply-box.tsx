@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, useTransition, type ReactNode } from 'react';
+import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Field } from '@/components/forms/field';
 import { FormError } from '@/components/forms/form-error';
@@ -9,20 +9,16 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { REPLY_MAX_LENGTH } from '@/lib/inquiries/reply-text';
 import { sendInquiryReplyAction } from '../actions';
+import { DraftReplyButton } from './draft-reply-button';
 
 type Props = {
   inquiryId: string;
   /** Who the reply goes to, for the button's words. */
   to: string;
-  /**
-   * The spot for "Draft a reply" (issue #39, point 5), given the box's setter so a draft fills it:
-   * `draftSlot={(setBody) => <DraftReplyButton inquiryId={id} onDraft={(text) => setBody(text)} />}`.
-   */
-  draftSlot?: (setBody: (text: string) => void) => ReactNode;
 };
 
 /** The reply box of a thread: Send goes through the mail server, and the thread shows it after. */
-export function ReplyBox({ inquiryId, to, draftSlot }: Props) {
+export function ReplyBox({ inquiryId, to }: Props) {
   const router = useRouter();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -62,8 +58,7 @@ export function ReplyBox({ inquiryId, to, draftSlot }: Props) {
         <Button type="submit" disabled={pending || !body.trim()}>
           {pending ? 'Sending…' : 'Send reply'}
         </Button>
-        {/* Draft a reply: <DraftReplyButton inquiryId={inquiryId} onDraft={(text) => setBody(text)} /> goes here. */}
-        {draftSlot?.(setBody)}
+        <DraftReplyButton inquiryId={inquiryId} onDraft={setBody} />
       </div>
     </form>
   );
