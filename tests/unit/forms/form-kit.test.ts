@@ -155,7 +155,7 @@ const OWN_LABELS: Record<string, string> = {
   // The public contact form has its own field (the site's look; labels above, larger text).
   'app/(site)/contact/_components/field.tsx': 'the contact form field',
   // Each topic is a card that is itself the label of its radio button.
-  'app/(site)/contact/_components/topic-choice.tsx': 'topic cards',
+  'components/site/sections/contact/topic-choice.tsx': 'topic cards',
   // The honeypot field only bots fill in; it is hidden from people.
   'app/(site)/contact/_components/contact-form.tsx': 'the honeypot',
 };
