@@ -102,8 +102,8 @@ test('a quote request sent under 3 seconds after the form was served, proof solv
   await page.setExtraHTTPHeaders({});
   await signInAs(page, testAdmins.editor);
   await page.goto('/admin/inquiries');
-  await expect(page.locator('details', { hasText: name }).locator('summary')).toContainText('New');
+  await expect(page.locator('[data-inquiry]', { hasText: name })).toContainText('New');
   await page.goto('/admin/inquiries?folder=spam');
   await expect(page.getByRole('link', { name: /^Spam/ })).toHaveAttribute('aria-current', 'page');
-  await expect(page.locator('details', { hasText: name })).toHaveCount(0);
+  await expect(page.locator('[data-inquiry]', { hasText: name })).toHaveCount(0);
 });

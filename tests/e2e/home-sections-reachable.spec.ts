@@ -30,15 +30,19 @@ for (const viewport of [
         await page.goto(`/#${anchor}`);
         const target = page.locator(`#${anchor}`);
         await expect(target).toBeInViewport();
+        // At the target's top (less its scroll margin), or at the bottom for the page's last sections:
+        // reached once the smooth scroll ends, and still there a moment later.
+        const distance = () =>
+          target.evaluate((el) => {
+            const margin = parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
+            const bottom = document.documentElement.scrollHeight - window.innerHeight;
+            const top = el.getBoundingClientRect().top + window.scrollY - margin;
+            return Math.abs(window.scrollY - Math.min(top, bottom));
+          });
+        await expect.poll(distance, { message: `/#${anchor}` }).toBeLessThanOrEqual(2);
         await settle(page);
-        // At the target's top (less its scroll margin), or at the bottom for the page's last sections.
-        const { scrolled, wanted } = await target.evaluate((el) => {
-          const margin = parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
-          const bottom = document.documentElement.scrollHeight - window.innerHeight;
-          const top = el.getBoundingClientRect().top + window.scrollY - margin;
-          return { scrolled: window.scrollY, wanted: Math.min(top, bottom) };
-        });
-        expect(Math.abs(scrolled - wanted), `/#${anchor}`).toBeLessThanOrEqual(2);
+        await page.waitForTimeout(250);
+        expect(await distance(), `/#${anchor} stays`).toBeLessThanOrEqual(2);
       }
     });
   });
