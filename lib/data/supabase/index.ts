@@ -11,6 +11,7 @@ import { clientFor, serviceClient, type SupabaseDataConfig } from './client';
 import { supabaseContentRepo } from './content-repo';
 import { supabaseInquiryIntake, supabaseInquiryRepo } from './inquiry-repo';
 import { supabaseMemoryRepo } from './memory-repo';
+import { supabasePageDraftRepo } from './page-draft-repo';
 import { supabaseRateLimitStore } from './rate-limit-store';
 import { supabaseSiteImageRepo } from './site-image-repo';
 import { supabaseUserSettingsRepo } from './user-settings-repo';
@@ -41,6 +42,7 @@ export function createSupabaseData(config: SupabaseDataConfig): DataPort {
       usage: supabaseUsageRepo(db, caller),
       documents: supabaseDocumentChunkRepo(db, caller),
       imageModels: supabaseImageModelRepo(db, caller),
+      pageDrafts: supabasePageDraftRepo(db, caller),
     };
   };
   return {
