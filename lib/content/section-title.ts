@@ -23,6 +23,7 @@ export function pageTitle(page: string): string {
  * has one, otherwise its key as a sentence ("Call to action"), never the bare key.
  */
 export function sectionTitle(page: string, section: string): string {
+  if (section === 'seo') return 'Search & sharing';
   if (isPageName(page) && isSectionName(page, section)) {
     const entry = (contentRegistry[page] as Record<string, { schema: { meta?: () => unknown } }>)[section];
     const meta = entry?.schema.meta?.() as { label?: unknown } | undefined;
