@@ -5,7 +5,7 @@ import type { ContentRow, SectionDraft } from '@/lib/data/port';
 import { sameInstant } from '@/lib/data/supabase/timestamps';
 import { AppError } from '@/lib/errors';
 import { revalidatePublicPages } from './publish';
-import { parseSection, type PageName } from './registry';
+import { parseSection, sectionNames, type PageName } from './registry';
 import { pageTitle, sectionTitle } from './section-title';
 
 /** The sections of one page and the signed-in admin's drafts of them. */
@@ -19,7 +19,10 @@ export async function loadPageDraft(user: AuthUser, page: PageName): Promise<Pag
   requireAdmin(user);
   const repos = await reposFor(user);
   const [rows, drafts] = await Promise.all([repos.content.list(), repos.pageDrafts.list()]);
-  const sections = rows.filter((row) => row.pageName === page);
+  // In the page's order (the registry's), as the page shows them; the database lists them by name.
+  const order: string[] = sectionNames(page);
+  const place = (row: ContentRow) => (order.includes(row.sectionName) ? order.indexOf(row.sectionName) : order.length);
+  const sections = rows.filter((row) => row.pageName === page).sort((a, b) => place(a) - place(b));
   const ids = new Set(sections.map((row) => row.id));
   return { sections, drafts: drafts.filter((draft) => ids.has(draft.contentId)) };
 }

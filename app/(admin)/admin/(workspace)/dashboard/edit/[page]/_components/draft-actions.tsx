@@ -41,7 +41,7 @@ export function DraftActions(props: DraftActionsProps) {
           </Button>
         ))}
       </div>
-      <p role="status" className="min-w-0 flex-1 text-sm text-muted-foreground">
+      <p role="status" className="min-w-0 text-sm text-muted-foreground max-sm:order-last max-sm:basis-full sm:flex-1">
         {draftStatus(hasDraft, autosave)}
       </p>
       <ConfirmDialog

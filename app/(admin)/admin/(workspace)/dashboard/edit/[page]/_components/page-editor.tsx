@@ -59,7 +59,7 @@ export function PageEditor({ page, title, sections, drafts }: Props) {
     flushSync(() => setOpenId(row.id));
     const field = document.getElementById(fieldId(formPrefix(row.id), toPath(message.path)));
     field?.focus({ preventScroll: true });
-    field?.scrollIntoView({ block: 'center' });
+    field?.scrollIntoView({ block: 'nearest' });
     toFrame({ kind: 'edit-page:select', page, section: message.section, path: message.path });
   }
 

@@ -56,7 +56,7 @@ export function PageFrame({ page, title, viewport, reloadKey, frameRef, onMessag
   return (
     <div
       ref={boxRef}
-      className="relative h-[70vh] min-h-96 overflow-hidden rounded-md border bg-muted/30 lg:h-[calc(100vh-11rem)]"
+      className="relative z-10 overflow-hidden rounded-md border bg-muted/30 max-lg:sticky max-lg:top-14 max-lg:h-[45vh] lg:h-[calc(100vh-11rem)]"
     >
       <iframe
         key={reloadKey}
