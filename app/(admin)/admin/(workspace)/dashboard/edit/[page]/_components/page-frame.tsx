@@ -56,7 +56,7 @@ export function PageFrame({ page, title, viewport, reloadKey, frameRef, onMessag
   return (
     <div
       ref={boxRef}
-      className="relative z-10 overflow-hidden rounded-md border bg-muted/30 max-lg:sticky max-lg:top-14 max-lg:h-[45vh] lg:h-[calc(100vh-11rem)]"
+      className="relative z-10 overflow-hidden rounded-md border bg-background max-lg:sticky max-lg:top-14 max-lg:h-[45vh] lg:h-[calc(100vh-11rem)]"
     >
       <iframe
         key={reloadKey}
