@@ -16,8 +16,8 @@ export const GET = userRoute<Params>(
 /** Keeps the admin's edit of one section of the page as their draft; nothing is published. */
 export const PUT = userRoute<Params>(
   async ({ request, user, params }) => {
-    const page = requireEditablePage(params.page);
     const body = await readJson(request, saveDraftBody);
+    const page = requireEditablePage(params.page);
     return Response.json({ draft: await saveSectionDraft(user, page, body) } satisfies SectionDraftAnswer);
   },
   { admin: true },

@@ -9,7 +9,7 @@ export const saveDraftBody = z.object({
   baseUpdatedAt: expectedUpdatedAt,
 });
 
-export const publishBody = z.object({
+export const publishBody = z.strictObject({
   /** Publish over sections someone else changed since the draft began (their versions stay in history). */
   overwrite: z.boolean().optional(),
 });

@@ -7,8 +7,8 @@ import { publishBody, type PublishAnswer } from '../schema';
 /** One Publish for the page: every drafted section, each checked for conflicts and kept in its history. */
 export const POST = userRoute<{ page: string }>(
   async ({ request, user, params }) => {
-    const page = requireEditablePage(params.page);
     const { overwrite } = await readJson(request, publishBody, 1024);
+    const page = requireEditablePage(params.page);
     return Response.json({ sections: await publishPageDraft(user, page, { overwrite }) } satisfies PublishAnswer);
   },
   { admin: true },
