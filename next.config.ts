@@ -12,8 +12,9 @@ const documentHeaders = [
     key: 'Permissions-Policy',
     value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   },
-  // For browsers without CSP frame-ancestors.
-  { key: 'X-Frame-Options', value: 'DENY' },
+  // For browsers without CSP frame-ancestors. SAMEORIGIN: the admin area's "Edit page" frames the
+  // public pages; the admin pages' own frame-ancestors 'none' still refuses any frame of theirs.
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
 ];
 // Browsers ignore HSTS over plain HTTP, and `next start` is production: safe to send there always.
 const hsts = { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' };

@@ -1,5 +1,7 @@
 import { SiteFooter } from '@/components/site/site-footer';
+import { EditPreviewBridge } from '@/components/site/edit-preview-bridge';
 import { SiteJsonLd } from '@/components/site/json-ld';
+import { loadDraftPreview } from '@/lib/content/draft-preview';
 import { getPageContent } from '@/lib/content/load';
 import { getEnv } from '@/lib/env';
 import { VisitBeacon } from './_components/visit-beacon';
@@ -10,13 +12,18 @@ import { VisitBeacon } from './_components/visit-beacon';
 export const revalidate = 300;
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const [{ links }, { footer }] = await Promise.all([getPageContent('site'), getPageContent('home')]);
+  const [{ links }, { footer }, preview] = await Promise.all([
+    getPageContent('site'),
+    getPageContent('home'),
+    loadDraftPreview(),
+  ]);
   return (
     <>
       {children}
       <SiteFooter footer={footer} />
       <SiteJsonLd links={links} siteUrl={getEnv().SITE_URL} description={footer.tagline} />
-      <VisitBeacon />
+      {/* The "Edit page" frame: the owner's preview is no visit, and it talks to the editor. */}
+      {preview ? <EditPreviewBridge /> : <VisitBeacon />}
     </>
   );
 }

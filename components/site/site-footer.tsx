@@ -1,12 +1,15 @@
 import Link from 'next/link';
 import type { HomeFooterContent } from '@/lib/content/pages/home';
+import { editable } from '@/lib/content/edit-marks';
 
 /** The public footer; its id is the anchor the dashboard's "View on site" link points at. */
 export function SiteFooter({ footer }: { footer: HomeFooterContent }) {
   return (
     <footer id="site-footer" className="site-footer">
-      <p>{footer.copyright}</p>
-      <p className="mt-1 font-mono text-xs tracking-widest">{footer.tagline}</p>
+      <p {...editable('home', 'footer', 'copyright')}>{footer.copyright}</p>
+      <p className="mt-1 font-mono text-xs tracking-widest" {...editable('home', 'footer', 'tagline')}>
+        {footer.tagline}
+      </p>
       <p className="mt-3 flex justify-center gap-4">
         <Link href="/contact" className="footer-link">
           Contact

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { getData } from '@/lib/data';
 import { anonymous } from '@/lib/data/port';
 import { getEnv } from '@/lib/env';
+import { loadDraftPreview } from './draft-preview';
 import {
   getSectionDefaults,
   sectionNames,
@@ -39,6 +40,12 @@ export async function getPageContent<P extends PageName>(page: P): Promise<PageC
     return defaultsOf(page);
   }
   const stored = new Map(rows.filter((row) => row.pageName === page).map((row) => [row.sectionName, row.content]));
+  // The "Edit page" frame: the admin's drafts over the live text (null for every other request).
+  const drafts = await loadDraftPreview();
+  for (const section of sectionNames(page)) {
+    const draft = drafts?.get(`${page}/${section}`);
+    if (draft !== undefined && sectionOrDefault(page, section, draft).usedDefault === false) stored.set(section, draft);
+  }
   const entries = sectionNames(page).map((section) => {
     const { content, error } = sectionOrDefault(page, section, stored.get(section));
     if (error)

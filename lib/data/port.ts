@@ -99,6 +99,23 @@ export interface ContentRepo {
   history(input: { id: string }): Promise<ContentVersion[]>;
 }
 
+/** An admin's unpublished edit of one section, kept on the server (their own; nobody else sees it). */
+export type SectionDraft = {
+  contentId: string;
+  content: unknown;
+  /** The section's updatedAt when the draft began: publishing refuses a section saved since. */
+  baseUpdatedAt: string;
+  updatedAt: string;
+};
+
+/** The caller's drafts of page sections (admins only: RLS gives anyone else none). */
+export interface PageDraftRepo {
+  list(): Promise<SectionDraft[]>;
+  /** Stores the draft's content; the first save of a section's draft fixes its baseUpdatedAt. */
+  put(input: { contentId: string; content: unknown; baseUpdatedAt: string }): Promise<SectionDraft>;
+  remove(contentIds: string[]): Promise<void>;
+}
+
 export interface ApiKeyRepo {
   list(): Promise<ApiKeySummary[]>;
   /** One record per user and provider: saving again replaces it and makes it active. */
@@ -241,6 +258,7 @@ export type Repos = {
   /** Chunks of long attached files, so a reply is given the parts that fit the model's context. */
   documents: DocumentChunkRepo;
   imageModels: ImageModelRepo;
+  pageDrafts: PageDraftRepo;
 };
 
 export interface DataPort {

@@ -7,7 +7,7 @@ const serialize = (directives: Directives) =>
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
 
-// Shared by both policies: nothing is allowed unless listed, nothing may frame the site, no
+// Shared by both policies: nothing is allowed unless listed, no other site may frame a page, no
 // plugins, no <base> rewriting, forms and fetches only to this origin.
 const lockedDown: Directives = {
   'default-src': ["'none'"],
@@ -37,6 +37,8 @@ export function adminCsp(options: { nonce: string; imageHosts?: readonly string[
     'script-src': ["'self'", `'nonce-${options.nonce}'`, "'strict-dynamic'", ...(options.dev ? ["'unsafe-eval'"] : [])],
     'style-src': styles,
     'img-src': ["'self'", 'data:', 'blob:', ...(options.imageHosts ?? [])],
+    // "Edit page" frames the public page it edits (this origin only).
+    'frame-src': ["'self'"],
   });
 }
 
@@ -53,6 +55,8 @@ export function publicCsp(options: { dev?: boolean } = {}): string {
     ...lockedDown,
     'script-src': ["'self'", "'unsafe-inline'", ...(options.dev ? ["'unsafe-eval'"] : [])],
     'style-src': styles,
+    // The admin area's "Edit page" draws the page in a frame; no other site may frame it.
+    'frame-ancestors': ["'self'"],
     // No `data:` (nor any other scheme): Next compiles a header value holding a colon as a path
     // pattern on every request its rule matches, about 5% of serving a cached page (bench/README).
     'img-src': ["'self'"],

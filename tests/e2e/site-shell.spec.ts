@@ -151,7 +151,8 @@ test('every response carries the baseline security headers and no X-Powered-By',
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy'], path).toContain('camera=()');
-    expect(headers['x-frame-options'], path).toBe('DENY');
+    // SAMEORIGIN: "Edit page" frames the public pages; CSP frame-ancestors refuses other sites (and any frame of /admin).
+    expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
     expect(headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
     expect(headers['x-powered-by'], path).toBeUndefined();
   }

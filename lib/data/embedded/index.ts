@@ -12,6 +12,7 @@ import { embeddedContentRepo } from './repos/content-repo';
 import { embeddedInquiryIntake, embeddedInquiryRepo } from './repos/inquiry-repo';
 import { embeddedMailSettingsReader, embeddedMailSettingsRepo } from './repos/mail-settings-repo';
 import { embeddedMemoryRepo } from './repos/memory-repo';
+import { embeddedPageDraftRepo } from './repos/page-draft-repo';
 import { embeddedRateLimitStore } from './repos/rate-limit-store';
 import { embeddedSiteImageRepo } from './repos/site-image-repo';
 import { embeddedUserSettingsRepo } from './repos/user-settings-repo';
@@ -38,6 +39,7 @@ export function createEmbeddedData(db: PGlite): DataPort {
     usage: embeddedUsageRepo(db, caller, shared),
     documents: embeddedDocumentChunkRepo(db, caller, shared),
     imageModels: embeddedImageModelRepo(db, caller, shared),
+    pageDrafts: embeddedPageDraftRepo(db, caller, shared),
   });
   return {
     forCaller: (caller) => repos(caller),

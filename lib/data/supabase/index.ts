@@ -12,6 +12,7 @@ import { supabaseContentRepo } from './content-repo';
 import { supabaseInquiryIntake, supabaseInquiryRepo } from './inquiry-repo';
 import { supabaseMailSettingsReader, supabaseMailSettingsRepo } from './mail-settings-repo';
 import { supabaseMemoryRepo } from './memory-repo';
+import { supabasePageDraftRepo } from './page-draft-repo';
 import { supabaseRateLimitStore } from './rate-limit-store';
 import { supabaseSiteImageRepo } from './site-image-repo';
 import { supabaseUserSettingsRepo } from './user-settings-repo';
@@ -43,6 +44,7 @@ export function createSupabaseData(config: SupabaseDataConfig): DataPort {
       usage: supabaseUsageRepo(db, caller),
       documents: supabaseDocumentChunkRepo(db, caller),
       imageModels: supabaseImageModelRepo(db, caller),
+      pageDrafts: supabasePageDraftRepo(db, caller),
     };
   };
   return {

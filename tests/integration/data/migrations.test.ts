@@ -74,6 +74,7 @@ describe('embedded database on a data folder', () => {
       'model_prices',
       'page_content',
       'page_content_versions',
+      'page_drafts',
       'passkeys',
       'profiles',
       'site_images',

@@ -12,6 +12,9 @@ import * as contentHistory from '@/app/api/content/[id]/history/route';
 import * as contentRestore from '@/app/api/content/[id]/restore/route';
 import * as contentById from '@/app/api/content/[id]/route';
 import * as seoDraft from '@/app/api/content/seo-draft/route';
+import * as pageDraft from '@/app/api/content/drafts/[page]/route';
+import * as pageDraftPublish from '@/app/api/content/drafts/[page]/publish/route';
+import * as pagePreview from '@/app/api/content/preview/[page]/route';
 import * as inquiryById from '@/app/api/inquiries/[id]/route';
 import * as inquiryNotify from '@/app/api/inquiries/[id]/notify/route';
 import * as inquiryDraft from '@/app/api/inquiries/[id]/draft/route';
@@ -188,6 +191,27 @@ export const endpoints: Endpoint[] = [
     },
   },
   { route: 'content/[id]/history', method: 'GET', handler: contentHistory.GET, admin: true, byId: true },
+  // [page] routes: the fuzz test hands them no page, which they answer "not found" after the admin check.
+  { route: 'content/drafts/[page]', method: 'GET', handler: pageDraft.GET, admin: true },
+  {
+    route: 'content/drafts/[page]',
+    method: 'PUT',
+    handler: pageDraft.PUT,
+    admin: true,
+    body: {
+      maxBytes: 256 * KB,
+      sample: (f) => ({ id: f.sectionId, content: { headline: 'x' }, baseUpdatedAt: f.sectionUpdatedAt }),
+    },
+  },
+  { route: 'content/drafts/[page]', method: 'DELETE', handler: pageDraft.DELETE, admin: true },
+  {
+    route: 'content/drafts/[page]/publish',
+    method: 'POST',
+    handler: pageDraftPublish.POST,
+    admin: true,
+    body: { maxBytes: KB, sample: () => ({ overwrite: false }) },
+  },
+  { route: 'content/preview/[page]', method: 'GET', handler: pagePreview.GET, admin: true },
   {
     route: 'content/seo-draft',
     method: 'POST',

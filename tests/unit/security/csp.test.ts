@@ -40,6 +40,11 @@ describe('public CSP', () => {
     // parsed as a path pattern on every request (resolve-routes' compileNonPath).
     expect(publicCsp()).not.toContain(':');
   });
+
+  it('lets only this origin frame a public page (the admin area\'s "Edit page"), and the admin area frame only this origin', () => {
+    expect(parseCsp(publicCsp()).get('frame-ancestors')).toEqual(new Set(["'self'"]));
+    expect(parseCsp(adminCsp({ nonce: 'n' })).get('frame-src')).toEqual(new Set(["'self'"]));
+  });
 });
 
 describe('CHAT_IMAGE_HOSTS', () => {

@@ -1,4 +1,5 @@
 import type { AboutJourneyContent } from '@/lib/content/pages/about';
+import { editable } from '@/lib/content/edit-marks';
 
 export function JourneySection({ journey }: { journey: AboutJourneyContent }) {
   return (
@@ -7,12 +8,14 @@ export function JourneySection({ journey }: { journey: AboutJourneyContent }) {
         <p aria-hidden="true" className="font-mono text-xs tracking-[0.3em] text-signal">
           {'//'} ABOUT
         </p>
-        <h1 id="journey-heading" className="page-h1">
+        <h1 id="journey-heading" className="page-h1" {...editable('about', 'journey', 'heading')}>
           {journey.heading}
         </h1>
         <div className="journey-text">
           {journey.paragraphs.map((paragraph, i) => (
-            <p key={i}>{paragraph}</p>
+            <p key={i} {...editable('about', 'journey', `paragraphs.${i}`)}>
+              {paragraph}
+            </p>
           ))}
         </div>
       </div>

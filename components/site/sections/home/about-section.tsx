@@ -3,24 +3,29 @@ import { Glyph } from '@/components/site/glyph';
 import type { HomeAboutContent } from '@/lib/content/pages/home';
 import { defaultAboutPhoto, type ShownImage } from '@/lib/site-images/slots';
 import { SectionHeading } from './section-heading';
+import { editable } from '@/lib/content/edit-marks';
+
+const mark = (path: string) => editable('home', 'about', path);
 
 function ServiceRecord({ about }: { about: HomeAboutContent }) {
   return (
     <div className="service-record">
-      <h3 className="label-signal">{about.service_record_title}</h3>
+      <h3 className="label-signal" {...mark('service_record_title')}>
+        {about.service_record_title}
+      </h3>
       <ul className="mt-4 space-y-3">
         <li className="flex gap-3">
           <Glyph name="medal" className="mt-0.5 size-5 shrink-0 text-primary" />
-          <span>{about.mos}</span>
+          <span {...mark('mos')}>{about.mos}</span>
         </li>
         <li className="flex gap-3">
           <Glyph name="shield-check" className="mt-0.5 size-5 shrink-0 text-primary" />
-          <span>{about.service_status}</span>
+          <span {...mark('service_status')}>{about.service_status}</span>
         </li>
       </ul>
       <ul className="value-chips">
-        {about.core_values.map((value) => (
-          <li key={value} className="value-chip">
+        {about.core_values.map((value, i) => (
+          <li key={value} className="value-chip" {...mark(`core_values.${i}`)}>
             {value}
           </li>
         ))}
@@ -55,7 +60,7 @@ export function AboutSection({ about, photo = defaultAboutPhoto }: { about: Home
   return (
     <section id="about" aria-labelledby="about-title" className="landing-band scroll-mt-16">
       <div className="landing-wrap">
-        <SectionHeading id="about-title" code="01 INTEL" title={about.heading} />
+        <SectionHeading id="about-title" code="01 INTEL" title={about.heading} marks={{ title: mark('heading') }} />
         <div className="about-grid">
           <div className="about-aside">
             <div className="photo-frame">
@@ -67,18 +72,22 @@ export function AboutSection({ about, photo = defaultAboutPhoto }: { about: Home
           <div>
             <div className="narrative">
               {about.narrative.map((paragraph, i) => (
-                <p key={i}>{paragraph}</p>
+                <p key={i} {...mark(`narrative.${i}`)}>
+                  {paragraph}
+                </p>
               ))}
             </div>
             <div className="objectives">
-              <h3 className="label-signal">{about.objectives_title}</h3>
+              <h3 className="label-signal" {...mark('objectives_title')}>
+                {about.objectives_title}
+              </h3>
               <ol className="mt-4 space-y-3">
                 {about.objectives.map((objective, i) => (
                   <li key={i} className="flex gap-4">
                     <span aria-hidden="true" className="objective-number">
                       {String(i + 1).padStart(2, '0')}
                     </span>
-                    <span>{objective}</span>
+                    <span {...mark(`objectives.${i}`)}>{objective}</span>
                   </li>
                 ))}
               </ol>

@@ -1,4 +1,5 @@
 import type { HomeDoctrineContent } from '@/lib/content/pages/home';
+import { editable } from '@/lib/content/edit-marks';
 
 export function DoctrineQuote({ doctrine }: { doctrine: HomeDoctrineContent }) {
   return (
@@ -10,7 +11,7 @@ export function DoctrineQuote({ doctrine }: { doctrine: HomeDoctrineContent }) {
             <span aria-hidden="true" className="text-signal">
               &ldquo;
             </span>
-            {doctrine.quote}
+            <span {...editable('home', 'doctrine', 'quote')}>{doctrine.quote}</span>
             <span aria-hidden="true" className="text-signal">
               &rdquo;
             </span>

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { ContentRow } from '@/lib/data/port';
 import { fetchSection } from './content-api';
+import { EditPageLink } from './edit-page-link';
 import { EmptyState } from './empty-state';
 import { groupByPage } from './group-sections';
 import { SiteLinksContext } from './preview-context';
@@ -125,6 +126,7 @@ function PageTabs({ rows, drafts, ...handlers }: PageTabsProps) {
           >
             <SectionIndex pageName={pageName} sections={sections} dirtyIds={dirtyIds} />
             <div className="grid min-w-0 gap-4">
+              <EditPageLink pageName={pageName} />
               {sections.map((row) => (
                 <SectionCard key={row.id} anchor={sectionAnchor(row)} row={row} draft={drafts[row.id]} {...handlers} />
               ))}
