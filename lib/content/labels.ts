@@ -24,7 +24,7 @@ function sentenceCase(name: string): string {
 }
 
 export function pageLabel(pageName: string): string {
-  return Object.hasOwn(PAGE_LABELS, pageName) ? PAGE_LABELS[pageName] : sentenceCase(pageName);
+  return (Object.hasOwn(PAGE_LABELS, pageName) && PAGE_LABELS[pageName]) || sentenceCase(pageName);
 }
 
 export function pageHasLabel(pageName: string): boolean {
@@ -35,7 +35,7 @@ export function pageHasLabel(pageName: string): boolean {
 export function sectionSchema(pageName: string, sectionName: string): z.ZodType | undefined {
   if (!isPageName(pageName) || !isSectionName(pageName, sectionName)) return undefined;
   const sections: Record<string, { schema: z.ZodType }> = contentRegistry[pageName];
-  return sections[sectionName].schema;
+  return sections[sectionName]?.schema;
 }
 
 /** A section's name in words: the label on its schema, else its stored name made readable. */
@@ -62,4 +62,22 @@ export function fieldPathLabel(pageName: string, sectionName: string, path: Path
   const schema = sectionSchema(pageName, sectionName);
   if (path.length === 0) return sectionLabel(pageName, sectionName);
   return schema ? describePath(schema, path) : path.map(String).join(' › ');
+}
+
+export type LabelledValue = { label: string; value: string };
+
+/** A section's content as "label: text" lines (history shows a version this way, not as JSON). */
+export function labelledValues(pageName: string, sectionName: string, content: unknown): LabelledValue[] {
+  const lines: LabelledValue[] = [];
+  const visit = (value: unknown, path: Array<string | number>) => {
+    if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
+    else if (typeof value === 'object' && value !== null)
+      for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
+    else {
+      const text = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value ?? '');
+      lines.push({ label: fieldPathLabel(pageName, sectionName, path), value: text });
+    }
+  };
+  visit(content, []);
+  return lines;
 }

@@ -57,8 +57,8 @@ describe('labels in the owner’s words', () => {
     for (const page of pageNames) {
       const sections: Record<string, { schema: z.ZodType }> = contentRegistry[page];
       for (const section of sectionNames(page)) {
-        walk(sections[section].schema, `${page}/${section}`, problems);
-        fields += Object.keys((unwrap(sections[section].schema) as z.ZodObject).shape).length;
+        walk(sections[section]!.schema, `${page}/${section}`, problems);
+        fields += Object.keys((unwrap(sections[section]!.schema) as z.ZodObject).shape).length;
       }
     }
     expect(fields).toBeGreaterThan(50);
@@ -83,7 +83,7 @@ describe('labels in the owner’s words', () => {
 
   it('a validation message names the field by its label, not by its path', () => {
     const content = getSectionDefaults('home', 'core_values');
-    content.values[2].title = '';
+    content.values[2]!.title = '';
     const result = parseSection('home', 'core_values', content);
     expect(result.ok).toBe(false);
     if (result.ok) return;

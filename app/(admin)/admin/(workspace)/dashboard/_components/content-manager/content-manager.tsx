@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { pageLabel } from '@/lib/content/labels';
 import type { ContentRow } from '@/lib/data/port';
 import { fetchSection } from './content-api';
 import { EmptyState } from './empty-state';
@@ -108,8 +109,8 @@ function PageTabs({ rows, drafts, ...handlers }: PageTabsProps) {
       <Tabs value={tab} onValueChange={switchTab} activationMode="manual">
         <TabsList className="h-auto flex-wrap">
           {groups.map(({ pageName }) => (
-            <TabsTrigger key={pageName} value={pageName} className="font-mono">
-              {pageName}
+            <TabsTrigger key={pageName} value={pageName}>
+              {pageLabel(pageName)}
             </TabsTrigger>
           ))}
         </TabsList>
