@@ -107,9 +107,10 @@ function PageTabs({ rows, drafts, ...handlers }: PageTabsProps) {
     <SiteLinksContext value={links}>
       {/* Manual activation: arrow keys only move focus, so the question comes once, on click or Enter. */}
       <Tabs value={tab} onValueChange={switchTab} activationMode="manual">
-        <TabsList className="h-auto flex-wrap">
+        {/* Seven pages wrap to a second row on a phone: the list grows with them (the kit fixes its height). */}
+        <TabsList className="h-auto flex-wrap justify-start group-data-[orientation=horizontal]/tabs:h-auto">
           {groups.map(({ pageName }) => (
-            <TabsTrigger key={pageName} value={pageName}>
+            <TabsTrigger key={pageName} value={pageName} className="h-8 flex-none">
               {pageLabel(pageName)}
             </TabsTrigger>
           ))}

@@ -52,7 +52,7 @@ export function ListField({ path, label, items, renderItem }: ListFieldProps) {
   const section = sectionSchema(pageName, sectionName);
   const schema = section && schemaAt(section, path);
   const { min, max } = listBounds(schema);
-  const itemLabel = fieldMeta(schema).itemLabel ?? 'item';
+  const { itemLabel = 'item', hint } = fieldMeta(schema);
   const [keys, reorderKeys] = useItemKeys(items.length);
   const listId = useId();
   const baseId = fieldId(editor.idPrefix, path);
@@ -107,6 +107,7 @@ export function ListField({ path, label, items, renderItem }: ListFieldProps) {
       aria-describedby={errors ? errorId : undefined}
     >
       <legend className="px-1 text-sm font-medium">{label}</legend>
+      {hint && <p className="-mt-1 text-xs text-muted-foreground">{hint}</p>}
       <DndContext
         id={listId}
         sensors={sensors}
