@@ -45,8 +45,11 @@ test('the drag handle moves a motto with the keyboard too', async ({ page }) => 
   const first = await hero.getByLabel('Motto 1', { exact: true }).inputValue();
   const second = await hero.getByLabel('Motto 2', { exact: true }).inputValue();
   await hero.getByRole('button', { name: 'Drag Motto 1' }).focus();
+  // Each key waits for what a screen reader hears: the drag starts, moves, then drops.
   await page.keyboard.press('Space');
+  await expect(page.getByText('Picked up Motto 1.')).toBeAttached();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByText('Motto 1 is at place 2 of 4.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(hero.getByLabel('Motto 1', { exact: true })).toHaveValue(second);
   await expect(hero.getByLabel('Motto 2', { exact: true })).toHaveValue(first);

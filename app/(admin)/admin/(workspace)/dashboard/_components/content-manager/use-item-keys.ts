@@ -1,21 +1,30 @@
-import { useState } from 'react';
+import { useState, type SetStateAction } from 'react';
 
-let nextKey = 0;
-const newKey = () => `item-${nextKey++}`;
+type Keys = { keys: string[]; next: number };
 
 /**
  * Stable keys for the items of a list, moved along with them: React keeps each item's inputs
  * (and focus) with the item when it moves, and the drag library follows it by the same id.
- * A list that changes length from outside (an added item, a discard) gets keys added or cut.
+ * The first keys are the items' places, so the server's HTML and the browser's agree (the keys
+ * are in the move buttons' ids); later ones count on. A list that changes length from outside
+ * (an added item, a discard) gets keys added or cut.
  */
 export function useItemKeys(length: number) {
-  const [keys, setKeys] = useState<string[]>(() => Array.from({ length }, newKey));
-  let current = keys;
-  if (keys.length !== length) {
-    current =
-      keys.length > length ? keys.slice(0, length) : [...keys, ...Array.from({ length: length - keys.length }, newKey)];
+  const [state, setState] = useState<Keys>(() => ({ keys: Array.from({ length }, (_, i) => `k${i}`), next: length }));
+  let current = state;
+  if (state.keys.length !== length) {
+    const added = Math.max(0, length - state.keys.length);
+    current = {
+      keys: [...state.keys.slice(0, length), ...Array.from({ length: added }, (_, i) => `k${state.next + i}`)],
+      next: state.next + added,
+    };
     // Adjusting state while rendering, React's documented way to follow a prop.
-    setKeys(current);
+    setState(current);
   }
-  return [current, setKeys] as const;
+  const setKeys = (change: SetStateAction<string[]>) =>
+    setState((previous) => ({
+      ...previous,
+      keys: typeof change === 'function' ? change(previous.keys) : change,
+    }));
+  return [current.keys, setKeys] as const;
 }
