@@ -64,15 +64,18 @@ export function venmoHandle() {
 
 /** A list with bounds; use `exactly` for fixed-size lists. */
 export function list<T extends z.ZodType>(item: T, bounds: { min?: number; max?: number; exactly?: number } = {}) {
-  if (bounds.exactly !== undefined) return z.array(item).length(bounds.exactly);
+  if (bounds.exactly !== undefined)
+    return z.array(item).length(bounds.exactly, `Must have exactly ${bounds.exactly} items`);
+  const min = bounds.min ?? 1;
+  const max = bounds.max ?? 20;
   return z
     .array(item)
-    .min(bounds.min ?? 1)
-    .max(bounds.max ?? 20);
+    .min(min, `Must have at least ${min} ${min === 1 ? 'item' : 'items'}`)
+    .max(max, `Must have at most ${max} items`);
 }
 
 /** The common {title, description} card shape. */
 export const titledItemSchema = z.object({
-  title: line(LIMITS.title),
-  description: text(LIMITS.paragraph),
+  title: line(LIMITS.title).meta({ label: 'Title' }),
+  description: text(LIMITS.paragraph).meta({ label: 'Description' }),
 });

@@ -1,6 +1,7 @@
 // First: configures zod before any schema below is built (see the module).
 import '@/lib/zod-jitless';
 import type { z } from 'zod';
+import { describePath } from './field-meta';
 import { aboutSections } from './pages/about';
 import { contactSections } from './pages/contact';
 import { donateSections } from './pages/donate';
@@ -41,7 +42,7 @@ export type AnySectionContent = {
 }[PageName];
 
 export interface ContentIssue {
-  /** dotted path inside the content, e.g. "values.2.title"; "" for the root */
+  /** dotted path inside the content, e.g. "values.2.title" ("" for the root): where the form shows it */
   path: string;
   message: string;
 }
@@ -83,17 +84,21 @@ function lookup(page: string, section: string): RegistryEntry | undefined {
   return sections[section];
 }
 
-function toContentError(error: z.ZodError): ContentError {
+/** The issues by path (for the form's fields), and one message naming each field by its label. */
+function toContentError(error: z.ZodError, schema: z.ZodType): ContentError {
   const seen = new Set<string>();
   const issues: ContentIssue[] = [];
+  const named: string[] = [];
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.');
     const key = `${path}\u0000${issue.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     issues.push({ path, message: issue.message });
+    const keys = issue.path.filter((part) => typeof part !== 'symbol');
+    named.push(path ? `${describePath(schema, keys)}: ${issue.message}` : issue.message);
   }
-  const message = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
+  const message = named.join('; ');
   return { message: message || 'Invalid content', issues };
 }
 
@@ -114,7 +119,9 @@ export function parseSection(page: string, section: string, value: unknown): Par
     return { ok: false, error: { message: `Unknown section "${page}/${section}"`, issues: [] } };
   }
   const result = entry.schema.safeParse(value);
-  return result.success ? { ok: true, content: result.data } : { ok: false, error: toContentError(result.error) };
+  return result.success
+    ? { ok: true, content: result.data }
+    : { ok: false, error: toContentError(result.error, entry.schema) };
 }
 
 /** A fresh copy of a section's default content. */

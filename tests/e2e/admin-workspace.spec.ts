@@ -98,7 +98,7 @@ for (const size of [
       for (const card of ['System Status', 'Pages', 'Active Sessions', 'Security Level'])
         await expect(page.getByText(card, { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: 'AI COMMAND PORTAL' })).toBeVisible();
-      await expect(page.getByRole('tab', { name: 'home', exact: true })).toBeInViewport();
+      await expect(page.getByRole('tab', { name: 'Home', exact: true })).toBeInViewport();
       // The other cards live on their own pages now.
       for (const elsewhere of ['Images', 'Resume', 'Admins', 'Account Security', 'Backup'])
         await expect(page.locator('[data-slot="card-title"]', { hasText: new RegExp(`^${elsewhere}$`) })).toHaveCount(
@@ -133,14 +133,14 @@ test('with unsaved edits, a navigation link, another tab, sign-out or a reload a
 }) => {
   test.slow();
   await signIn(page, OWNER);
-  const home = page.getByRole('tabpanel', { name: 'home' });
+  const home = page.getByRole('tabpanel', { name: 'Home' });
   const section = (name: string) => home.getByRole('region', { name, exact: true });
-  const index = home.getByRole('navigation', { name: 'Sections of home' });
-  await section('hero').getByLabel('headline', { exact: true }).fill('A headline not saved yet');
-  await section('footer').getByLabel('tagline', { exact: true }).fill('A tagline not saved yet');
-  await expect(index.getByRole('link', { name: 'hero (unsaved changes)' })).toBeVisible();
-  await expect(index.getByRole('link', { name: 'footer (unsaved changes)' })).toBeVisible();
-  await expect(index.getByRole('link', { name: 'doctrine', exact: true })).toBeVisible();
+  const index = home.getByRole('navigation', { name: 'Sections of Home' });
+  await section('Top of the page').getByLabel('Headline', { exact: true }).fill('A headline not saved yet');
+  await section('Footer').getByLabel('Tagline', { exact: true }).fill('A tagline not saved yet');
+  await expect(index.getByRole('link', { name: 'Top of the page (unsaved changes)' })).toBeVisible();
+  await expect(index.getByRole('link', { name: 'Footer (unsaved changes)' })).toBeVisible();
+  await expect(index.getByRole('link', { name: 'Quote', exact: true })).toBeVisible();
 
   const questions: string[] = [];
   let answer: 'accept' | 'dismiss' = 'dismiss';
@@ -148,28 +148,30 @@ test('with unsaved edits, a navigation link, another tab, sign-out or a reload a
     questions.push(`${dialog.type()}: ${dialog.message()}`);
     void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
   });
-  const question = 'confirm: You have unsaved changes in hero, footer. Leave anyway?';
+  const question = 'confirm: You have unsaved changes in Top of the page, Footer. Leave anyway?';
 
   // A navigation link: "stay" keeps the page and the edits.
   await adminNav(page).getByRole('link', { name: 'Account', exact: true }).click();
   await expect.poll(() => questions).toEqual([question]);
   await expect(page).toHaveURL(`${server.url}/admin/dashboard`);
-  await expect(section('hero').getByLabel('headline', { exact: true })).toHaveValue('A headline not saved yet');
+  await expect(section('Top of the page').getByLabel('Headline', { exact: true })).toHaveValue(
+    'A headline not saved yet',
+  );
 
   // Another page's tab: "stay" keeps this tab; "leave" switches, and the drafts are still there.
-  await page.getByRole('tab', { name: 'about', exact: true }).click();
+  await page.getByRole('tab', { name: 'About', exact: true }).click();
   await expect.poll(() => questions).toEqual([question, question]);
-  await expect(page.getByRole('tab', { name: 'home', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Home', exact: true })).toHaveAttribute('aria-selected', 'true');
   answer = 'accept';
-  await page.getByRole('tab', { name: 'about', exact: true }).click();
-  await expect(page.getByRole('tab', { name: 'about', exact: true })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('tab', { name: 'home', exact: true }).click(); // nothing unsaved on about: no question
+  await page.getByRole('tab', { name: 'About', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'About', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Home', exact: true }).click(); // nothing unsaved on about: no question
   expect(questions).toHaveLength(3);
-  await expect(section('footer').getByLabel('tagline', { exact: true })).toHaveValue('A tagline not saved yet');
+  await expect(section('Footer').getByLabel('Tagline', { exact: true })).toHaveValue('A tagline not saved yet');
 
   // The index jumps within the page without asking.
-  await index.getByRole('link', { name: 'footer (unsaved changes)' }).click();
-  await expect(section('footer')).toBeInViewport();
+  await index.getByRole('link', { name: 'Footer (unsaved changes)' }).click();
+  await expect(section('Footer')).toBeInViewport();
   await expect(page).toHaveURL(/\/admin\/dashboard#section-/);
   expect(questions).toHaveLength(3);
 
@@ -177,22 +179,26 @@ test('with unsaved edits, a navigation link, another tab, sign-out or a reload a
   answer = 'accept';
   await page.reload();
   expect(questions.at(-1)).toMatch(/^beforeunload:/);
-  await expect(section('hero').getByLabel('headline', { exact: true })).not.toHaveValue('A headline not saved yet');
+  await expect(section('Top of the page').getByLabel('Headline', { exact: true })).not.toHaveValue(
+    'A headline not saved yet',
+  );
 
   // A new edit; signing out asks too, and "stay" keeps the session and the edit.
-  await section('hero').getByLabel('headline', { exact: true }).fill('Another headline not saved');
+  await section('Top of the page').getByLabel('Headline', { exact: true }).fill('Another headline not saved');
   answer = 'dismiss';
   await page.getByRole('button', { name: 'DEACTIVATE' }).click();
-  await expect.poll(() => questions.at(-1)).toBe('confirm: You have unsaved changes in hero. Leave anyway?');
+  await expect.poll(() => questions.at(-1)).toBe('confirm: You have unsaved changes in Top of the page. Leave anyway?');
   const asked = questions.length;
   await expect(page).toHaveURL(new RegExp(`^${server.url}/admin/dashboard(#.*)?$`));
-  await expect(section('hero').getByLabel('headline', { exact: true })).toHaveValue('Another headline not saved');
+  await expect(section('Top of the page').getByLabel('Headline', { exact: true })).toHaveValue(
+    'Another headline not saved',
+  );
 
   // This time the navigation link is followed.
   answer = 'accept';
   await adminNav(page).getByRole('link', { name: 'Account', exact: true }).click();
   await expect(page).toHaveURL(`${server.url}/admin/account`);
-  expect(questions.at(-1)).toBe('confirm: You have unsaved changes in hero. Leave anyway?');
+  expect(questions.at(-1)).toBe('confirm: You have unsaved changes in Top of the page. Leave anyway?');
   expect(questions).toHaveLength(asked + 1);
 });
 
@@ -200,9 +206,9 @@ test("with unsaved edits the browser's Back asks first; once saved it leaves at 
   test.slow();
   await signIn(page, OWNER);
   const headline = page
-    .getByRole('tabpanel', { name: 'home' })
-    .getByRole('region', { name: 'hero', exact: true })
-    .getByLabel('headline', { exact: true });
+    .getByRole('tabpanel', { name: 'Home' })
+    .getByRole('region', { name: 'Top of the page', exact: true })
+    .getByLabel('Headline', { exact: true });
   // Account, then the dashboard again: Back is a move of Next's router within the document.
   await adminNav(page).getByRole('link', { name: 'Account', exact: true }).click();
   await expect(page).toHaveURL(`${server.url}/admin/account`);
@@ -215,7 +221,7 @@ test("with unsaved edits the browser's Back asks first; once saved it leaves at 
     questions.push(`${dialog.type()}: ${dialog.message()}`);
     void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
   });
-  const question = 'confirm: You have unsaved changes in hero. Leave anyway?';
+  const question = 'confirm: You have unsaved changes in Top of the page. Leave anyway?';
 
   await page.goBack();
   await expect.poll(() => questions).toEqual([question]);
@@ -230,7 +236,9 @@ test("with unsaved edits the browser's Back asks first; once saved it leaves at 
   // Saved: nothing to lose, so one Back leaves, without a question.
   await adminNav(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
   await headline.fill('A headline saved before Back');
-  const hero = page.getByRole('tabpanel', { name: 'home' }).getByRole('region', { name: 'hero', exact: true });
+  const hero = page
+    .getByRole('tabpanel', { name: 'Home' })
+    .getByRole('region', { name: 'Top of the page', exact: true });
   await hero.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Content updated successfully')).toBeVisible();
   await page.goBack();

@@ -27,8 +27,10 @@ test('the dashboard arrives with its sections, and neither the page nor a save f
   expect(html).toContain(`section-${hero.id}-title`);
   expect(html).not.toContain('Loading content...');
 
-  const card = page.getByRole('tabpanel', { name: 'home' }).getByRole('region', { name: 'hero', exact: true });
-  await expect(card.getByLabel('headline', { exact: true })).toHaveValue(String(hero.content.headline));
+  const card = page
+    .getByRole('tabpanel', { name: 'Home' })
+    .getByRole('region', { name: 'Top of the page', exact: true });
+  await expect(card.getByLabel('Headline', { exact: true })).toHaveValue(String(hero.content.headline));
   await card.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Content updated successfully')).toBeVisible();
   expect(listFetches).toEqual([]);
@@ -41,10 +43,12 @@ test('the save button shows Saving... and is disabled while the save is in fligh
     await held.opened;
     await route.continue();
   });
-  const hero = page.getByRole('tabpanel', { name: 'home' }).getByRole('region', { name: 'hero', exact: true });
+  const hero = page
+    .getByRole('tabpanel', { name: 'Home' })
+    .getByRole('region', { name: 'Top of the page', exact: true });
   await hero.getByRole('button', { name: 'Save Changes' }).click();
   await expect(hero.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-  await expect(hero.getByLabel('headline', { exact: true })).toBeDisabled();
+  await expect(hero.getByLabel('Headline', { exact: true })).toBeDisabled();
   held.open();
   await expect(page.getByText('Content updated successfully')).toBeVisible();
   await expect(hero.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
@@ -54,10 +58,13 @@ test('a section can be edited as JSON; text that does not parse is never saved',
   await reuseSignIn(page, admin);
   await withContentRestored(page.request, async (snapshot) => {
     const original = snapshot.find((s) => s.pageName === 'site' && s.sectionName === 'links')!;
-    await page.getByRole('tab', { name: 'site' }).click();
-    const links = page.getByRole('tabpanel', { name: 'site' }).getByRole('region', { name: 'links' });
-    await links.getByRole('button', { name: 'Edit as JSON' }).click();
-    const json = links.getByLabel('links as JSON');
+    await page.getByRole('tab', { name: 'Whole site' }).click();
+    const links = page.getByRole('tabpanel', { name: 'Whole site' }).getByRole('region', { name: 'Links and name' });
+    // Edit as JSON sits in the section's "…" menu, not on the card.
+    await expect(links.getByRole('button', { name: 'Edit as JSON' })).toHaveCount(0);
+    await links.getByRole('button', { name: 'More for Links and name' }).click();
+    await page.getByRole('menuitem', { name: 'Edit as JSON' }).click();
+    const json = links.getByLabel('Links and name as JSON');
     await json.fill('{ "brand_name": ');
     await expect(links.getByText(/Invalid JSON/)).toBeVisible();
     await expect(links.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
@@ -69,14 +76,15 @@ test('a section can be edited as JSON; text that does not parse is never saved',
     await expect(page.getByText('Content updated successfully')).toBeVisible();
     expect((await readSection(page.request, 'site', 'links')).content.brand_tagline).toBe(tagline);
 
-    await links.getByRole('button', { name: 'Edit as JSON' }).click();
-    await expect(links.getByLabel('brand tagline')).toHaveValue(tagline);
+    await links.getByRole('button', { name: 'More for Links and name' }).click();
+    await page.getByRole('menuitem', { name: 'Back to the form' }).click();
+    await expect(links.getByLabel('Line under the name')).toHaveValue(tagline);
   });
 });
 
 test('the content manager has no accessibility violations', async ({ page }) => {
   await reuseSignIn(page, admin);
-  await expect(page.getByRole('tab', { name: 'home' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Home' })).toBeVisible();
   const results = await new AxeBuilder({ page }).include('#content-manager').analyze();
   expect(results.violations).toEqual([]);
 });

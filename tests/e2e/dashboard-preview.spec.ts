@@ -8,6 +8,7 @@ import { expectNothingRan } from './support/xss-check';
 const admin = testAdmins.editor;
 const heroDefaults = getSectionDefaults('home', 'hero');
 
+/** Opens a page's tab and answers a section's card, both by the names the owner sees. */
 async function sectionCard(page: Page, pageName: string, sectionName: string) {
   await page.getByRole('tab', { name: pageName, exact: true }).click();
   return page.getByRole('tabpanel', { name: pageName }).getByRole('region', { name: sectionName, exact: true });
@@ -25,23 +26,23 @@ test('the preview shows unsaved edits as the public page draws them, and nothing
     if (/Content Security Policy/i.test(message.text())) csp.push(message.text());
   });
   await reuseSignIn(page, admin);
-  const hero = await sectionCard(page, 'home', 'hero');
+  const hero = await sectionCard(page, 'Home', 'Top of the page');
   await hero.getByRole('button', { name: 'Preview' }).click();
   await expect(hero.getByRole('button', { name: 'Preview' })).toHaveAttribute('aria-pressed', 'true');
-  const preview = hero.getByRole('region', { name: 'Preview of hero' });
+  const preview = hero.getByRole('region', { name: 'Preview of Top of the page' });
 
   const text = `Previewed headline ${Date.now()}`;
-  await hero.getByLabel('headline', { exact: true }).fill(text);
+  await hero.getByLabel('Headline', { exact: true }).fill(text);
   // Drawn by the public Hero: the page's h1, with the public page's classes.
   const heading = preview.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(text);
   await expect(heading).toHaveId('hero-title');
   await expect(heading).toHaveCSS('font-weight', '800');
   // Beside the form on a wide screen, below it on a narrow one.
-  const field = (await hero.getByLabel('headline', { exact: true }).boundingBox())!;
+  const field = (await hero.getByLabel('Headline', { exact: true }).boundingBox())!;
   expect((await preview.boundingBox())!.x).toBeGreaterThan(field.x + field.width);
   await page.setViewportSize({ width: 390, height: 800 });
-  const narrowField = (await hero.getByLabel('headline', { exact: true }).boundingBox())!;
+  const narrowField = (await hero.getByLabel('Headline', { exact: true }).boundingBox())!;
   expect((await preview.boundingBox())!.y).toBeGreaterThan(narrowField.y + narrowField.height);
   await page.setViewportSize({ width: 1280, height: 720 });
 
@@ -52,12 +53,12 @@ test('the preview shows unsaved edits as the public page draws them, and nothing
   await visitor.close();
 
   // A draft that does not fit the section gets a message, not a broken dashboard.
-  await hero.getByLabel('headline', { exact: true }).fill('');
+  await hero.getByLabel('Headline', { exact: true }).fill('');
   await expect(preview.getByText('This draft cannot be previewed')).toBeVisible();
   await expect(heading).toHaveCount(0);
 
   // Every payload of the XSS corpus typed into the draft: shown as plain text, or refused.
-  const headline = hero.getByLabel('headline', { exact: true });
+  const headline = hero.getByLabel('Headline', { exact: true });
   for (const payload of xssPayloads) {
     await headline.fill(payload);
     const typed = await headline.inputValue();
@@ -73,8 +74,8 @@ test('the preview shows unsaved edits as the public page draws them, and nothing
 
 test('"View on site" opens each section where the public page shows it', async ({ page }) => {
   await reuseSignIn(page, admin);
-  const hero = await sectionCard(page, 'home', 'hero');
-  const link = hero.getByRole('link', { name: 'View on site: hero' });
+  const hero = await sectionCard(page, 'Home', 'Top of the page');
+  const link = hero.getByRole('link', { name: 'View on site: Top of the page' });
   await expect(link).toHaveAttribute('href', '/#hero-title');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);

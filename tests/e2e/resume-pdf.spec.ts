@@ -28,11 +28,11 @@ test('/resume.pdf follows a saved portfolio edit; an uploaded PDF replaces it un
     const title = `Chief Lawn Strategist ${Date.now()}`;
     expect(await pdfText(await fetchResume(page))).not.toContain(title);
 
-    await page.getByRole('tab', { name: 'portfolio', exact: true }).click();
+    await page.getByRole('tab', { name: 'Portfolio', exact: true }).click();
     const experience = page
-      .getByRole('tabpanel', { name: 'portfolio' })
-      .getByRole('region', { name: 'experience', exact: true });
-    await experience.getByRole('group', { name: 'experience item 1' }).getByLabel('title').fill(title);
+      .getByRole('tabpanel', { name: 'Portfolio' })
+      .getByRole('region', { name: 'Experience', exact: true });
+    await experience.getByRole('group', { name: 'Job 1' }).getByLabel('Job title', { exact: true }).fill(title);
     await experience.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Content updated successfully')).toBeVisible();
     const generated = await fetchResume(page);

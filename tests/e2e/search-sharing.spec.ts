@@ -8,19 +8,19 @@ test("the owner edits a page's title and description on its Search & sharing car
   test.slow();
   await signInAs(page, testAdmins.editor);
   await withContentRestored(page.request, async () => {
-    await page.getByRole('tab', { name: 'about', exact: true }).click();
-    const card = page.getByRole('tabpanel', { name: 'about' }).getByRole('region', { name: 'Search & sharing' });
+    await page.getByRole('tab', { name: 'About', exact: true }).click();
+    const card = page.getByRole('tabpanel', { name: 'About' }).getByRole('region', { name: 'Search & sharing' });
     await expect(card.getByRole('button', { name: 'Preview', exact: true })).toHaveCount(0);
     const preview = card.getByRole('figure', { name: 'Search result preview' });
     await expect(preview).toContainText('About | Mission Ready Tech');
 
     const title = `Hire a Marine veteran developer ${Date.now()}`;
-    await card.getByLabel('title', { exact: true }).fill(title);
-    await card.getByLabel('description', { exact: true }).fill('x'.repeat(170));
+    await card.getByLabel('Page title', { exact: true }).fill(title);
+    await card.getByLabel('Description', { exact: true }).fill('x'.repeat(170));
     await expect(preview).toContainText(title);
     await expect(card.getByText('Description: 170 / about 160 characters (search engines cut the rest)')).toBeVisible();
-    await card.getByLabel('description', { exact: true }).fill('Ten years of systems work, now building private AI.');
-    await card.getByLabel('hide from search engines').check();
+    await card.getByLabel('Description', { exact: true }).fill('Ten years of systems work, now building private AI.');
+    await card.getByLabel('Hide this page from search engines').check();
     await card.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Content updated successfully')).toBeVisible();
 
@@ -38,8 +38,8 @@ test("the owner edits a page's title and description on its Search & sharing car
 
 test('Draft with AI says why it cannot draft for an admin without a saved key', async ({ page }) => {
   await signInAs(page, testAdmins.editor);
-  await page.getByRole('tab', { name: 'home', exact: true }).click();
-  const card = page.getByRole('tabpanel', { name: 'home' }).getByRole('region', { name: 'Search & sharing' });
+  await page.getByRole('tab', { name: 'Home', exact: true }).click();
+  const card = page.getByRole('tabpanel', { name: 'Home' }).getByRole('region', { name: 'Search & sharing' });
   await expect(card.getByRole('button', { name: 'Draft with AI' })).toBeDisabled();
   await expect(
     card.getByText('Drafting uses your own AI key: save one in the AI portal under Settings first.'),

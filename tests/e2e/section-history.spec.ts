@@ -4,13 +4,13 @@ import { readSection, withContentRestored } from './support/content-sections';
 
 async function heroCard(page: Page) {
   await page.goto('/admin/dashboard');
-  await page.getByRole('tab', { name: 'home', exact: true }).click();
-  return page.getByRole('tabpanel', { name: 'home' }).getByRole('region', { name: 'hero', exact: true });
+  await page.getByRole('tab', { name: 'Home', exact: true }).click();
+  return page.getByRole('tabpanel', { name: 'Home' }).getByRole('region', { name: 'Top of the page', exact: true });
 }
 
 async function saveHeadline(page: Page, text: string) {
   const hero = await heroCard(page);
-  await hero.getByLabel('headline', { exact: true }).fill(text);
+  await hero.getByLabel('Headline', { exact: true }).fill(text);
   await hero.getByRole('button', { name: 'Save Changes' }).click();
   await expect.poll(async () => (await readSection(page.request, 'home', 'hero')).content.headline).toBe(text);
 }
@@ -29,18 +29,23 @@ test('an admin saves a section twice, restores the first save from its history, 
 
     const hero = await heroCard(page);
     await hero.getByRole('button', { name: 'History' }).click();
-    const dialog = page.getByRole('dialog', { name: 'History of hero' });
-    const versions = dialog.getByRole('list', { name: 'Earlier versions of hero' }).getByRole('listitem');
+    const dialog = page.getByRole('dialog', { name: 'History of Top of the page' });
+    const versions = dialog.getByRole('list', { name: 'Earlier versions of Top of the page' }).getByRole('listitem');
     // Newest first: the version the second save replaced is the first save, by this admin.
     const firstSave = versions.first();
     await expect(firstSave).toContainText(`by ${testAdmins.content}`);
     await firstSave.getByRole('button', { name: 'View' }).click();
-    await expect(firstSave.locator('pre')).toContainText(first);
+    // The version in words, as the form names its fields: "Headline", "Motto 1", not JSON keys.
+    const shown = firstSave.getByRole('definition').filter({ hasText: first });
+    await expect(shown).toBeVisible();
+    await expect(firstSave.getByRole('term').filter({ hasText: /^Headline$/ })).toBeVisible();
+    await expect(firstSave.getByRole('term').filter({ hasText: /^Motto 1$/ })).toBeVisible();
+    await expect(firstSave).not.toContainText('"headline"');
 
     await firstSave.getByRole('button', { name: 'Restore' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Version restored').first()).toBeVisible();
-    await expect(hero.getByLabel('headline', { exact: true })).toHaveValue(first);
+    await expect(hero.getByLabel('Headline', { exact: true })).toHaveValue(first);
     expect((await readSection(page.request, 'home', 'hero')).content.headline).toBe(first);
 
     await page.goto('/');
@@ -49,9 +54,10 @@ test('an admin saves a section twice, restores the first save from its history, 
     // The restore is itself a version: the second save can be brought back the same way.
     const again = await heroCard(page);
     await again.getByRole('button', { name: 'History' }).click();
-    await expect(page.getByRole('dialog').getByRole('listitem').first().locator('pre')).toHaveCount(0);
-    await page.getByRole('dialog').getByRole('listitem').first().getByRole('button', { name: 'View' }).click();
-    await expect(page.getByRole('dialog').getByRole('listitem').first().locator('pre')).toContainText(second);
+    const newest = page.getByRole('dialog').getByRole('listitem').first();
+    await expect(newest.getByRole('definition')).toHaveCount(0);
+    await newest.getByRole('button', { name: 'View' }).click();
+    await expect(newest.getByRole('definition').filter({ hasText: second })).toBeVisible();
   });
 });
 

@@ -3,10 +3,12 @@ import { LIMITS, line, list, text, titledItemSchema } from '../fields';
 import { aboutSeoDefaults, pageSeoSchema } from './seo';
 
 /** about: journey */
-export const aboutJourneySchema = z.object({
-  heading: line(LIMITS.title),
-  paragraphs: list(text(LIMITS.paragraph), { min: 1, max: 8 }),
-});
+export const aboutJourneySchema = z
+  .object({
+    heading: line(LIMITS.title).meta({ label: 'Heading' }),
+    paragraphs: list(text(LIMITS.paragraph), { min: 1, max: 8 }).meta({ label: 'Paragraphs', itemLabel: 'Paragraph' }),
+  })
+  .meta({ label: 'My journey' });
 export type AboutJourneyContent = z.infer<typeof aboutJourneySchema>;
 
 export const aboutJourneyDefaults: AboutJourneyContent = {
@@ -24,10 +26,12 @@ export const aboutJourneyDefaults: AboutJourneyContent = {
 };
 
 /** about: work — "What I've Been Working On" */
-export const aboutWorkSchema = z.object({
-  heading: line(LIMITS.title),
-  items: list(titledItemSchema, { min: 1, max: 12 }),
-});
+export const aboutWorkSchema = z
+  .object({
+    heading: line(LIMITS.title).meta({ label: 'Heading' }),
+    items: list(titledItemSchema, { min: 1, max: 12 }).meta({ label: 'Projects', itemLabel: 'Project' }),
+  })
+  .meta({ label: 'What I have been working on' });
 export type AboutWorkContent = z.infer<typeof aboutWorkSchema>;
 
 export const aboutWorkDefaults: AboutWorkContent = {
@@ -61,10 +65,12 @@ export const aboutWorkDefaults: AboutWorkContent = {
 };
 
 /** about: mission */
-export const aboutMissionSchema = z.object({
-  heading: line(LIMITS.title),
-  paragraphs: list(text(LIMITS.paragraph), { min: 1, max: 8 }),
-});
+export const aboutMissionSchema = z
+  .object({
+    heading: line(LIMITS.title).meta({ label: 'Heading' }),
+    paragraphs: list(text(LIMITS.paragraph), { min: 1, max: 8 }).meta({ label: 'Paragraphs', itemLabel: 'Paragraph' }),
+  })
+  .meta({ label: 'The mission' });
 export type AboutMissionContent = z.infer<typeof aboutMissionSchema>;
 
 export const aboutMissionDefaults: AboutMissionContent = {
@@ -79,12 +85,17 @@ export const aboutMissionDefaults: AboutMissionContent = {
 };
 
 /** about: closing — invitation with an e-mail link. */
-export const aboutClosingSchema = z.object({
-  heading: line(LIMITS.title),
-  text: text(LIMITS.paragraph),
-  button: line(LIMITS.label),
-  subject: line(LIMITS.title),
-});
+export const aboutClosingSchema = z
+  .object({
+    heading: line(LIMITS.title).meta({ label: 'Heading' }),
+    text: text(LIMITS.paragraph).meta({ label: 'Text' }),
+    button: line(LIMITS.label).meta({ label: 'Button', hint: 'Opens an e-mail to you.' }),
+    subject: line(LIMITS.title).meta({
+      label: 'E-mail subject',
+      hint: 'The subject line of the e-mail the button starts.',
+    }),
+  })
+  .meta({ label: 'Closing invitation' });
 export type AboutClosingContent = z.infer<typeof aboutClosingSchema>;
 
 export const aboutClosingDefaults: AboutClosingContent = {

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { LIMITS, cashtag, httpsUrl, line, text, titledItemSchema, venmoAppUrl, venmoHandle } from '../fields';
 
 /** donate: intro */
-export const donateIntroSchema = z.object({
-  heading: line(LIMITS.title),
-  text: text(LIMITS.paragraph),
-});
+export const donateIntroSchema = z
+  .object({
+    heading: line(LIMITS.title).meta({ label: 'Heading' }),
+    text: text(LIMITS.paragraph).meta({ label: 'Text' }),
+  })
+  .meta({ label: 'Introduction' });
 export type DonateIntroContent = z.infer<typeof donateIntroSchema>;
 
 export const donateIntroDefaults: DonateIntroContent = {
@@ -17,14 +19,19 @@ export const donateIntroDefaults: DonateIntroContent = {
 };
 
 /** donate: payment — CashApp and Venmo cards. */
-export const donatePaymentSchema = z.object({
-  cashapp_tag: cashtag(),
-  cashapp_url: httpsUrl(),
-  venmo_tag: venmoHandle(),
-  venmo_url: httpsUrl(),
-  venmo_app_url: venmoAppUrl(),
-  note: text(LIMITS.sentence),
-});
+export const donatePaymentSchema = z
+  .object({
+    cashapp_tag: cashtag().meta({ label: 'Cash App name', hint: 'Starts with $, e.g. $YourName.' }),
+    cashapp_url: httpsUrl().meta({ label: 'Cash App link', hint: 'https://cash.app/$YourName' }),
+    venmo_tag: venmoHandle().meta({ label: 'Venmo name', hint: 'Starts with @, e.g. @Your-Name.' }),
+    venmo_url: httpsUrl().meta({ label: 'Venmo link', hint: 'https://venmo.com/u/Your-Name' }),
+    venmo_app_url: venmoAppUrl().meta({
+      label: 'Venmo app link',
+      hint: 'Opens the Venmo app on a phone: venmo://users/Your-Name',
+    }),
+    note: text(LIMITS.sentence).meta({ label: 'Note under the cards' }),
+  })
+  .meta({ label: 'Ways to give' });
 export type DonatePaymentContent = z.infer<typeof donatePaymentSchema>;
 
 export const donatePaymentDefaults: DonatePaymentContent = {
@@ -39,11 +46,13 @@ export const donatePaymentDefaults: DonatePaymentContent = {
 };
 
 /** donate: objectives — primary, secondary and tertiary mission objectives. */
-export const donateObjectivesSchema = z.object({
-  primary: titledItemSchema,
-  secondary: titledItemSchema,
-  tertiary: titledItemSchema,
-});
+export const donateObjectivesSchema = z
+  .object({
+    primary: titledItemSchema.meta({ label: 'First objective' }),
+    secondary: titledItemSchema.meta({ label: 'Second objective' }),
+    tertiary: titledItemSchema.meta({ label: 'Third objective' }),
+  })
+  .meta({ label: 'Mission objectives' });
 export type DonateObjectivesContent = z.infer<typeof donateObjectivesSchema>;
 
 export const donateObjectivesDefaults: DonateObjectivesContent = {

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { LIMITS, line, list, text, titledItemSchema } from '../fields';
 
 /** donate: benefits — early supporter benefits. */
-export const donateBenefitsSchema = z.object({
-  heading: line(LIMITS.title),
-  items: list(titledItemSchema, { min: 1, max: 8 }),
-});
+export const donateBenefitsSchema = z
+  .object({
+    heading: line(LIMITS.title).meta({ label: 'Heading' }),
+    items: list(titledItemSchema, { min: 1, max: 8 }).meta({ label: 'Benefits', itemLabel: 'Benefit' }),
+  })
+  .meta({ label: 'Early supporter benefits' });
 export type DonateBenefitsContent = z.infer<typeof donateBenefitsSchema>;
 
 export const donateBenefitsDefaults: DonateBenefitsContent = {
@@ -27,15 +29,17 @@ export const donateBenefitsDefaults: DonateBenefitsContent = {
 };
 
 const transparencyStatSchema = z.object({
-  value: line(20),
-  label: line(LIMITS.title),
+  value: line(20).meta({ label: 'Figure', hint: 'For example 90%+.' }),
+  label: line(LIMITS.title).meta({ label: 'What it means' }),
 });
 
 /** donate: transparency — funding transparency figures. */
-export const donateTransparencySchema = z.object({
-  heading: line(LIMITS.title),
-  items: list(transparencyStatSchema, { min: 1, max: 6 }),
-});
+export const donateTransparencySchema = z
+  .object({
+    heading: line(LIMITS.title).meta({ label: 'Heading' }),
+    items: list(transparencyStatSchema, { min: 1, max: 6 }).meta({ label: 'Figures', itemLabel: 'Figure' }),
+  })
+  .meta({ label: 'Funding transparency' });
 export type DonateTransparencyContent = z.infer<typeof donateTransparencySchema>;
 
 export const donateTransparencyDefaults: DonateTransparencyContent = {
@@ -48,12 +52,17 @@ export const donateTransparencyDefaults: DonateTransparencyContent = {
 };
 
 /** donate: contact — direct contact section. */
-export const donateContactSchema = z.object({
-  heading: line(LIMITS.title),
-  text: text(LIMITS.paragraph),
-  button: line(LIMITS.label),
-  subject: line(LIMITS.title),
-});
+export const donateContactSchema = z
+  .object({
+    heading: line(LIMITS.title).meta({ label: 'Heading' }),
+    text: text(LIMITS.paragraph).meta({ label: 'Text' }),
+    button: line(LIMITS.label).meta({ label: 'Button', hint: 'Opens an e-mail to you.' }),
+    subject: line(LIMITS.title).meta({
+      label: 'E-mail subject',
+      hint: 'The subject line of the e-mail the button starts.',
+    }),
+  })
+  .meta({ label: 'Contact' });
 export type DonateContactContent = z.infer<typeof donateContactSchema>;
 
 export const donateContactDefaults: DonateContactContent = {

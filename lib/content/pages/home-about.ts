@@ -2,16 +2,27 @@ import { z } from 'zod';
 import { LIMITS, line, list, text } from '../fields';
 
 /** home: about (anchor id "about", the INTEL BRIEF target) */
-export const homeAboutSchema = z.object({
-  heading: line(LIMITS.title),
-  service_record_title: line(LIMITS.label),
-  mos: line(LIMITS.title),
-  service_status: line(LIMITS.title),
-  core_values: list(line(LIMITS.label), { min: 1, max: 6 }),
-  narrative: list(text(LIMITS.paragraph), { min: 1, max: 5 }),
-  objectives_title: line(LIMITS.label),
-  objectives: list(line(LIMITS.sentence), { exactly: 4 }),
-});
+export const homeAboutSchema = z
+  .object({
+    heading: line(LIMITS.title).meta({ label: 'Heading' }),
+    service_record_title: line(LIMITS.label).meta({ label: 'Service record card: title' }),
+    mos: line(LIMITS.title).meta({ label: 'Service record card: specialty', hint: 'Your military job (MOS).' }),
+    service_status: line(LIMITS.title).meta({ label: 'Service record card: status' }),
+    core_values: list(line(LIMITS.label).meta({ label: 'Value' }), { min: 1, max: 6 }).meta({
+      label: 'Service record card: values',
+      itemLabel: 'Value',
+    }),
+    narrative: list(text(LIMITS.paragraph).meta({ label: 'Paragraph' }), { min: 1, max: 5 }).meta({
+      label: 'Story',
+      itemLabel: 'Paragraph',
+    }),
+    objectives_title: line(LIMITS.label).meta({ label: 'Objectives: title' }),
+    objectives: list(line(LIMITS.sentence).meta({ label: 'Objective' }), { exactly: 4 }).meta({
+      label: 'Objectives',
+      itemLabel: 'Objective',
+    }),
+  })
+  .meta({ label: 'About' });
 export type HomeAboutContent = z.infer<typeof homeAboutSchema>;
 
 export const homeAboutDefaults: HomeAboutContent = {

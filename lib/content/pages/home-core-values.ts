@@ -2,20 +2,24 @@ import { z } from 'zod';
 import { LIMITS, line, list, text } from '../fields';
 import { iconSchema } from '../icons';
 
-const coreValueSchema = z.object({
-  title: line(LIMITS.title),
-  description: text(LIMITS.paragraph),
-  icon: iconSchema,
-  highlight: line(LIMITS.title),
-});
+const coreValueSchema = z
+  .object({
+    title: line(LIMITS.title).meta({ label: 'Title' }),
+    description: text(LIMITS.paragraph).meta({ label: 'Description' }),
+    icon: iconSchema.meta({ label: 'Icon' }),
+    highlight: line(LIMITS.title).meta({ label: 'Highlight', hint: 'The short line at the bottom of the card.' }),
+  })
+  .meta({ label: 'Value' });
 
 /** home: core_values — six cards and a closing quote. */
-export const homeCoreValuesSchema = z.object({
-  heading: line(LIMITS.title),
-  intro: text(LIMITS.sentence),
-  values: list(coreValueSchema, { exactly: 6 }),
-  closing_quote: text(LIMITS.sentence),
-});
+export const homeCoreValuesSchema = z
+  .object({
+    heading: line(LIMITS.title).meta({ label: 'Heading' }),
+    intro: text(LIMITS.sentence).meta({ label: 'Introduction' }),
+    values: list(coreValueSchema, { exactly: 6 }).meta({ label: 'Values', itemLabel: 'Value' }),
+    closing_quote: text(LIMITS.sentence).meta({ label: 'Closing quote' }),
+  })
+  .meta({ label: 'Core values' });
 export type HomeCoreValuesContent = z.infer<typeof homeCoreValuesSchema>;
 
 export const homeCoreValuesDefaults: HomeCoreValuesContent = {

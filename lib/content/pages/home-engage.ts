@@ -2,19 +2,36 @@ import { z } from 'zod';
 import { LIMITS, line, text } from '../fields';
 
 /** home: call_to_action — tech operations and field operations cards. */
-export const homeCallToActionSchema = z.object({
-  heading: line(LIMITS.title),
-  tech_title: line(LIMITS.title),
-  tech_description: text(LIMITS.paragraph),
-  tech_taskpilot_button: line(LIMITS.label),
-  tech_consult_button: line(LIMITS.label),
-  tech_consult_subject: line(LIMITS.title),
-  field_title: line(LIMITS.title),
-  field_description: text(LIMITS.paragraph),
-  field_service_area: line(LIMITS.title),
-  field_quote_button: line(LIMITS.label),
-  field_quote_subject: line(LIMITS.title),
-});
+export const homeCallToActionSchema = z
+  .object({
+    heading: line(LIMITS.title).meta({ label: 'Heading' }),
+    tech_title: line(LIMITS.title).meta({ label: 'Tech card: title' }),
+    tech_description: text(LIMITS.paragraph).meta({ label: 'Tech card: text' }),
+    tech_taskpilot_button: line(LIMITS.label).meta({
+      label: 'Tech card: TaskPilot button',
+      hint: 'Opens TaskPilot in a new tab.',
+    }),
+    tech_consult_button: line(LIMITS.label).meta({
+      label: 'Tech card: consultation button',
+      hint: 'Opens an e-mail to you.',
+    }),
+    tech_consult_subject: line(LIMITS.title).meta({
+      label: 'Tech card: e-mail subject',
+      hint: 'The subject line of the e-mail that button starts.',
+    }),
+    field_title: line(LIMITS.title).meta({ label: 'Lawn care card: title' }),
+    field_description: text(LIMITS.paragraph).meta({ label: 'Lawn care card: text' }),
+    field_service_area: line(LIMITS.title).meta({ label: 'Lawn care card: service area' }),
+    field_quote_button: line(LIMITS.label).meta({
+      label: 'Lawn care card: quote button',
+      hint: 'Opens an e-mail to you.',
+    }),
+    field_quote_subject: line(LIMITS.title).meta({
+      label: 'Lawn care card: e-mail subject',
+      hint: 'The subject line of the e-mail that button starts.',
+    }),
+  })
+  .meta({ label: 'Choose your mission' });
 export type HomeCallToActionContent = z.infer<typeof homeCallToActionSchema>;
 
 export const homeCallToActionDefaults: HomeCallToActionContent = {
@@ -36,12 +53,17 @@ export const homeCallToActionDefaults: HomeCallToActionContent = {
 };
 
 /** home: contact */
-export const homeContactSchema = z.object({
-  heading: line(LIMITS.title),
-  text: text(LIMITS.paragraph),
-  button: line(LIMITS.label),
-  subject: line(LIMITS.title),
-});
+export const homeContactSchema = z
+  .object({
+    heading: line(LIMITS.title).meta({ label: 'Heading' }),
+    text: text(LIMITS.paragraph).meta({ label: 'Text' }),
+    button: line(LIMITS.label).meta({ label: 'Button', hint: 'Opens an e-mail to you.' }),
+    subject: line(LIMITS.title).meta({
+      label: 'E-mail subject',
+      hint: 'The subject line of the e-mail the button starts.',
+    }),
+  })
+  .meta({ label: 'Contact' });
 export type HomeContactContent = z.infer<typeof homeContactSchema>;
 
 export const homeContactDefaults: HomeContactContent = {
@@ -54,10 +76,15 @@ export const homeContactDefaults: HomeContactContent = {
 };
 
 /** home: footer */
-export const homeFooterSchema = z.object({
-  copyright: line(LIMITS.title),
-  tagline: line(LIMITS.title),
-});
+export const homeFooterSchema = z
+  .object({
+    copyright: line(LIMITS.title).meta({
+      label: 'Copyright line',
+      hint: 'The year after \u00a9 follows the calendar on its own.',
+    }),
+    tagline: line(LIMITS.title).meta({ label: 'Tagline' }),
+  })
+  .meta({ label: 'Footer' });
 export type HomeFooterContent = z.infer<typeof homeFooterSchema>;
 
 export const homeFooterDefaults: HomeFooterContent = {

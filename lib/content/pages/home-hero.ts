@@ -2,18 +2,27 @@ import { z } from 'zod';
 import { LIMITS, line, list, text } from '../fields';
 
 /** home: hero */
-export const homeHeroSchema = z.object({
-  mottos: list(line(LIMITS.label), { exactly: 4 }),
-  headline: line(LIMITS.title),
-  subtitle: text(LIMITS.sentence),
-  tagline: line(LIMITS.title),
-  mission_label: line(LIMITS.label),
-  mission_text: text(LIMITS.sentence),
-  taskpilot_button: line(LIMITS.label),
-  intel_button: line(LIMITS.label),
-  resume_button: line(LIMITS.label),
-  scroll_hint: line(LIMITS.label),
-});
+export const homeHeroSchema = z
+  .object({
+    mottos: list(line(LIMITS.label).meta({ label: 'Motto' }), { exactly: 4 }).meta({
+      label: 'Mottos',
+      itemLabel: 'Motto',
+      hint: 'They take turns above the headline.',
+    }),
+    headline: line(LIMITS.title).meta({ label: 'Headline', hint: 'The large title at the top of the page.' }),
+    subtitle: text(LIMITS.sentence).meta({ label: 'Introduction', hint: 'The sentence under the headline.' }),
+    tagline: line(LIMITS.title).meta({ label: 'Tagline' }),
+    mission_label: line(LIMITS.label).meta({ label: 'Current mission: title' }),
+    mission_text: text(LIMITS.sentence).meta({ label: 'Current mission: text' }),
+    taskpilot_button: line(LIMITS.label).meta({ label: 'TaskPilot button', hint: 'Opens TaskPilot in a new tab.' }),
+    intel_button: line(LIMITS.label).meta({ label: 'About me button', hint: 'Scrolls down to the About section.' }),
+    resume_button: line(LIMITS.label).meta({ label: 'Resume button', hint: 'Downloads the resume as a PDF.' }),
+    scroll_hint: line(LIMITS.label).meta({
+      label: 'Scroll hint',
+      hint: 'The small text at the bottom of the top area.',
+    }),
+  })
+  .meta({ label: 'Top of the page' });
 export type HomeHeroContent = z.infer<typeof homeHeroSchema>;
 
 export const homeHeroDefaults: HomeHeroContent = {
@@ -34,10 +43,12 @@ export const homeHeroDefaults: HomeHeroContent = {
 };
 
 /** home: doctrine */
-export const homeDoctrineSchema = z.object({
-  quote: text(LIMITS.sentence),
-  attribution: line(LIMITS.title),
-});
+export const homeDoctrineSchema = z
+  .object({
+    quote: text(LIMITS.sentence).meta({ label: 'Quote' }),
+    attribution: line(LIMITS.title).meta({ label: 'Quoted from', hint: 'Shown under the quote.' }),
+  })
+  .meta({ label: 'Quote' });
 export type HomeDoctrineContent = z.infer<typeof homeDoctrineSchema>;
 
 export const homeDoctrineDefaults: HomeDoctrineContent = {

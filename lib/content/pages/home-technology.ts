@@ -6,24 +6,26 @@ export const TOOL_STATUSES = ['PRIMARY', 'MANDATORY', 'ACTIVE', 'TESTING', 'DEVE
 export const toolStatusSchema = z.enum(TOOL_STATUSES);
 
 const toolSchema = z.object({
-  name: line(LIMITS.title),
-  status: toolStatusSchema,
-  highlight: z.boolean(),
+  name: line(LIMITS.title).meta({ label: 'Name' }),
+  status: toolStatusSchema.meta({ label: 'Status', hint: 'The badge beside the name.' }),
+  highlight: z.boolean().meta({ label: 'Stand out', hint: 'Draws this tool in the accent colour.' }),
 });
 
 const techCategorySchema = z.object({
-  category: line(LIMITS.title),
-  icon: iconSchema,
-  description: text(LIMITS.sentence),
-  items: list(toolSchema, { min: 1, max: 16 }),
+  category: line(LIMITS.title).meta({ label: 'Title' }),
+  icon: iconSchema.meta({ label: 'Icon' }),
+  description: text(LIMITS.sentence).meta({ label: 'Description' }),
+  items: list(toolSchema, { min: 1, max: 16 }).meta({ label: 'Tools', itemLabel: 'Tool' }),
 });
 
 /** home: technology — four categories, each with a grid of tools. */
-export const homeTechnologySchema = z.object({
-  heading: line(LIMITS.title),
-  intro: text(LIMITS.sentence),
-  categories: list(techCategorySchema, { exactly: 4 }),
-});
+export const homeTechnologySchema = z
+  .object({
+    heading: line(LIMITS.title).meta({ label: 'Heading' }),
+    intro: text(LIMITS.sentence).meta({ label: 'Introduction' }),
+    categories: list(techCategorySchema, { exactly: 4 }).meta({ label: 'Categories', itemLabel: 'Category' }),
+  })
+  .meta({ label: 'Technology' });
 export type HomeTechnologyContent = z.infer<typeof homeTechnologySchema>;
 
 export const homeTechnologyDefaults: HomeTechnologyContent = {

@@ -6,19 +6,21 @@ export const experienceStatusSchema = z.enum(EXPERIENCE_STATUSES);
 export type ExperienceStatus = z.infer<typeof experienceStatusSchema>;
 
 const experienceEntrySchema = z.object({
-  company: line(LIMITS.title),
-  title: line(LIMITS.title),
-  date: line(LIMITS.label),
-  status: experienceStatusSchema,
-  highlights: list(line(LIMITS.sentence), { min: 1, max: 10 }),
-  details: text(LIMITS.paragraph),
+  company: line(LIMITS.title).meta({ label: 'Employer' }),
+  title: line(LIMITS.title).meta({ label: 'Job title' }),
+  date: line(LIMITS.label).meta({ label: 'Dates', hint: 'For example 2017 \u2013 2022.' }),
+  status: experienceStatusSchema.meta({ label: 'Status', hint: 'The badge beside the dates.' }),
+  highlights: list(line(LIMITS.sentence), { min: 1, max: 10 }).meta({ label: 'Highlights', itemLabel: 'Highlight' }),
+  details: text(LIMITS.paragraph).meta({ label: 'Details' }),
 });
 
 /** portfolio: experience — the experience timeline, newest first. */
-export const portfolioExperienceSchema = z.object({
-  heading: line(LIMITS.title),
-  experience: list(experienceEntrySchema, { min: 1, max: 12 }),
-});
+export const portfolioExperienceSchema = z
+  .object({
+    heading: line(LIMITS.title).meta({ label: 'Heading' }),
+    experience: list(experienceEntrySchema, { min: 1, max: 12 }).meta({ label: 'Jobs', itemLabel: 'Job' }),
+  })
+  .meta({ label: 'Experience' });
 export type PortfolioExperienceContent = z.infer<typeof portfolioExperienceSchema>;
 
 export const portfolioExperienceDefaults: PortfolioExperienceContent = {
@@ -84,18 +86,23 @@ export const educationTypeSchema = z.enum(EDUCATION_TYPES);
 export type EducationType = z.infer<typeof educationTypeSchema>;
 
 const educationEntrySchema = z.object({
-  school: line(LIMITS.title),
-  degree: line(LIMITS.title),
-  date: line(LIMITS.label),
-  type: educationTypeSchema,
-  details: text(LIMITS.sentence).optional(),
+  school: line(LIMITS.title).meta({ label: 'School' }),
+  degree: line(LIMITS.title).meta({ label: 'Degree or course' }),
+  date: line(LIMITS.label).meta({ label: 'Dates' }),
+  type: educationTypeSchema.meta({ label: 'Kind', hint: 'Military or civilian.' }),
+  details: text(LIMITS.sentence).optional().meta({ label: 'Details', hint: 'Optional.' }),
 });
 
 /** portfolio: education — the training and education grid. */
-export const portfolioEducationSchema = z.object({
-  heading: line(LIMITS.title),
-  education: list(educationEntrySchema, { min: 1, max: 12 }),
-});
+export const portfolioEducationSchema = z
+  .object({
+    heading: line(LIMITS.title).meta({ label: 'Heading' }),
+    education: list(educationEntrySchema, { min: 1, max: 12 }).meta({
+      label: 'Schools and courses',
+      itemLabel: 'School or course',
+    }),
+  })
+  .meta({ label: 'Education' });
 export type PortfolioEducationContent = z.infer<typeof portfolioEducationSchema>;
 
 export const portfolioEducationDefaults: PortfolioEducationContent = {

@@ -2,17 +2,22 @@ import { z } from 'zod';
 import { LIMITS, emailAddress, httpsUrl, line, list, text } from '../fields';
 
 /** portfolio: resume — header card, summary, rotating badge and contact buttons. */
-export const portfolioResumeSchema = z.object({
-  name: line(LIMITS.title),
-  title: line(LIMITS.title),
-  email: emailAddress(),
-  summary: text(LIMITS.paragraph),
-  linkedin: httpsUrl(),
-  badges: list(line(LIMITS.label), { exactly: 3 }),
-  linkedin_button: line(LIMITS.label),
-  email_button: line(LIMITS.label),
-  email_subject: line(LIMITS.title),
-});
+export const portfolioResumeSchema = z
+  .object({
+    name: line(LIMITS.title).meta({ label: 'Name' }),
+    title: line(LIMITS.title).meta({ label: 'Job title' }),
+    email: emailAddress().meta({ label: 'E-mail address', hint: 'Where the e-mail button writes to.' }),
+    summary: text(LIMITS.paragraph).meta({ label: 'Summary' }),
+    linkedin: httpsUrl().meta({ label: 'LinkedIn link' }),
+    badges: list(line(LIMITS.label), { exactly: 3 }).meta({ label: 'Badges', itemLabel: 'Badge' }),
+    linkedin_button: line(LIMITS.label).meta({ label: 'LinkedIn button' }),
+    email_button: line(LIMITS.label).meta({ label: 'E-mail button' }),
+    email_subject: line(LIMITS.title).meta({
+      label: 'E-mail subject',
+      hint: 'The subject line of the e-mail the button starts.',
+    }),
+  })
+  .meta({ label: 'Resume header' });
 export type PortfolioResumeContent = z.infer<typeof portfolioResumeSchema>;
 
 export const portfolioResumeDefaults: PortfolioResumeContent = {
@@ -37,16 +42,18 @@ export const skillPrioritySchema = z.enum(SKILL_PRIORITIES);
 export type SkillPriority = z.infer<typeof skillPrioritySchema>;
 
 const skillGroupSchema = z.object({
-  category: line(LIMITS.title),
-  items: list(line(LIMITS.title), { min: 1, max: 20 }),
-  priority: skillPrioritySchema,
+  category: line(LIMITS.title).meta({ label: 'Title' }),
+  items: list(line(LIMITS.title), { min: 1, max: 20 }).meta({ label: 'Skills', itemLabel: 'Skill' }),
+  priority: skillPrioritySchema.meta({ label: 'Priority', hint: 'The badge beside the title.' }),
 });
 
 /** portfolio: skills — the skills grid. */
-export const portfolioSkillsSchema = z.object({
-  heading: line(LIMITS.title),
-  skills: list(skillGroupSchema, { min: 1, max: 12 }),
-});
+export const portfolioSkillsSchema = z
+  .object({
+    heading: line(LIMITS.title).meta({ label: 'Heading' }),
+    skills: list(skillGroupSchema, { min: 1, max: 12 }).meta({ label: 'Skill groups', itemLabel: 'Skill group' }),
+  })
+  .meta({ label: 'Skills' });
 export type PortfolioSkillsContent = z.infer<typeof portfolioSkillsSchema>;
 
 export const portfolioSkillsDefaults: PortfolioSkillsContent = {

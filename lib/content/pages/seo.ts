@@ -7,11 +7,16 @@ import { LIMITS, line } from '../fields';
  * preview is what the page sends. Search engines show about 60 characters of a title and 160 of a
  * description; the card counts against those, the schema only stops the absurd.
  */
-export const pageSeoSchema = z.object({
-  title: line(LIMITS.title),
-  description: line(LIMITS.sentence),
-  hide_from_search_engines: z.boolean(),
-});
+export const pageSeoSchema = z
+  .object({
+    title: line(LIMITS.title).meta({ label: 'Page title', hint: 'Shown in search results and browser tabs.' }),
+    description: line(LIMITS.sentence).meta({
+      label: 'Description',
+      hint: 'The text under the title in search results.',
+    }),
+    hide_from_search_engines: z.boolean().meta({ label: 'Hide this page from search engines' }),
+  })
+  .meta({ label: 'Search & sharing' });
 export type PageSeoContent = z.infer<typeof pageSeoSchema>;
 
 export const SEO_TITLE_GUIDE = 60;

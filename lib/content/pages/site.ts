@@ -2,13 +2,18 @@ import { z } from 'zod';
 import { LIMITS, emailAddress, httpsUrl, line } from '../fields';
 
 /** site: links — shared across the header, footer and every contact button. */
-export const siteLinksSchema = z.object({
-  email: emailAddress(),
-  taskpilot_url: httpsUrl(),
-  linkedin_url: httpsUrl(),
-  brand_name: line(LIMITS.label),
-  brand_tagline: line(LIMITS.title),
-});
+export const siteLinksSchema = z
+  .object({
+    email: emailAddress().meta({
+      label: 'Your e-mail address',
+      hint: 'Where every e-mail button on the site writes to.',
+    }),
+    taskpilot_url: httpsUrl().meta({ label: 'TaskPilot link' }),
+    linkedin_url: httpsUrl().meta({ label: 'LinkedIn link' }),
+    brand_name: line(LIMITS.label).meta({ label: 'Name in the header' }),
+    brand_tagline: line(LIMITS.title).meta({ label: 'Line under the name' }),
+  })
+  .meta({ label: 'Links and name' });
 export type SiteLinksContent = z.infer<typeof siteLinksSchema>;
 
 export const siteLinksDefaults: SiteLinksContent = {

@@ -30,3 +30,18 @@ describe('the content manager on first render', () => {
       expect(html).toContain(`<td class="border border-border px-3 py-1">${column}</td>`);
   });
 });
+
+describe('the content manager in the owner’s words', () => {
+  it('names tabs and sections in words, and a section nobody edited says so', () => {
+    const seeded: ContentRow = { ...hero, updatedBy: 'unknown' };
+    const links: ContentRow = { ...hero, id: `${hero.id.slice(0, -1)}2`, pageName: 'site', sectionName: 'links' };
+    const html = renderToStaticMarkup(createElement(ContentManager, { initialRows: [seeded, links] }));
+    expect(html).toContain('>Home</button>');
+    expect(html).toContain('>Whole site</button>');
+    expect(html).toContain('Top of the page</h3>');
+    expect(html).toContain('Links and name</h3>');
+    expect(html).toContain('Not edited yet (the original text)');
+    expect(html).not.toContain('by unknown');
+    expect(html).toContain('>Headline</label>');
+  });
+});

@@ -2,31 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   blankLike,
   fieldId,
-  formatLabel,
   getAt,
   isMultiline,
   multilineAt,
   newListItem,
   orderedKeys,
   pathKey,
-  pathLabel,
   setAt,
 } from '@/app/(admin)/admin/(workspace)/dashboard/_components/content-manager/content-paths';
 import { getSectionDefaults } from '@/lib/content/registry';
 
-describe('labels', () => {
-  it('turns underscores into spaces', () => {
-    expect(formatLabel('mission_label')).toBe('mission label');
-    expect(formatLabel('call_to_action')).toBe('call to action');
-    expect(formatLabel('headline')).toBe('headline');
-  });
-
-  it('names a path with 1-based item numbers', () => {
-    expect(pathLabel(['mottos', 1])).toBe('mottos item 2');
-    expect(pathLabel(['categories', 0, 'items', 2])).toBe('categories item 1 items item 3');
-    expect(pathLabel(['core_values'])).toBe('core values');
-  });
-
+describe('paths and ids', () => {
   it('keys a path like the server fieldErrors, with _ for the root', () => {
     expect(pathKey(['values', 2, 'title'])).toBe('values.2.title');
     expect(pathKey([])).toBe('_');

@@ -19,7 +19,7 @@ describe('the unsaved-changes question', () => {
     expect(isDirty(row('home', 'hero'), draft({ text: 'edited' }))).toBe(true);
   });
 
-  it('names the edited sections in the order given, as the cards are labelled', () => {
+  it('names the edited sections in the order given, in the words the cards use', () => {
     const rows = [row('home', 'hero'), row('home', 'core_values'), row('home', 'doctrine'), row('home', 'footer')];
     const drafts = {
       'home/hero': draft({ text: 'edited' }),
@@ -28,13 +28,15 @@ describe('the unsaved-changes question', () => {
       'home/footer': draft({ text: 'edited' }),
     };
     const names = unsavedSectionNames(rows, drafts);
-    expect(names).toEqual(['hero', 'core values', 'footer']);
-    expect(leaveQuestion(['hero', 'footer'])).toBe('You have unsaved changes in hero, footer. Leave anyway?');
+    expect(names).toEqual(['Top of the page', 'Core values', 'Footer']);
+    expect(leaveQuestion(['Top of the page', 'Footer'])).toBe(
+      'You have unsaved changes in Top of the page, Footer. Leave anyway?',
+    );
   });
 
-  it('puts the page in front when the edits span several pages, where "hero" alone is ambiguous', () => {
-    const rows = [row('home', 'hero'), row('about', 'hero')];
-    const drafts = { 'home/hero': draft({ text: 'a' }), 'about/hero': draft({ text: 'b' }) };
-    expect(unsavedSectionNames(rows, drafts)).toEqual(['home hero', 'about hero']);
+  it('puts the page in front when the edits span several pages, where a section name alone is ambiguous', () => {
+    const rows = [row('home', 'contact'), row('donate', 'contact')];
+    const drafts = { 'home/contact': draft({ text: 'a' }), 'donate/contact': draft({ text: 'b' }) };
+    expect(unsavedSectionNames(rows, drafts)).toEqual(['Home: Contact', 'Donate: Contact']);
   });
 });

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { pageLabel } from '@/lib/content/labels';
 import type { ContentRow } from '@/lib/data/port';
 import { fetchSection } from './content-api';
 import { EditPageLink } from './edit-page-link';
@@ -109,10 +110,11 @@ function PageTabs({ rows, drafts, ...handlers }: PageTabsProps) {
     <SiteLinksContext value={links}>
       {/* Manual activation: arrow keys only move focus, so the question comes once, on click or Enter. */}
       <Tabs value={tab} onValueChange={switchTab} activationMode="manual">
-        <TabsList className="h-auto flex-wrap">
+        {/* Seven pages wrap to a second row on a phone: the list grows with them (the kit fixes its height). */}
+        <TabsList className="h-auto flex-wrap justify-start group-data-[orientation=horizontal]/tabs:h-auto">
           {groups.map(({ pageName }) => (
-            <TabsTrigger key={pageName} value={pageName} className="font-mono">
-              {pageName}
+            <TabsTrigger key={pageName} value={pageName} className="h-8 flex-none">
+              {pageLabel(pageName)}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -13,16 +13,6 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A content key as a label: underscores become spaces. */
-export function formatLabel(key: string): string {
-  return key.replaceAll('_', ' ');
-}
-
-/** A readable name for a path, used in accessible names: ['core_values', 1] -> 'core values item 2'. */
-export function pathLabel(path: Path): string {
-  return path.map((part) => (typeof part === 'number' ? `item ${part + 1}` : formatLabel(part))).join(' ');
-}
-
 /** The server's fieldErrors key for a path; the root is '_'. */
 export function pathKey(path: Path): string {
   return path.length === 0 ? '_' : path.join('.');

@@ -1,23 +1,22 @@
 'use client';
 
-import { Braces } from 'lucide-react';
-import { memo, useMemo, useState } from 'react';
+import { memo, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { ContentRow } from '@/lib/data/port';
 import { ConflictReload } from './conflict-reload';
-import { ObjectFields } from './content-fields';
-import { formatLabel, isPlainObject, setAt, type Path } from './content-paths';
+import { sectionLabel } from '@/lib/content/labels';
+import { isPlainObject, setAt } from './content-paths';
 import { JsonEditor, parseJson } from './json-editor';
 import { LocalTime } from '@/app/(admin)/_components/local-time';
 import { PreviewToggle, WithPreview } from './preview-toggle';
 import { SectionHistory } from './section-history';
 import { isSeoContent, SEO_SECTION, SeoSearchPreview } from './seo-search-preview';
 import { SectionPreview } from './section-preview';
-import { SectionEditorContext, type SectionEditor } from './section-editor-context';
-import { sectionDefaults } from './section-defaults';
+import { SectionForm } from './section-form';
+import { SectionMenu } from './section-menu';
 import { useSectionSave } from './use-section-save';
 import { isDirty, type Draft } from './unsaved-sections';
 import { ViewOnSite } from './view-on-site';
@@ -48,8 +47,7 @@ export const SectionCard = memo(function SectionCard({
   const content = draft ? draft.content : row.content;
   const idPrefix = `section-${row.id}`;
   const seo = row.sectionName === SEO_SECTION;
-  const title = seo ? 'Search & sharing' : formatLabel(row.sectionName);
-  const defaults = useMemo(() => sectionDefaults(row.pageName, row.sectionName), [row.pageName, row.sectionName]);
+  const title = sectionLabel(row.pageName, row.sectionName);
   // null: the form; a string: the JSON text as typed (it may not parse yet).
   const [jsonText, setJsonText] = useState<string | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -69,14 +67,6 @@ export const SectionCard = memo(function SectionCard({
       onSaved(section);
     },
   });
-
-  const editor: SectionEditor = {
-    idPrefix,
-    loaded: row.content,
-    defaults,
-    fieldErrors: problem?.fieldErrors ?? {},
-    update: (path: Path, value: unknown) => onEdit(row, (current) => setAt(current, path, value)),
-  };
 
   function editJson(next: string) {
     setJsonText(next);
@@ -101,8 +91,7 @@ export const SectionCard = memo(function SectionCard({
           </h3>
         </CardTitle>
         <CardDescription>
-          Last updated <LocalTime iso={row.updatedAt} format="precise" /> by{' '}
-          <span className="text-foreground">{row.updatedBy}</span>
+          <LastUpdated row={row} />
         </CardDescription>
         <CardAction className="flex flex-wrap items-center justify-end gap-2 max-sm:col-start-1 max-sm:row-span-1 max-sm:row-start-auto max-sm:justify-start max-sm:justify-self-start">
           {dirty && <Badge variant="outline">Unsaved changes</Badge>}
@@ -120,15 +109,11 @@ export const SectionCard = memo(function SectionCard({
             }}
           />
           {formPossible && (
-            <Button
-              type="button"
-              variant={showJson ? 'secondary' : 'ghost'}
-              size="sm"
-              aria-pressed={showJson}
-              onClick={() => setJsonText(showJson ? null : pretty(content))}
-            >
-              <Braces aria-hidden /> Edit as JSON
-            </Button>
+            <SectionMenu
+              title={title}
+              showingJson={showJson}
+              onToggleJson={() => setJsonText(showJson ? null : pretty(content))}
+            />
           )}
         </CardAction>
       </CardHeader>
@@ -151,14 +136,26 @@ export const SectionCard = memo(function SectionCard({
           }
         >
           <fieldset disabled={saving} className="m-0 min-w-0 border-0 p-0">
-            <SectionEditorContext value={editor}>
-              {showJson ? (
-                <JsonEditor id={`${idPrefix}-json`} label={`${title} as JSON`} text={text} onTextChange={editJson} />
-              ) : (
-                <ObjectFields path={[]} value={content as Record<string, unknown>} />
-              )}
-              {seo && isSeoContent(content) && <SeoSearchPreview pageName={row.pageName} seo={content} />}
-            </SectionEditorContext>
+            {showJson ? (
+              <JsonEditor id={`${idPrefix}-json`} label={`${title} as JSON`} text={text} onTextChange={editJson} />
+            ) : (
+              <SectionForm
+                pageName={row.pageName}
+                sectionName={row.sectionName}
+                value={content}
+                onChange={(next) => onEdit(row, () => next)}
+                fieldErrors={problem?.fieldErrors}
+                idPrefix={idPrefix}
+                loaded={row.content}
+              />
+            )}
+            {seo && isSeoContent(content) && (
+              <SeoSearchPreview
+                pageName={row.pageName}
+                seo={content}
+                onDrafted={(description) => onEdit(row, (current) => setAt(current, ['description'], description))}
+              />
+            )}
           </fieldset>
         </WithPreview>
         <div>
@@ -170,3 +167,22 @@ export const SectionCard = memo(function SectionCard({
     </Card>
   );
 });
+
+/**
+ * The seed's rows have no author ("unknown"): nobody has edited them, so they hold the original
+ * text. They still say when that text went in ("Last updated" is on every card).
+ */
+function LastUpdated({ row }: { row: ContentRow }) {
+  if (row.updatedBy === 'unknown')
+    return (
+      <>
+        Not edited yet (the original text) · Last updated <LocalTime iso={row.updatedAt} format="precise" />
+      </>
+    );
+  return (
+    <>
+      Last updated <LocalTime iso={row.updatedAt} format="precise" /> by{' '}
+      <span className="text-foreground">{row.updatedBy}</span>
+    </>
+  );
+}

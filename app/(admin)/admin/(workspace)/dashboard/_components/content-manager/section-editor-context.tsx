@@ -4,6 +4,9 @@ import { createContext, use } from 'react';
 import { fieldId, pathKey, type Path } from './content-paths';
 
 export type SectionEditor = {
+  /** The section being edited: its schema names the fields (labels, hints, list bounds, icon fields). */
+  pageName: string;
+  sectionName: string;
   /** Makes element ids unique per page: several sections have fields with the same keys. */
   idPrefix: string;
   /** The content as loaded: decides which strings get a multi-line box. */

@@ -16,6 +16,7 @@ import {
 import type { ContentRow, ContentVersion } from '@/lib/data/port';
 import { fetchSectionHistory, restoreSectionVersion } from './content-api';
 import { LocalTime } from '@/app/(admin)/_components/local-time';
+import { labelledValues } from '@/lib/content/labels';
 
 type SectionHistoryProps = {
   row: ContentRow;
@@ -24,8 +25,6 @@ type SectionHistoryProps = {
   dirty: boolean;
   onRestored: (section: ContentRow) => void;
 };
-
-const pretty = (value: unknown) => JSON.stringify(value, null, 2) ?? '';
 
 /** The earlier versions of one section: look at any of them, and put one back as a new save. */
 export function SectionHistory({ row, title, dirty, onRestored }: SectionHistoryProps) {
@@ -121,9 +120,7 @@ export function SectionHistory({ row, title, dirty, onRestored }: SectionHistory
                   </span>
                 </div>
                 {viewing === version.id && (
-                  <pre className="bg-muted max-h-64 overflow-auto rounded p-2 font-mono text-xs whitespace-pre-wrap">
-                    {pretty(version.content)}
-                  </pre>
+                  <VersionText pageName={row.pageName} sectionName={row.sectionName} content={version.content} />
                 )}
               </li>
             ))}
@@ -131,5 +128,19 @@ export function SectionHistory({ row, title, dirty, onRestored }: SectionHistory
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A kept version as its fields in words, the way the form names them. */
+function VersionText({ pageName, sectionName, content }: { pageName: string; sectionName: string; content: unknown }) {
+  return (
+    <dl className="bg-muted grid max-h-64 gap-2 overflow-auto rounded p-2 text-sm">
+      {labelledValues(pageName, sectionName, content).map(({ label, value }, index) => (
+        <div key={index} className="grid gap-0.5">
+          <dt className="text-muted-foreground text-xs">{label}</dt>
+          <dd className="whitespace-pre-wrap [overflow-wrap:anywhere]">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

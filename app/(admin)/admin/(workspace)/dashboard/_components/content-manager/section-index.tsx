@@ -1,6 +1,6 @@
 import type { ContentRow } from '@/lib/data/port';
 import { cn } from '@/lib/utils';
-import { formatLabel } from './content-paths';
+import { pageLabel, sectionLabel } from '@/lib/content/labels';
 
 /** Where each section card of a page sits: the index links to it by this id. */
 export const sectionAnchor = (row: ContentRow) => `section-${row.id}`;
@@ -19,7 +19,7 @@ export function SectionIndex({
   dirtyIds: ReadonlySet<string>;
 }) {
   return (
-    <nav aria-label={`Sections of ${pageName}`} className="lg:sticky lg:top-4 lg:order-last lg:self-start">
+    <nav aria-label={`Sections of ${pageLabel(pageName)}`} className="lg:sticky lg:top-4 lg:order-last lg:self-start">
       <p className="mb-2 hidden font-mono text-xs tracking-widest text-muted-foreground lg:block">SECTIONS</p>
       <ul className="flex flex-wrap gap-1.5 lg:grid lg:gap-0.5">
         {sections.map((row) => {
@@ -33,7 +33,7 @@ export function SectionIndex({
                   dirty && 'border-amber-500/60 text-foreground',
                 )}
               >
-                {formatLabel(row.sectionName)}
+                {sectionLabel(row.pageName, row.sectionName)}
                 {dirty && (
                   <>
                     <span aria-hidden className="size-2 rounded-full bg-amber-400" />

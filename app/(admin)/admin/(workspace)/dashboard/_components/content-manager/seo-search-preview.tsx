@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { SEO_DESCRIPTION_GUIDE, SEO_TITLE_GUIDE } from '@/lib/content/pages/seo';
 import { cn } from '@/lib/utils';
 import { draftDescription, hasDraftKey } from './seo-api';
-import { useSectionEditor } from './section-editor-context';
 import { pagePath } from './section-location';
 
 type Seo = { title: string; description: string; hide_from_search_engines: boolean };
@@ -37,8 +36,16 @@ const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0,
  * How the page shows in a search engine's results as the owner types, with the lengths search
  * engines display, and "Draft with AI" for the description (fills the field; saving stays theirs).
  */
-export function SeoSearchPreview({ pageName, seo }: { pageName: string; seo: Seo }) {
-  const editor = useSectionEditor();
+export function SeoSearchPreview({
+  pageName,
+  seo,
+  onDrafted,
+}: {
+  pageName: string;
+  seo: Seo;
+  /** Puts a drafted description into the field. */
+  onDrafted: (description: string) => void;
+}) {
   const [drafting, setDrafting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [keyless, setKeyless] = useState(false);
@@ -59,7 +66,7 @@ export function SeoSearchPreview({ pageName, seo }: { pageName: string; seo: Seo
     setProblem(null);
     const outcome = await draftDescription(pageName);
     setDrafting(false);
-    if (outcome.ok) editor.update(['description'], outcome.data);
+    if (outcome.ok) onDrafted(outcome.data);
     else setProblem(outcome.message);
   }
 

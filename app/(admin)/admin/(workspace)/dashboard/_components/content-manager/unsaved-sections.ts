@@ -1,5 +1,5 @@
 import type { ContentRow } from '@/lib/data/port';
-import { formatLabel } from './content-paths';
+import { pageLabel, sectionLabel } from '@/lib/content/labels';
 
 /** A section's edits not saved yet, and the version they started from. */
 export type Draft = { content: unknown; baseUpdatedAt: string };
@@ -12,15 +12,16 @@ export function isDirty(row: ContentRow, draft: Draft | undefined): boolean {
 }
 
 /**
- * The names the unsaved-changes question lists ("hero, footer"): the sections' own names, with
- * their page in front when the edits span several pages, where "hero" alone would be ambiguous.
+ * The names the unsaved-changes question lists ("Top of the page, Footer"): the sections' own names, with
+ * their page in front when the edits span several pages, where a section's name alone would be ambiguous.
  */
 export function unsavedSectionNames(rows: readonly ContentRow[], drafts: Record<string, Draft>): string[] {
   const dirty = rows.filter((row) => isDirty(row, drafts[row.id]));
   const severalPages = new Set(dirty.map((row) => row.pageName)).size > 1;
-  return dirty.map((row) =>
-    severalPages ? `${row.pageName} ${formatLabel(row.sectionName)}` : formatLabel(row.sectionName),
-  );
+  return dirty.map((row) => {
+    const section = sectionLabel(row.pageName, row.sectionName);
+    return severalPages ? `${pageLabel(row.pageName)}: ${section}` : section;
+  });
 }
 
 export function leaveQuestion(names: readonly string[]): string {

@@ -1,19 +1,9 @@
 'use client';
 
 import { ChevronDown } from 'lucide-react';
-import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { ObjectFields } from '@/app/(admin)/admin/(workspace)/dashboard/_components/content-manager/content-fields';
-import {
-  isPlainObject,
-  setAt,
-  type Path,
-} from '@/app/(admin)/admin/(workspace)/dashboard/_components/content-manager/content-paths';
-import { sectionDefaults } from '@/app/(admin)/admin/(workspace)/dashboard/_components/content-manager/section-defaults';
-import {
-  SectionEditorContext,
-  type SectionEditor,
-} from '@/app/(admin)/admin/(workspace)/dashboard/_components/content-manager/section-editor-context';
+import { isPlainObject } from '@/app/(admin)/admin/(workspace)/dashboard/_components/content-manager/content-paths';
+import { SectionForm as SectionFields } from '@/app/(admin)/admin/(workspace)/dashboard/_components/content-manager/section-form';
 import { isDirty } from '@/app/(admin)/admin/(workspace)/dashboard/_components/content-manager/unsaved-sections';
 import { sectionTitle } from '@/lib/content/section-title';
 import type { ContentRow } from '@/lib/data/port';
@@ -72,15 +62,7 @@ type FormProps = {
 function SectionForm({ row, edit, open, onToggle, onEdit }: FormProps) {
   const title = sectionTitle(row.pageName, row.sectionName);
   const content = edit ? edit.content : row.content;
-  const defaults = useMemo(() => sectionDefaults(row.pageName, row.sectionName), [row.pageName, row.sectionName]);
   const bodyId = `${formPrefix(row.id)}-body`;
-  const editor: SectionEditor = {
-    idPrefix: formPrefix(row.id),
-    loaded: row.content,
-    defaults,
-    fieldErrors: {},
-    update: (path: Path, value: unknown) => onEdit(row, (current) => setAt(current, path, value)),
-  };
   return (
     <section className="rounded-md border bg-card">
       <h3>
@@ -100,13 +82,18 @@ function SectionForm({ row, edit, open, onToggle, onEdit }: FormProps) {
       </h3>
       {open && (
         <div id={bodyId} className="border-t p-3">
-          <SectionEditorContext value={editor}>
-            {isPlainObject(content) ? (
-              <ObjectFields path={[]} value={content} />
-            ) : (
-              <p className="text-sm text-muted-foreground">This section is edited as JSON on the dashboard.</p>
-            )}
-          </SectionEditorContext>
+          {isPlainObject(content) ? (
+            <SectionFields
+              pageName={row.pageName}
+              sectionName={row.sectionName}
+              value={content}
+              onChange={(next) => onEdit(row, () => next)}
+              idPrefix={formPrefix(row.id)}
+              loaded={row.content}
+            />
+          ) : (
+            <p className="text-sm text-muted-foreground">This section is edited as JSON on the dashboard.</p>
+          )}
         </div>
       )}
     </section>
