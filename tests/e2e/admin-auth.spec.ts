@@ -133,7 +133,7 @@ test('the dashboard shows the status cards and command actions, and the connecti
 }) => {
   await reuseSignIn(page, testAdmins.partner);
   await expect(page.getByTestId('status-system-status')).toContainText('OPERATIONAL');
-  await expect(page.getByTestId('status-pages')).toContainText('5');
+  await expect(page.getByTestId('status-pages')).toContainText('7');
   await expect(page.getByTestId('status-active-sessions')).toContainText('1');
   await expect(page.getByTestId('status-security-level')).toContainText('MAXIMUM');
 
