@@ -36,7 +36,7 @@ test('clicking the headline in the frame selects its field, typing shows in the 
   await frame.locator('h1#hero-title').click();
   const field = page.locator(':focus');
   await expect(field).toHaveValue(String(hero.content.headline));
-  await expect(sectionForm(page, /hero/i)).toContainText(/headline/i);
+  await expect(sectionForm(page, /^Top of the page/)).toContainText(/headline/i);
 
   // Nothing may be stored while the frame changes: the draft's save is held until we have looked.
   let releaseSave = () => {};
@@ -75,11 +75,11 @@ test('two sections edited are a draft that survives a reload, and one Publish pu
     const frame = frameOf(page);
     await frame.locator('h1#hero-title').click();
     await page.locator(':focus').fill('One publish, two sections');
-    await sectionForm(page, /doctrine/i)
-      .getByRole('button', { name: /doctrine/i })
+    await sectionForm(page, /^Quote/)
+      .getByRole('button', { name: /^Quote/ })
       .click();
-    await sectionForm(page, /doctrine/i)
-      .getByLabel(/quote/i)
+    await sectionForm(page, /^Quote/)
+      .getByLabel('Quote', { exact: true })
       .fill('Published together');
     await expect(frame.getByText('Published together')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Draft kept' })).toBeVisible();
@@ -123,7 +123,7 @@ test('a save by another admin meanwhile is named, nothing is published and the d
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     const alert = page.getByRole('alert', { name: 'Not published' });
-    await expect(alert).toContainText('“Hero”');
+    await expect(alert).toContainText('“Top of the page”');
     await expect(alert).toContainText('Your draft is kept');
     expect((await readSection(page.request, 'home', 'hero')).content.headline).toBe('Their headline');
 

@@ -158,7 +158,7 @@ describe('one Publish for a page', () => {
     const refused = await publishDraft(alice);
     expect(refused.status).toBe(409);
     const { message } = await asJson<{ message: string }>(refused);
-    expect(message).toMatch(/“Hero”/);
+    expect(message).toMatch(/“Top of the page”/);
     expect(message).toMatch(/draft is kept/);
     expect(message).not.toMatch(/hero|doctrine|updatedAt/);
     expect((await section('hero')).content).toMatchObject({ headline: 'Carol headline' });
@@ -181,7 +181,7 @@ describe('one Publish for a page', () => {
     await putDraft(alice, hero, { ...(hero.content as object), mottos: ['only one'] });
     const refused = await publishDraft(alice);
     expect(refused.status).toBe(400);
-    expect((await asJson<{ message: string }>(refused)).message).toMatch(/^Nothing was published.*Hero/);
+    expect((await asJson<{ message: string }>(refused)).message).toMatch(/^Nothing was published.*Top of the page/);
     expect((await readDraft(alice)).drafts).toHaveLength(1);
     await discard(alice);
   });
