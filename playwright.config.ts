@@ -26,9 +26,12 @@ process.env.E2E_SHARED_URL = `http://localhost:${port}`;
 // fake provider, and each uses accounts of its own: they even out the lanes' lengths.
 const specs = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 const ownServerSpecs = specs(
-  // Sign-in forms of the shared server (partner's account only).
+  // Sign-in forms of the shared server (partner's account only), and accounts of their own on it
+  // (account, passkey*): here to even out the lanes' lengths.
+  'account-security',
   'admin-auth',
   'open-redirect',
+  'passkeys',
   // Servers of their own.
   'admin-workspace',
   'admins-management',
@@ -61,6 +64,8 @@ const portalSpecs = specs(
   'chat-search-export',
   'chat-usage-cost',
   'forms-keep-input',
+  // Draft a reply: the fake provider's default reply (the site lane would share it with this one).
+  'inquiry-reply-draft',
   'local-embedding-model',
   'memory-consent',
   'model-lists',
