@@ -39,5 +39,3 @@ export const mailSettingsInput = z.object({
     .pipe(z.email({ error: "Enter the address the site's mail comes from, like site@example.com." }).max(254)),
   notifyTo: optionalEmail('Enter the address that gets the notifications, like you@example.com, or leave it empty.'),
 });
-
-export type MailSettingsInput = z.input<typeof mailSettingsInput>;
