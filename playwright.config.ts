@@ -44,10 +44,8 @@ const ownServerSpecs = specs(
   'upload-bombs',
 );
 const portalSpecs = specs(
-  // Accounts of their own on the shared server (account, passkey*, owner@), and rate limits by address.
-  'account-security',
+  // Accounts of their own on the shared server (owner@), and rate limits by address.
   'foundation',
-  'passkeys',
   'rate-limits',
   // The portal and the fake provider.
   'ai-portal',
@@ -76,6 +74,9 @@ const portalSpecs = specs(
   'toasts',
   'xss-chat',
 );
+// A spec listed in two lanes would run twice at once on the shared server, against itself.
+const twice = ownServerSpecs.filter((spec) => portalSpecs.includes(spec));
+if (twice.length) throw new Error(`In two lanes: ${twice.join(', ')}`);
 // On the internals-off server: the public-page specs that need no accounts of the shared server.
 const internalsOffSpecs = specs('site-shell', 'next-internals-off');
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
