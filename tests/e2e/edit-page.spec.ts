@@ -134,3 +134,16 @@ test('a save by another admin meanwhile is named, nothing is published and the d
     await expect(frameOf(page).locator('h1#hero-title')).toHaveText('Their headline');
   });
 });
+
+test('on the Portfolio page too, clicking a heading in the frame focuses its field beside it', async ({ page }) => {
+  await page.request.delete('/api/content/drafts/portfolio');
+  const skills = await readSection(page.request, 'portfolio', 'skills');
+  await page.goto('/admin/dashboard/edit/portfolio');
+  const heading = frameOf(page).locator('#skills-heading [data-edit-path="heading"]');
+  await expect(heading).toHaveText(String(skills.content.heading), { timeout: 30_000 });
+
+  await heading.click();
+  const field = sectionForm(page, /^Skills/).getByLabel('Heading', { exact: true });
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(String(skills.content.heading));
+});

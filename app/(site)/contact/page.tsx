@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { SectionHeading } from '@/components/site/sections/home/section-heading';
 import { getPageContent } from '@/lib/content/load';
 import { publicPageMetadata } from '@/lib/content/page-metadata';
+import { editable, editableFields } from '@/lib/content/edit-marks';
 import { getData } from '@/lib/data';
 import type { InquiryTopic } from '@/lib/data/inquiry-port';
 import { signFormToken } from '@/lib/inquiries/form-token';
@@ -46,9 +47,15 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
   return (
     <main id="main" className="pt-24 pb-20 sm:pt-28">
       <div className="mx-auto max-w-2xl px-4 sm:px-6">
-        <SectionHeading id="contact-title" code="COMMS" title={contact.intro.heading} intro={contact.intro.text} />
+        <SectionHeading
+          id="contact-title"
+          code="COMMS"
+          title={contact.intro.heading}
+          intro={contact.intro.text}
+          marks={{ title: editable('contact', 'intro', 'heading'), intro: editable('contact', 'intro', 'text') }}
+        />
         {sent !== undefined ? (
-          <ThankYou content={contact.thank_you} />
+          <ThankYou content={contact.thank_you} marks={editableFields('contact', 'thank_you', ['heading', 'text'])} />
         ) : data.inquiryIntake ? (
           <ContactForm
             topic={chosen}
@@ -57,6 +64,7 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
             mailto={mailto}
             email={links.email}
             wording={{ topics: contact.topics, thankYou: contact.thank_you }}
+            topicMarks={editableFields('contact', 'topics', ['question', 'tech', 'lawn_care', 'other'])}
           />
         ) : (
           <p role="status" className="rounded-sm border border-signal/60 bg-signal/10 p-4">

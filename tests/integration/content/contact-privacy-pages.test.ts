@@ -104,7 +104,7 @@ describe('the Contact page', () => {
     expect(html).toContain('Get a quote today');
     expect(html).toContain('Tell me about your yard or your project.');
     expect(html).toContain('How can I help?');
-    expect(html).toMatch(/<input[^>]*id="topic-lawn-care"[^>]*checked=""[^>]*\/>Yard work estimate/);
+    expect(html).toMatch(/<input[^>]*id="topic-lawn-care"[^>]*checked=""[^>]*\/><span>Yard work estimate<\/span>/);
     expect((await publicPageMetadata('contact', 'website')).description).toBe('Quotes within a day.');
   });
 

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormError } from '@/components/forms/form-error';
 import { actionClass } from '@/components/site/action-styles';
 import { useHydrated } from '@/components/site/use-hydrated';
+import type { EditMark } from '@/lib/content/edit-marks';
 import type { ContactThankYouContent, ContactTopicsContent } from '@/lib/content/pages/contact';
 import type { InquiryTopic } from '@/lib/data/inquiry-port';
 import { FIELD, INQUIRY_LIMITS as L, LAWN_SERVICES } from '@/lib/inquiries/topics';
@@ -25,6 +26,8 @@ type Props = {
   email: string;
   /** The owner's words (the contact page's sections). */
   wording: { topics: ContactTopicsContent; thankYou: ContactThankYouContent };
+  /** The topics' "Edit page" marks, made by the server page (only in the "Edit page" frame). */
+  topicMarks?: Partial<Record<keyof ContactTopicsContent, EditMark>>;
 };
 
 /**
@@ -33,7 +36,7 @@ type Props = {
  * replaces the form. The form token (render time and idempotency key) stays the same across
  * retries, so a double click or a resend stores one inquiry.
  */
-export function ContactForm({ topic: initialTopic, formToken, problem, mailto, email, wording }: Props) {
+export function ContactForm({ topic: initialTopic, formToken, problem, mailto, email, wording, topicMarks }: Props) {
   const hydrated = useHydrated();
   const [topic, setTopic] = useState(initialTopic);
   const [pending, setPending] = useState(false);
@@ -120,6 +123,7 @@ export function ContactForm({ topic: initialTopic, formToken, problem, mailto, e
         error={<FieldError name={FIELD.topic} error={error(FIELD.topic)} />}
         described={describedBy(FIELD.topic, error(FIELD.topic))}
         onChange={setTopic}
+        marks={topicMarks}
       />
       <div className="hidden space-y-5 group-has-[#topic-lawn-care:checked]:block">
         <Field name={FIELD.location} label="Street address or ZIP" error={error(FIELD.location)}>

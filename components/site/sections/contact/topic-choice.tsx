@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { EditMark } from '@/lib/content/edit-marks';
 import type { ContactTopicsContent } from '@/lib/content/pages/contact';
 import type { InquiryTopic } from '@/lib/data/inquiry-port';
 import { FIELD, TOPICS } from '@/lib/inquiries/topics';
@@ -11,8 +12,9 @@ const WORDING = { tech: 'tech', 'lawn-care': 'lawn_care', other: 'other' } as co
 
 /**
  * The three topics as radio buttons, in the owner's words; lawn care's extra fields follow it (CSS
- * :has, so also without script). The form passes its error and how to describe the group; the
- * dashboard's preview draws it without them.
+ * :has, so also without script). The form passes its error and how to describe the group, and the
+ * page's "Edit page" marks (made on the server: the form is a client component); the dashboard's
+ * preview draws it without them.
  */
 export function TopicChoice({
   topic,
@@ -20,16 +22,20 @@ export function TopicChoice({
   error,
   described,
   onChange,
+  marks,
 }: {
   topic: InquiryTopic | null;
   wording: ContactTopicsContent;
   error?: ReactNode;
   described?: { 'aria-invalid'?: boolean; 'aria-describedby'?: string };
   onChange?: (topic: InquiryTopic) => void;
+  marks?: Partial<Record<keyof ContactTopicsContent, EditMark>>;
 }) {
   return (
     <fieldset id="contact-topics" className="space-y-2" {...described}>
-      <legend className="mb-1.5 text-sm font-medium">{wording.question}</legend>
+      <legend className="mb-1.5 text-sm font-medium" {...marks?.question}>
+        {wording.question}
+      </legend>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {TOPICS.map(({ id }) => (
           <label
@@ -47,7 +53,7 @@ export function TopicChoice({
               onChange={onChange && (() => onChange(id))}
               className="size-4 accent-primary"
             />
-            {wording[WORDING[id]]}
+            <span {...marks?.[WORDING[id]]}>{wording[WORDING[id]]}</span>
           </label>
         ))}
       </div>

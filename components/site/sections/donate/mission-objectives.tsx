@@ -2,6 +2,7 @@ import { Glyph } from '@/components/site/glyph';
 import type { GlyphName } from '@/components/site/glyphs';
 import type { DonateObjectivesContent } from '@/lib/content/pages/donate';
 import { SectionHeader } from './section-header';
+import { editable } from '@/lib/content/edit-marks';
 
 const priorities: { key: keyof DonateObjectivesContent; label: string; icon: GlyphName }[] = [
   { key: 'primary', label: 'Primary', icon: 'target' },
@@ -21,8 +22,15 @@ export function MissionObjectives({ objectives }: { objectives: DonateObjectives
                 <p className="eyebrow">{label}</p>
                 <Glyph name={icon} className="size-5 text-primary" />
               </div>
-              <h3 className="mt-4 text-lg font-semibold">{objectives[key].title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{objectives[key].description}</p>
+              <h3 className="mt-4 text-lg font-semibold" {...editable('donate', 'objectives', `${key}.title`)}>
+                {objectives[key].title}
+              </h3>
+              <p
+                className="mt-2 text-sm text-muted-foreground"
+                {...editable('donate', 'objectives', `${key}.description`)}
+              >
+                {objectives[key].description}
+              </p>
             </li>
           ))}
         </ol>

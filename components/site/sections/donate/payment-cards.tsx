@@ -4,8 +4,11 @@ import type { DonatePaymentContent } from '@/lib/content/pages/donate';
 import { PaymentButton } from './donate-buttons';
 import type { PaymentChannel } from './open-payment';
 import { SectionHeader } from './section-header';
+import { editable, type EditMark } from '@/lib/content/edit-marks';
 
-function ChannelCard({ code, icon, channel }: { code: string; icon: GlyphName; channel: PaymentChannel }) {
+type CardProps = { code: string; icon: GlyphName; channel: PaymentChannel; tagMark: EditMark };
+
+function ChannelCard({ code, icon, channel, tagMark }: CardProps) {
   return (
     <div className="channel-card">
       <div className="channel-head">
@@ -20,7 +23,9 @@ function ChannelCard({ code, icon, channel }: { code: string; icon: GlyphName; c
       <div className="space-y-6 px-6">
         <dl className="channel-tag">
           <dt className="font-mono text-xs tracking-widest text-muted-foreground uppercase">{channel.name} tag</dt>
-          <dd className="mt-1 font-mono text-2xl font-semibold break-all text-signal">{channel.tag}</dd>
+          <dd className="mt-1 font-mono text-2xl font-semibold break-all text-signal" {...tagMark}>
+            {channel.tag}
+          </dd>
         </dl>
         <PaymentButton channel={channel} />
       </div>
@@ -29,6 +34,7 @@ function ChannelCard({ code, icon, channel }: { code: string; icon: GlyphName; c
 }
 
 export function PaymentCards({ payment }: { payment: DonatePaymentContent }) {
+  const mark = (path: string) => editable('donate', 'payment', path);
   return (
     <section aria-labelledby="channels-heading" className="page-section">
       <SectionHeader id="channels-heading" code="01 // Supply lines" title="Support Channels" />
@@ -37,6 +43,7 @@ export function PaymentCards({ payment }: { payment: DonatePaymentContent }) {
           code="Channel A"
           icon="dollar-sign"
           channel={{ name: 'CashApp', tag: payment.cashapp_tag, webUrl: payment.cashapp_url }}
+          tagMark={mark('cashapp_tag')}
         />
         <ChannelCard
           code="Channel B"
@@ -47,9 +54,12 @@ export function PaymentCards({ payment }: { payment: DonatePaymentContent }) {
             webUrl: payment.venmo_url,
             appUrl: payment.venmo_app_url,
           }}
+          tagMark={mark('venmo_tag')}
         />
       </div>
-      <p className="mt-6 text-center text-sm text-pretty text-muted-foreground">{payment.note}</p>
+      <p className="mt-6 text-center text-sm text-pretty text-muted-foreground" {...mark('note')}>
+        {payment.note}
+      </p>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { kitButtonClass } from '@/components/site/kit-button';
 import type { PortfolioResumeContent } from '@/lib/content/pages/portfolio-resume';
 import { mailtoHref } from '@/lib/mailto';
 import { RotatingBadge } from './rotating-badge';
+import { editable } from '@/lib/content/edit-marks';
 
 interface ResumeHeaderProps {
   resume: PortfolioResumeContent;
@@ -13,15 +14,24 @@ interface ResumeHeaderProps {
 }
 
 export function ResumeHeader({ resume, email, linkedinUrl }: ResumeHeaderProps) {
+  const mark = (path: string) => editable('portfolio', 'resume', path);
   return (
     <section aria-labelledby="resume-name" className="grid-backdrop resume-header">
       <div className="mx-auto flex max-w-4xl flex-col items-center text-center">
         <RotatingBadge words={resume.badges} />
-        <h1 id="resume-name" className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+        <h1
+          id="resume-name"
+          className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+          {...mark('name')}
+        >
           {resume.name}
         </h1>
-        <p className="mt-3 font-mono text-sm tracking-wider text-balance text-primary sm:text-base">{resume.title}</p>
-        <p className="resume-summary">{resume.summary}</p>
+        <p className="mt-3 font-mono text-sm tracking-wider text-balance text-primary sm:text-base" {...mark('title')}>
+          {resume.title}
+        </p>
+        <p className="resume-summary" {...mark('summary')}>
+          {resume.summary}
+        </p>
         <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <a
             href={linkedinUrl}
@@ -30,7 +40,7 @@ export function ResumeHeader({ resume, email, linkedinUrl }: ResumeHeaderProps) 
             className={kitButtonClass({ className: 'font-mono tracking-[0.15em]' })}
           >
             <Glyph name="external-link" />
-            {resume.linkedin_button}
+            <span {...mark('linkedin_button')}>{resume.linkedin_button}</span>
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
           <a
@@ -42,7 +52,7 @@ export function ResumeHeader({ resume, email, linkedinUrl }: ResumeHeaderProps) 
             })}
           >
             <Glyph name="mail" />
-            {resume.email_button}
+            <span {...mark('email_button')}>{resume.email_button}</span>
           </a>
           <ContactFormLink className={actionClass.outline} />
         </div>
