@@ -32,7 +32,7 @@ test('a saved section shows on the public page on the next request, and stale or
       data: { content: { ...original.content, mottos: ['only one'] }, expectedUpdatedAt: current.updatedAt },
     });
     expect(invalid.status()).toBe(400);
-    expect((await invalid.json()).message).toMatch(/mottos/);
+    expect((await invalid.json()).message).toMatch(/Mottos/);
 
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);

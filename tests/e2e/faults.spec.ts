@@ -131,8 +131,8 @@ test('a save the database refuses keeps the edit on screen, says nothing changed
   page,
 }) => {
   await signIn(page);
-  const hero = page.getByRole('tabpanel', { name: 'home' }).getByRole('region', { name: 'hero', exact: true });
-  const headline = hero.getByLabel('headline', { exact: true });
+  const hero = page.getByRole('tabpanel', { name: 'Home' }).getByRole('region', { name: 'Top of the page', exact: true });
+  const headline = hero.getByLabel('Headline', { exact: true });
   const before = await (await page.request.get(`${server.url}/api/content`)).json();
   const original = await headline.inputValue();
 

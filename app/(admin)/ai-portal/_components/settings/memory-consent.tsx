@@ -77,7 +77,7 @@ export function MemoryConsent({ onChange }: { onChange: () => void }) {
           <div className="flex items-center gap-2" aria-busy="true">
             <span aria-hidden="true" className="size-4 shrink-0 animate-pulse rounded-sm bg-muted" />
             {/* As tall as the label will be at this width, so the card does not grow when it loads. */}
-            <span className="grid text-sm">
+            <span className="grid text-sm leading-snug">
               <span aria-hidden="true" className="invisible col-start-1 row-start-1">
                 {consentLabel}
               </span>
