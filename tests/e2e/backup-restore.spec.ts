@@ -67,7 +67,9 @@ async function signIn(page: Page, email: string) {
 
 async function saveHeadline(page: Page, text: string) {
   await page.goto(`${server!.url}/admin/dashboard`);
-  const hero = page.getByRole('tabpanel', { name: 'Home' }).getByRole('region', { name: 'Top of the page', exact: true });
+  const hero = page
+    .getByRole('tabpanel', { name: 'Home' })
+    .getByRole('region', { name: 'Top of the page', exact: true });
   await hero.getByLabel('Headline', { exact: true }).fill(text);
   await hero.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Content updated successfully')).toBeVisible();

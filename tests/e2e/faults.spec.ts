@@ -131,7 +131,9 @@ test('a save the database refuses keeps the edit on screen, says nothing changed
   page,
 }) => {
   await signIn(page);
-  const hero = page.getByRole('tabpanel', { name: 'Home' }).getByRole('region', { name: 'Top of the page', exact: true });
+  const hero = page
+    .getByRole('tabpanel', { name: 'Home' })
+    .getByRole('region', { name: 'Top of the page', exact: true });
   const headline = hero.getByLabel('Headline', { exact: true });
   const before = await (await page.request.get(`${server.url}/api/content`)).json();
   const original = await headline.inputValue();

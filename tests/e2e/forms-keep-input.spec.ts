@@ -97,7 +97,9 @@ test('the section editor keeps the edits after the server fails the save', async
       ? route.fulfill({ status: 500, json: { error: 'internal', message: 'Database unavailable' } })
       : route.continue(),
   );
-  const hero = page.getByRole('tabpanel', { name: 'Home' }).getByRole('region', { name: 'Top of the page', exact: true });
+  const hero = page
+    .getByRole('tabpanel', { name: 'Home' })
+    .getByRole('region', { name: 'Top of the page', exact: true });
   const headline = hero.getByLabel('Headline', { exact: true });
   await expect(headline).not.toHaveValue('');
   await headline.fill('A headline that did not save');

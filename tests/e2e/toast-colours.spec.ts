@@ -13,7 +13,9 @@ test('an error toast is destructive red, a success toast is distinct, and both a
 }) => {
   test.slow(); // a sign-in (maybe a registration first) and two axe runs, on a shared 2-core machine
   await reuseSignIn(page, admin);
-  const hero = page.getByRole('tabpanel', { name: 'Home' }).getByRole('region', { name: 'Top of the page', exact: true });
+  const hero = page
+    .getByRole('tabpanel', { name: 'Home' })
+    .getByRole('region', { name: 'Top of the page', exact: true });
   await expect(hero.getByLabel('Headline', { exact: true })).not.toHaveValue('');
 
   // Saving the unchanged section succeeds (and changes nothing).
