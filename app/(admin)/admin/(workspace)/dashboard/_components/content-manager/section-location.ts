@@ -37,7 +37,8 @@ const locations: Record<string, Record<string, readonly [path: string, anchor: s
   contact: {
     intro: ['/contact', 'contact-title'],
     topics: ['/contact', 'contact-topics'],
-    thank_you: ['/contact', 'thank-you'],
+    // Shown in place of the form once a message is sent: the page's top is where it appears.
+    thank_you: ['/contact', 'contact-title'],
   },
   privacy: {
     intro: ['/privacy', 'privacy-heading'],
