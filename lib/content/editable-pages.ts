@@ -2,17 +2,19 @@ import { AppError } from '@/lib/errors';
 import type { PageName } from './registry';
 
 /**
- * The pages of the content registry that have a public address of their own, where "Edit page"
- * draws them. The shared site sections (site/*) have none: they are edited in the dashboard.
+ * The pages of the content registry that have a public address of their own: "Edit page" draws
+ * them and the sitemap lists them. The shared site sections (site/*) have none: they are edited in
+ * the dashboard.
  */
-const publicPaths: Partial<Record<PageName, string>> = {
+export const publicPagePaths = {
   home: '/',
   about: '/about',
   portfolio: '/portfolio',
   donate: '/donate',
   contact: '/contact',
   privacy: '/privacy',
-};
+} as const satisfies Partial<Record<PageName, string>>;
+const publicPaths: Partial<Record<PageName, string>> = publicPagePaths;
 
 export function isEditablePage(page: string): page is PageName {
   return Object.hasOwn(publicPaths, page);

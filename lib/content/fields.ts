@@ -79,3 +79,21 @@ export const titledItemSchema = z.object({
   title: line(LIMITS.title).meta({ label: 'Title' }),
   description: text(LIMITS.paragraph).meta({ label: 'Description' }),
 });
+
+/**
+ * A heading, a text and a button that starts an e-mail with a preset subject: the closing
+ * invitation of several pages (home's Contact, About's closing, Donate's contact).
+ */
+export function emailInvitationSchema(sectionLabel: string) {
+  return z
+    .object({
+      heading: line(LIMITS.title).meta({ label: 'Heading' }),
+      text: text(LIMITS.paragraph).meta({ label: 'Text' }),
+      button: line(LIMITS.label).meta({ label: 'Button', hint: 'Opens an e-mail to you.' }),
+      subject: line(LIMITS.title).meta({
+        label: 'E-mail subject',
+        hint: 'The subject line of the e-mail the button starts.',
+      }),
+    })
+    .meta({ label: sectionLabel });
+}

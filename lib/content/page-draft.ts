@@ -6,7 +6,7 @@ import { sameInstant } from '@/lib/data/supabase/timestamps';
 import { AppError } from '@/lib/errors';
 import { revalidatePublicPages } from './publish';
 import { parseSection, sectionNames, type PageName } from './registry';
-import { pageTitle, sectionTitle } from './section-title';
+import { pageLabel, sectionLabel } from './labels';
 
 /** The sections of one page and the signed-in admin's drafts of them. */
 export type PageDraft = { sections: ContentRow[]; drafts: SectionDraft[] };
@@ -66,7 +66,7 @@ export async function publishPageDraft(
   if (drafts.length === 0) throw new AppError('invalid_input', 'There are no changes to publish on this page.');
   const byId = new Map(sections.map((row) => [row.id, row]));
   const staged = drafts.map((draft) => ({ draft, row: byId.get(draft.contentId)! }));
-  const title = ({ row }: (typeof staged)[number]) => sectionTitle(row.pageName, row.sectionName);
+  const title = ({ row }: (typeof staged)[number]) => sectionLabel(row.pageName, row.sectionName);
 
   const invalid = staged.flatMap((entry) => {
     const parsed = parseSection(entry.row.pageName, entry.row.sectionName, entry.draft.content);
@@ -108,7 +108,7 @@ function conflictError(page: PageName, titles: string[]): AppError {
   const which = titles.length === 1 ? `the section ${names(titles)}` : `the sections ${names(titles)}`;
   return new AppError(
     'conflict',
-    `Someone else changed ${which} of ${pageTitle(page)} since your draft began, so nothing of it was published. ` +
+    `Someone else changed ${which} of ${pageLabel(page)} since your draft began, so nothing of it was published. ` +
       "Your draft is kept. Their version stays in the section's history: publish yours over it, or discard your draft.",
   );
 }

@@ -1,17 +1,11 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
+import { publicPagePaths } from './editable-pages';
 import { loadAllSections } from './load';
 import { sectionOrDefault } from './registry';
 import type { PublicPage } from './page-metadata';
 
-const paths: Record<PublicPage, string> = {
-  home: '/',
-  about: '/about',
-  portfolio: '/portfolio',
-  donate: '/donate',
-  contact: '/contact',
-  privacy: '/privacy',
-};
+const paths: Record<PublicPage, string> = publicPagePaths;
 
 export type SitemapPage = { path: string; lastModified?: Date };
 

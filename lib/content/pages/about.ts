@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, line, list, text, titledItemSchema } from '../fields';
+import { LIMITS, line, list, text, titledItemSchema, emailInvitationSchema } from '../fields';
 import { aboutSeoDefaults, pageSeoSchema } from './seo';
 
 /** about: journey */
@@ -85,17 +85,7 @@ export const aboutMissionDefaults: AboutMissionContent = {
 };
 
 /** about: closing — invitation with an e-mail link. */
-export const aboutClosingSchema = z
-  .object({
-    heading: line(LIMITS.title).meta({ label: 'Heading' }),
-    text: text(LIMITS.paragraph).meta({ label: 'Text' }),
-    button: line(LIMITS.label).meta({ label: 'Button', hint: 'Opens an e-mail to you.' }),
-    subject: line(LIMITS.title).meta({
-      label: 'E-mail subject',
-      hint: 'The subject line of the e-mail the button starts.',
-    }),
-  })
-  .meta({ label: 'Closing invitation' });
+export const aboutClosingSchema = emailInvitationSchema('Closing invitation');
 export type AboutClosingContent = z.infer<typeof aboutClosingSchema>;
 
 export const aboutClosingDefaults: AboutClosingContent = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, line, list, text, titledItemSchema } from '../fields';
+import { LIMITS, emailInvitationSchema, line, list, titledItemSchema } from '../fields';
 
 /** donate: benefits — early supporter benefits. */
 export const donateBenefitsSchema = z
@@ -52,17 +52,7 @@ export const donateTransparencyDefaults: DonateTransparencyContent = {
 };
 
 /** donate: contact — direct contact section. */
-export const donateContactSchema = z
-  .object({
-    heading: line(LIMITS.title).meta({ label: 'Heading' }),
-    text: text(LIMITS.paragraph).meta({ label: 'Text' }),
-    button: line(LIMITS.label).meta({ label: 'Button', hint: 'Opens an e-mail to you.' }),
-    subject: line(LIMITS.title).meta({
-      label: 'E-mail subject',
-      hint: 'The subject line of the e-mail the button starts.',
-    }),
-  })
-  .meta({ label: 'Contact' });
+export const donateContactSchema = emailInvitationSchema('Contact');
 export type DonateContactContent = z.infer<typeof donateContactSchema>;
 
 export const donateContactDefaults: DonateContactContent = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, line, text } from '../fields';
+import { LIMITS, line, text, emailInvitationSchema } from '../fields';
 
 /** home: call_to_action — tech operations and field operations cards. */
 export const homeCallToActionSchema = z
@@ -53,17 +53,7 @@ export const homeCallToActionDefaults: HomeCallToActionContent = {
 };
 
 /** home: contact */
-export const homeContactSchema = z
-  .object({
-    heading: line(LIMITS.title).meta({ label: 'Heading' }),
-    text: text(LIMITS.paragraph).meta({ label: 'Text' }),
-    button: line(LIMITS.label).meta({ label: 'Button', hint: 'Opens an e-mail to you.' }),
-    subject: line(LIMITS.title).meta({
-      label: 'E-mail subject',
-      hint: 'The subject line of the e-mail the button starts.',
-    }),
-  })
-  .meta({ label: 'Contact' });
+export const homeContactSchema = emailInvitationSchema('Contact');
 export type HomeContactContent = z.infer<typeof homeContactSchema>;
 
 export const homeContactDefaults: HomeContactContent = {

@@ -2,7 +2,7 @@ import { PencilLine } from 'lucide-react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { isEditablePage } from '@/lib/content/editable-pages';
-import { pageTitle } from '@/lib/content/section-title';
+import { pageLabel } from '@/lib/content/labels';
 
 /** The page tab's way to "Edit page": the page as visitors see it, edited by clicking its texts. */
 export function EditPageLink({ pageName }: { pageName: string }) {
@@ -15,7 +15,7 @@ export function EditPageLink({ pageName }: { pageName: string }) {
         </Link>
       </Button>
       <span className="text-muted-foreground">
-        See {pageTitle(pageName)} as visitors do, click a text to change it, publish all changes at once.
+        See {pageLabel(pageName)} as visitors do, click a text to change it, publish all changes at once.
       </span>
     </div>
   );

@@ -4,7 +4,7 @@ import { AccessDenied } from '@/app/(admin)/_components/access-denied';
 import { requireUser } from '@/lib/auth';
 import { isEditablePage } from '@/lib/content/editable-pages';
 import { loadPageDraft } from '@/lib/content/page-draft';
-import { pageTitle } from '@/lib/content/section-title';
+import { pageLabel } from '@/lib/content/labels';
 import { PageEditor } from './_components/page-editor';
 
 export const metadata: Metadata = { title: 'Edit page', robots: { index: false } };
@@ -16,5 +16,5 @@ export default async function EditPage({ params }: { params: Promise<{ page: str
   const { page } = await params;
   if (!isEditablePage(page)) notFound();
   const { sections, drafts } = await loadPageDraft(user, page);
-  return <PageEditor page={page} title={pageTitle(page)} sections={sections} drafts={drafts} />;
+  return <PageEditor page={page} title={pageLabel(page)} sections={sections} drafts={drafts} />;
 }

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { isPlainObject } from '@/app/(admin)/admin/(workspace)/dashboard/_components/content-manager/content-paths';
 import { SectionForm as SectionFields } from '@/app/(admin)/admin/(workspace)/dashboard/_components/content-manager/section-form';
 import { isDirty } from '@/app/(admin)/admin/(workspace)/dashboard/_components/content-manager/unsaved-sections';
-import { sectionTitle } from '@/lib/content/section-title';
+import { sectionLabel } from '@/lib/content/labels';
 import type { ContentRow } from '@/lib/data/port';
 import type { SectionEdit } from './use-draft-autosave';
 
@@ -60,7 +60,7 @@ type FormProps = {
 };
 
 function SectionForm({ row, edit, open, onToggle, onEdit }: FormProps) {
-  const title = sectionTitle(row.pageName, row.sectionName);
+  const title = sectionLabel(row.pageName, row.sectionName);
   const content = edit ? edit.content : row.content;
   const bodyId = `${formPrefix(row.id)}-body`;
   return (
