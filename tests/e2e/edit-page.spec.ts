@@ -75,14 +75,18 @@ test('two sections edited are a draft that survives a reload, and one Publish pu
     const frame = frameOf(page);
     await frame.locator('h1#hero-title').click();
     await page.locator(':focus').fill('One publish, two sections');
+    const status = page.getByRole('status').filter({ hasText: /Draft kept|Keeping your draft/ });
+    await expect(status).toHaveText(/Draft kept/);
     await sectionForm(page, /^Quote/)
       .getByRole('button', { name: /^Quote/ })
       .click();
     await sectionForm(page, /^Quote/)
       .getByLabel('Quote', { exact: true })
       .fill('Published together');
+    // Read at once, not retried: the status may not claim the draft is kept while the quote waits to be sent.
+    expect(await status.textContent()).toBe('Keeping your draft...');
     await expect(frame.getByText('Published together')).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Draft kept' })).toBeVisible();
+    await expect(status).toHaveText(/Draft kept/);
 
     await page.reload();
     await expect(frameOf(page).locator('h1#hero-title')).toHaveText('One publish, two sections', { timeout: 30_000 });

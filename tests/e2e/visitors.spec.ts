@@ -23,7 +23,7 @@ test('public pages leave no cookie or storage, and the Visitors page counts thei
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await sent;
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No cookies. No tracking.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What this site keeps about you');
 
   expect(await context.cookies()).toEqual([]);
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);

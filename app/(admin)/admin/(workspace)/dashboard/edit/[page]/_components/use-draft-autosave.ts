@@ -18,6 +18,7 @@ export function useDraftAutosave(page: string) {
   const pending = useRef(new Map<string, SectionEdit>());
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const chains = useRef(new Map<string, Promise<boolean>>());
+  const inFlight = useRef(0);
 
   const send = useCallback(
     (id: string) => {
@@ -26,9 +27,14 @@ export function useDraftAutosave(page: string) {
         const edit = pending.current.get(id);
         if (!edit) return true;
         pending.current.delete(id);
+        inFlight.current += 1;
         setState({ status: 'saving' });
         const result = await saveDraft(page, { id, content: edit.content, baseUpdatedAt: edit.baseUpdatedAt });
-        setState(result.ok ? { status: 'saved' } : { status: 'failed', message: result.message });
+        inFlight.current -= 1;
+        // "Draft kept" only once nothing typed is still waiting or on its way.
+        const waiting = pending.current.size > 0 || inFlight.current > 0;
+        if (!result.ok) setState({ status: 'failed', message: result.message });
+        else if (!waiting) setState({ status: 'saved' });
         return result.ok;
       });
       chains.current.set(id, next);
@@ -40,6 +46,8 @@ export function useDraftAutosave(page: string) {
   const schedule = useCallback(
     (id: string, edit: SectionEdit) => {
       pending.current.set(id, edit);
+      // Said at once, so the status never claims a draft is kept while a keystroke waits to be sent.
+      setState({ status: 'saving' });
       clearTimeout(timers.current.get(id));
       timers.current.set(
         id,
