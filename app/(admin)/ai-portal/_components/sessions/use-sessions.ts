@@ -11,7 +11,8 @@ const fail = (description: string, refusal: { message: string }) => {
 };
 
 /**
- * The session list, the active session and its model settings. `showMessages` receives the
+ * The session list, the active session and its model settings (null active: the new chat, stored
+ * once its first message is sent). `showMessages` receives the
  * messages of whichever session becomes active ([] while it loads or when none is), and the
  * session itself once loaded (a reply may still be being written in it).
  */
@@ -20,6 +21,9 @@ export function useSessions(showMessages: (messages: ChatMessage[], session?: Ch
   const [activeId, setActiveId] = useState<string | null>(null);
   const [selection, setSelection] = useState<ModelSelection>(defaultSelection);
   const [loading, setLoading] = useState(false);
+  // The active id at once (state shows it only after the next render): the address and a new
+  // chat's first send both ask "is this chat the one shown?" in the same moment they change it.
+  const shownId = useRef<string | null>(null);
   // Bumped on every switch, so a slow load of a session the user already left is ignored.
   const switchCount = useRef(0);
   // Bumped on every change made here (new, deleted, settings), so a listing that left before it
@@ -41,6 +45,7 @@ export function useSessions(showMessages: (messages: ChatMessage[], session?: Ch
   const activate = useCallback(
     (id: string | null) => {
       switchCount.current += 1;
+      shownId.current = id;
       setActiveId(id);
       setLoading(false);
       showMessages([]);
@@ -51,7 +56,7 @@ export function useSessions(showMessages: (messages: ChatMessage[], session?: Ch
 
   const select = useCallback(
     async (id: string) => {
-      if (id === activeId) return;
+      if (id === shownId.current) return;
       const ticket = activate(id);
       setLoading(true);
       const result = await getSession(id);
@@ -59,21 +64,32 @@ export function useSessions(showMessages: (messages: ChatMessage[], session?: Ch
       setLoading(false);
       if (!result.ok) {
         activate(null);
-        return fail('Failed to load the session', result);
+        // Deleted, another user's or made up: the page says "Chat not found" (its server check).
+        return result.code === 'not_found' ? undefined : fail('Failed to load the session', result);
       }
       setSelection(selectionOf(result.data.session));
       showMessages(result.data.messages, result.data.session);
     },
-    [activeId, activate, showMessages],
+    [activate, showMessages],
   );
 
-  const create = useCallback(async () => {
+  /** The new chat: nothing stored yet; the model chosen stays for it. */
+  const startNew = useCallback(() => {
+    if (shownId.current !== null) activate(null);
+  }, [activate]);
+
+  /** Stores a new chat with the model chosen and shows it; null when refused (the toast says so). */
+  const create = useCallback(async (): Promise<ChatSession | null> => {
     const result = await createSession(selection);
-    if (!result.ok) return fail('Failed to create a session', result);
+    if (!result.ok) {
+      fail('Failed to create a session', result);
+      return null;
+    }
     const session = result.data;
     listChanges.current += 1;
     setSessions((list) => [session, ...(list ?? []).filter((s) => s.id !== session.id)]);
     activate(session.id);
+    return session;
   }, [selection, activate]);
 
   const remove = useCallback(
@@ -109,5 +125,5 @@ export function useSessions(showMessages: (messages: ChatMessage[], session?: Ch
     [activeId],
   );
 
-  return { sessions, activeId, selection, loading, select, create, remove, changed, choose, refresh };
+  return { sessions, activeId, selection, loading, select, startNew, create, remove, changed, choose, refresh };
 }
