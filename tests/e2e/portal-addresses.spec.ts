@@ -117,8 +117,10 @@ test.describe('at 1366x900', () => {
     await page.reload();
     await expect(picker).toHaveText(/o3-mini/);
     await expect(assistantBubbles(page).first().getByText('o3-mini', { exact: true })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('portal-1366x900.png') });
     await picker.click();
     await expect(dialog.getByRole('option').first()).toHaveText(/o3-mini/);
+    await page.screenshot({ path: test.info().outputPath('portal-model-picker-1366x900.png') });
   });
 
   test('the portal has the admin navigation (hidden on request, remembered) and signs out', async ({ page }) => {
@@ -155,7 +157,15 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(CHAT_ADDRESS);
     await page.reload();
     await expect(userBubbles(page)).toHaveText([/^Phone check/]);
+    await expect(assistantBubbles(page)).toHaveCount(1);
+    await page.screenshot({ path: test.info().outputPath('portal-390x844.png') });
+    await page.getByRole('button', { name: /^Model: / }).click();
+    await expect(page.getByRole('dialog', { name: 'Choose a model' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('portal-model-picker-390x844.png') });
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('portal-menu-390x844.png') });
     await page.getByRole('dialog').getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });

@@ -26,7 +26,7 @@ export function AdminSidebar({ viewer }: { viewer: NavViewer }) {
  * The admin pages in a sheet from the left, opened by a "Menu" button: the narrow screens' navigation
  * (the bar below, and the AI portal's header, which has no room for a bar of its own).
  */
-export function AdminMenuSheet({ viewer, children }: { viewer: NavViewer; children?: React.ReactNode }) {
+export function AdminMenuSheet({ viewer }: { viewer: NavViewer }) {
   const [open, setOpen] = useState(false);
   // Closed again whenever the page changes, including through the browser's back button.
   const pathname = usePathname();
@@ -53,7 +53,6 @@ export function AdminMenuSheet({ viewer, children }: { viewer: NavViewer; childr
         <nav aria-label="Admin">
           <AdminNavLinks viewer={viewer} onNavigate={() => setOpen(false)} />
         </nav>
-        {children}
       </SheetContent>
     </Sheet>
   );

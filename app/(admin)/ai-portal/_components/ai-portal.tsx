@@ -157,8 +157,7 @@ export function AiPortal({ children }: { children?: ReactNode }) {
       }}
       onDelete={(id) => {
         // The deleted chat's address would now be "not found": the new chat takes its place.
-        if (id === portal.activeId) address.leave();
-        void portal.remove(id);
+        void portal.remove(id).then((gone) => gone && id === address.routeId && address.leave());
       }}
     />
   );

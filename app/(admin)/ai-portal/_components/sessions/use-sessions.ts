@@ -92,15 +92,20 @@ export function useSessions(showMessages: (messages: ChatMessage[], session?: Ch
     return session;
   }, [selection, activate]);
 
+  /** Deletes a chat; true once it is gone (the one shown gives way to the new chat). */
   const remove = useCallback(
-    async (id: string) => {
+    async (id: string): Promise<boolean> => {
       const result = await deleteSession(id);
-      if (!result.ok) return fail('Failed to delete the session', result);
+      if (!result.ok) {
+        fail('Failed to delete the session', result);
+        return false;
+      }
       listChanges.current += 1;
       setSessions((list) => list?.filter((s) => s.id !== id) ?? list);
-      if (id === activeId) activate(null);
+      if (id === shownId.current) activate(null);
+      return true;
     },
-    [activeId, activate],
+    [activate],
   );
 
   /** Keeps a session's entry current and the list in the server's order (newest activity first). */
