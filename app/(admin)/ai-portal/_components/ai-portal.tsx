@@ -89,14 +89,23 @@ export function AiPortal({ children }: { children?: ReactNode }) {
     const session = await portal.create();
     if (session) address.open(session.id);
   };
+  // The new chat being stored by its first message: a second send meanwhile goes to the same chat.
+  const storingNew = useRef<Promise<string | null> | null>(null);
   /** The chat a message goes to: the shown one, or the new chat stored now and given its address. */
-  const sessionForSend = async (): Promise<string | null> => {
+  const sessionForSend = (): string | Promise<string | null> => {
     if (portal.activeId) return portal.activeId;
-    const session = await portal.create();
-    if (!session) return null;
-    setBornHere(session.id);
-    address.named(session.id);
-    return session.id;
+    storingNew.current ??= portal
+      .create()
+      .then((session) => {
+        if (!session) return null;
+        setBornHere(session.id);
+        address.named(session.id);
+        return session.id;
+      })
+      .finally(() => {
+        storingNew.current = null;
+      });
+    return storingNew.current;
   };
 
   usePortalShortcuts({
@@ -115,14 +124,16 @@ export function AiPortal({ children }: { children?: ReactNode }) {
     chatArea,
   });
 
-  const send = async (
+  const send = (
     text: string,
     resendOf?: string,
     files?: Pick<SendInput, 'attachmentIds' | 'onSessionChange'>,
     chosenId?: string,
-  ) => {
-    const sessionId = chosenId ?? (await sessionForSend());
-    if (!sessionId) return false;
+  ): Promise<boolean> => {
+    const target = chosenId ?? sessionForSend();
+    // A shown chat sends at once; the new chat once it is stored (false: not stored, the box keeps the text).
+    if (typeof target !== 'string') return target.then((id) => (id ? send(text, resendOf, files, id) : false));
+    const sessionId = target;
     // Compare sends a new message to the models ticked; Regenerate and Edit stay with the session's model.
     if (compare.enabled && !resendOf) return compare.send(sessionId, text, portal.changed);
     recentModels.used(portal.selection);
