@@ -2,6 +2,7 @@
 
 import { PlusIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -15,6 +16,7 @@ import { CompareViewContext } from './compare/compare-view';
 import { useCompare } from './compare/use-compare';
 import { SEARCH_BOX_ID } from './sessions/session-search';
 import { SessionsSheet } from './sessions/sessions-sheet';
+import { useSendTarget } from './sessions/use-send-target';
 import { useSessions } from './sessions/use-sessions';
 import { ModelPicker } from './settings/model-picker';
 import { useRecentModels } from './settings/recent-models';
@@ -26,7 +28,7 @@ import { ShortcutsDialog } from './shortcuts/shortcuts-dialog';
 import { usePortalShortcuts } from './shortcuts/use-portal-shortcuts';
 import { PortalSidebar } from './portal-sidebar';
 import { UsagePanel } from './usage/usage-panel';
-import { useChatAddress } from './use-chat-address';
+import { chatIdOf, useChatAddress } from './use-chat-address';
 import { useWideScreen } from './use-wide-screen';
 
 type Tab = 'chat' | 'settings' | 'usage';
@@ -49,14 +51,18 @@ const NEW_CHAT = 'new';
  */
 export function AiPortal({ children }: { children?: ReactNode }) {
   const chat = useChat();
-  const portal = useSessions(chat.load);
+  // The chat of the address the page opened at loads from the start (./use-chat-address follows later changes).
+  const portal = useSessions(chat.load, chatIdOf(usePathname()));
   const address = useChatAddress(portal);
   const active = portal.sessions?.find((session) => session.id === portal.activeId) ?? null;
   const keyModels = useKeyModels();
   const { keep, isKept } = useKeptModels();
   const recentModels = useRecentModels();
-  // A chat stored by the new chat's first message keeps the new chat's message box (and draft) while shown.
-  const [bornHere, setBornHere] = useState<string | null>(null);
+  const { target: sessionForSend, bornHere } = useSendTarget({
+    activeId: portal.activeId,
+    create: portal.create,
+    named: address.named,
+  });
   // Compare: stored replies read again are shown as any loaded session is.
   const compare = useCompare({
     activeId: portal.activeId,
@@ -89,25 +95,6 @@ export function AiPortal({ children }: { children?: ReactNode }) {
     const session = await portal.create();
     if (session) address.open(session.id);
   };
-  // The new chat being stored by its first message: a second send meanwhile goes to the same chat.
-  const storingNew = useRef<Promise<string | null> | null>(null);
-  /** The chat a message goes to: the shown one, or the new chat stored now and given its address. */
-  const sessionForSend = (): string | Promise<string | null> => {
-    if (portal.activeId) return portal.activeId;
-    storingNew.current ??= portal
-      .create()
-      .then((session) => {
-        if (!session) return null;
-        setBornHere(session.id);
-        address.named(session.id);
-        return session.id;
-      })
-      .finally(() => {
-        storingNew.current = null;
-      });
-    return storingNew.current;
-  };
-
   usePortalShortcuts({
     onSearch: () => {
       // On a narrow screen the box is in the sheet, which focuses it as it opens.

@@ -14,16 +14,21 @@ const fail = (description: string, refusal: { message: string }) => {
  * The session list, the active session and its model settings (null active: the new chat, stored
  * once its first message is sent). `showMessages` receives the
  * messages of whichever session becomes active ([] while it loads or when none is), and the
- * session itself once loaded (a reply may still be being written in it).
+ * session itself once loaded (a reply may still be being written in it). `openedId`: the chat the
+ * page was opened at (its address), shown as loading from the first paint, not as a new chat.
  */
-export function useSessions(showMessages: (messages: ChatMessage[], session?: ChatSession) => void) {
+export function useSessions(
+  showMessages: (messages: ChatMessage[], session?: ChatSession) => void,
+  openedId: string | null = null,
+) {
   const [sessions, setSessions] = useState<ChatSession[] | null>(null);
-  const [activeId, setActiveId] = useState<string | null>(null);
+  const [activeId, setActiveId] = useState<string | null>(openedId);
   const [selection, setSelection] = useState<ModelSelection>(defaultSelection);
-  const [loading, setLoading] = useState(false);
+  const [loading, setLoading] = useState(openedId !== null);
   // The active id at once (state shows it only after the next render): the address and a new
   // chat's first send both ask "is this chat the one shown?" in the same moment they change it.
-  const shownId = useRef<string | null>(null);
+  const shownId = useRef<string | null>(openedId);
+  const firstOpen = useRef(openedId);
   // Bumped on every switch, so a slow load of a session the user already left is ignored.
   const switchCount = useRef(0);
   // Bumped on every change made here (new, deleted, settings), so a listing that left before it
@@ -54,9 +59,8 @@ export function useSessions(showMessages: (messages: ChatMessage[], session?: Ch
     [showMessages],
   );
 
-  const select = useCallback(
+  const open = useCallback(
     async (id: string) => {
-      if (id === shownId.current) return;
       const ticket = activate(id);
       setLoading(true);
       const result = await getSession(id);
@@ -72,6 +76,14 @@ export function useSessions(showMessages: (messages: ChatMessage[], session?: Ch
     },
     [activate, showMessages],
   );
+
+  /** Shows this chat (nothing happens when it is the one shown). */
+  const select = useCallback((id: string) => (id === shownId.current ? undefined : open(id)), [open]);
+
+  useEffect(() => {
+    if (firstOpen.current) void open(firstOpen.current);
+    firstOpen.current = null;
+  }, [open]);
 
   /** The new chat: nothing stored yet; the model chosen stays for it. */
   const startNew = useCallback(() => {
