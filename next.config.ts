@@ -22,7 +22,7 @@ const hsts = { key: 'Strict-Transport-Security', value: 'max-age=31536000; inclu
 // The proxy's paths (proxy.ts matcher) get a per-request nonce CSP from the proxy instead;
 // two policies on one response would both apply. Keep the two lists in step. Routes with a policy
 // of their own are left out too: Next would send this one instead of theirs (OWN_POLICY_ROUTES).
-const outsideProxy = `/:path((?!admin(?:/|$)|ai-portal$|test-supabase$|_next/static/|${OWN_POLICY_ROUTES.join('|')}).*)`;
+const outsideProxy = `/:path((?!admin(?:/|$)|ai-portal(?:/|$)|test-supabase$|_next/static/|${OWN_POLICY_ROUTES.join('|')}).*)`;
 const notBuildAssets = '/:path((?!_next/static/).*)';
 
 export default function config(phase: string): NextConfig {

@@ -67,6 +67,7 @@ const portalSpecs = specs(
   'local-embedding-model',
   'memory-consent',
   'model-lists',
+  'portal-addresses',
   'portal-workspace',
   'reply-limit',
   'reply-outlives-page',

@@ -61,5 +61,5 @@ export async function proxy(request: NextRequest) {
 
 // Public pages stay out of the proxy: matching them costs throughput on every request.
 export const config = {
-  matcher: ['/admin', '/admin/:path*', '/ai-portal', '/test-supabase'],
+  matcher: ['/admin', '/admin/:path*', '/ai-portal', '/ai-portal/:path*', '/test-supabase'],
 };

@@ -15,5 +15,10 @@ export const SCROLL_THRESHOLD_PX = 10;
 
 /** The admin area has its own chrome: no public header and no easter egg there. */
 export function isAdminPath(pathname: string): boolean {
-  return pathname.startsWith('/admin') || pathname === '/ai-portal' || pathname === '/test-supabase';
+  return (
+    pathname.startsWith('/admin') ||
+    pathname === '/ai-portal' ||
+    pathname.startsWith('/ai-portal/') ||
+    pathname === '/test-supabase'
+  );
 }

@@ -100,7 +100,8 @@ test('keys: add, replace, verify and delete; the full key never reaches the brow
 
 test('sessions: create, select and delete; model settings follow the selected session', async ({ page }) => {
   await openEmptyPortal(page, user);
-  await expect(page.getByText('Select or create a session to start chatting')).toBeVisible();
+  // /ai-portal is the new chat: nothing stored until its first message.
+  await expect(page.getByRole('heading', { name: 'New Chat' })).toBeVisible();
   expect((await page.getByTestId('session-scroll-area').boundingBox())?.height).toBe(300);
   await expect(page.getByRole('combobox', { name: 'Provider' })).toHaveText('OpenAI');
   await expect(page.getByRole('combobox', { name: 'Model' })).toHaveText('GPT-4o mini');
@@ -108,7 +109,7 @@ test('sessions: create, select and delete; model settings follow the selected se
   await newSession(page);
   const first = sessionList(page).getByRole('listitem').first();
   await expect(first.getByRole('button', { name: /^New Chat/ })).toHaveAttribute('aria-current', 'true');
-  await expect(page.getByText('Select or create a session to start chatting')).toBeHidden();
+  await expect(page).toHaveURL(/\/ai-portal\/c\/[0-9a-f-]{36}$/);
 
   // Changing the provider resets the model and is saved to the selected session.
   await choose(page, page, 'Provider', 'Anthropic');
@@ -146,7 +147,8 @@ test('sessions: create, select and delete; model settings follow the selected se
   await items.nth(0).getByRole('button', { name: 'Delete session New Chat' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(items).toHaveCount(1);
-  await expect(page.getByText('Select or create a session to start chatting')).toBeVisible();
+  await expect(page).toHaveURL(/\/ai-portal$/);
+  await expect(items.locator('[aria-current]')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New Session' })).toBeFocused();
   await items.nth(0).getByRole('button', { name: 'Delete session New Chat' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -123,7 +123,7 @@ test.describe('on a phone', () => {
       expect(await chat.text()).toContain('"type":"done"');
     }
     await page.reload();
-    await expect(page.getByText('Select or create a session to start chatting')).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'New Chat' })).toBeInViewport();
     await expect(sessionList(page)).toBeHidden();
     await expect(page.getByRole('region', { name: 'Model Settings' })).toBeHidden();
 

@@ -1,10 +1,7 @@
 import { AdminMobileBar, AdminSidebar } from '@/app/(admin)/_components/admin-nav/admin-nav';
 import { FailedCodesNotice } from '@/app/(admin)/_components/failed-codes-notice';
-import type { NavViewer } from '@/app/(admin)/_components/admin-nav/admin-nav-items';
-import { isOwner } from '@/lib/admins/owner';
+import { navViewerFor } from '@/app/(admin)/_components/admin-nav/nav-viewer';
 import { requireUser } from '@/lib/auth';
-import { countNewInquiries } from '@/lib/inquiries/admin';
-import { getEnv } from '@/lib/env';
 
 /**
  * The signed-in admin's workspace: one navigation around every page of it. The navigation only
@@ -15,12 +12,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
   const user = await requireUser();
   // A signed-in account without admin rights gets the page's ACCESS DENIED screen, nothing to navigate.
   if (!user.isAdmin) return children;
-  const [owner, newInquiries] = await Promise.all([
-    isOwner(user).catch(() => false),
-    // The count is a convenience: a database hiccup must not take the whole workspace down.
-    countNewInquiries(user).catch(() => 0),
-  ]);
-  const viewer: NavViewer = { owner, embedded: getEnv().mode === 'embedded', counts: { newInquiries } };
+  const viewer = await navViewerFor(user);
   return (
     <div className="flex min-h-dvh">
       <AdminSidebar viewer={viewer} />

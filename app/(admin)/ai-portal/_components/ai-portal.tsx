@@ -1,7 +1,8 @@
 'use client';
 
 import { PlusIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -15,7 +16,10 @@ import { CompareViewContext } from './compare/compare-view';
 import { useCompare } from './compare/use-compare';
 import { SEARCH_BOX_ID } from './sessions/session-search';
 import { SessionsSheet } from './sessions/sessions-sheet';
+import { useSendTarget } from './sessions/use-send-target';
 import { useSessions } from './sessions/use-sessions';
+import { ModelPicker } from './settings/model-picker';
+import { useRecentModels } from './settings/recent-models';
 import { RetiredNotice } from './settings/retired-notice';
 import { SettingsPanel } from './settings/settings-panel';
 import { useKeptModels } from './settings/use-kept-models';
@@ -24,15 +28,11 @@ import { ShortcutsDialog } from './shortcuts/shortcuts-dialog';
 import { usePortalShortcuts } from './shortcuts/use-portal-shortcuts';
 import { PortalSidebar } from './portal-sidebar';
 import { UsagePanel } from './usage/usage-panel';
+import { chatIdOf, useChatAddress } from './use-chat-address';
 import { useWideScreen } from './use-wide-screen';
 
 type Tab = 'chat' | 'settings' | 'usage';
 
-/**
- * The portal fills the window: the sessions and model settings in a column of their own on a wide
- * screen (behind a "Sessions" button on a narrow one), the chat beside them with its message list
- * scrolling inside and the message box always at the bottom.
- */
 /** Compare asks each model the same text; files go with one model's turn only. The composer keeps both. */
 const COMPARE_TEXT_ONLY = 'Compare sends text only: turn Compare off to attach files.';
 function refuseFilesInCompare(): Promise<boolean> {
@@ -40,12 +40,29 @@ function refuseFilesInCompare(): Promise<boolean> {
   return Promise.resolve(false);
 }
 
-export function AiPortal() {
+// The message box's draft of the new chat (/ai-portal), not yet a stored session.
+const NEW_CHAT = 'new';
+
+/**
+ * The portal fills the window: the sessions and model settings in a column of their own on a wide
+ * screen (behind a "Sessions" button on a narrow one), the chat beside them with its message list
+ * scrolling inside and the message box always at the bottom. The chat shown is the address's
+ * (./use-chat-address); `children` is the address's page: nothing, or "Chat not found".
+ */
+export function AiPortal({ children }: { children?: ReactNode }) {
   const chat = useChat();
-  const portal = useSessions(chat.load);
+  // The chat of the address the page opened at loads from the start (./use-chat-address follows later changes).
+  const portal = useSessions(chat.load, chatIdOf(usePathname()));
+  const address = useChatAddress(portal);
   const active = portal.sessions?.find((session) => session.id === portal.activeId) ?? null;
   const keyModels = useKeyModels();
   const { keep, isKept } = useKeptModels();
+  const recentModels = useRecentModels();
+  const { target: sessionForSend, bornHere } = useSendTarget({
+    activeId: portal.activeId,
+    create: portal.create,
+    named: address.named,
+  });
   // Compare: stored replies read again are shown as any loaded session is.
   const compare = useCompare({
     activeId: portal.activeId,
@@ -73,11 +90,11 @@ export function AiPortal() {
     setTab('chat');
     closeSheet();
   };
-  const startChat = () => {
+  const startChat = async () => {
     showChat();
-    void portal.create();
+    const session = await portal.create();
+    if (session) address.open(session.id);
   };
-
   usePortalShortcuts({
     onSearch: () => {
       // On a narrow screen the box is in the sheet, which focuses it as it opens.
@@ -86,7 +103,7 @@ export function AiPortal() {
     },
     onNewChat: () => {
       focusComposer.current = true;
-      startChat();
+      void startChat();
     },
     onHelp: () => setShortcutsOpen(true),
     onStop: compare.running ? compare.stop : chat.stop,
@@ -94,11 +111,21 @@ export function AiPortal() {
     chatArea,
   });
 
-  const send = (text: string, resendOf?: string, files?: Pick<SendInput, 'attachmentIds' | 'onSessionChange'>) => {
+  const send = (
+    text: string,
+    resendOf?: string,
+    files?: Pick<SendInput, 'attachmentIds' | 'onSessionChange'>,
+    chosenId?: string,
+  ): Promise<boolean> => {
+    const target = chosenId ?? sessionForSend();
+    // A shown chat sends at once; the new chat once it is stored (false: not stored, the box keeps the text).
+    if (typeof target !== 'string') return target.then((id) => (id ? send(text, resendOf, files, id) : false));
+    const sessionId = target;
     // Compare sends a new message to the models ticked; Regenerate and Edit stay with the session's model.
-    if (compare.enabled && !resendOf) return compare.send(portal.activeId, text, portal.changed);
+    if (compare.enabled && !resendOf) return compare.send(sessionId, text, portal.changed);
+    recentModels.used(portal.selection);
     return chat.send({
-      sessionId: portal.activeId,
+      sessionId,
       text,
       ...portal.selection,
       onSessionChange: portal.changed,
@@ -120,11 +147,15 @@ export function AiPortal() {
       onKeep={keep}
       onSelect={(id) => {
         onChosen?.();
-        void portal.select(id);
+        address.open(id);
       }}
       onCreate={() => {
         onChosen?.();
-        void portal.create();
+        void startChat();
+      }}
+      onDelete={(id) => {
+        // The deleted chat's address would now be "not found": the new chat takes its place.
+        void portal.remove(id).then((gone) => gone && id === address.routeId && address.leave());
       }}
     />
   );
@@ -155,7 +186,7 @@ export function AiPortal() {
             <TabsTrigger value="usage">Usage</TabsTrigger>
           </TabsList>
           <div className="ml-auto flex items-center gap-1">
-            <Button type="button" variant="outline" size="sm" onClick={startChat} className="lg:hidden">
+            <Button type="button" variant="outline" size="sm" onClick={() => void startChat()} className="lg:hidden">
               <PlusIcon aria-hidden /> <span className="max-sm:sr-only">New</span>
               <span className="sr-only"> Session</span>
             </Button>
@@ -169,9 +200,10 @@ export function AiPortal() {
           forceMount
           className="flex min-h-0 flex-col data-[state=inactive]:hidden"
         >
+          {children}
           <ChatPanel
-            sessionId={portal.activeId}
-            sessionTitle={portal.activeId ? (active?.title ?? 'Chat') : null}
+            sessionId={portal.activeId === null || portal.activeId === bornHere ? NEW_CHAT : portal.activeId}
+            sessionTitle={portal.activeId ? (active?.title ?? 'Chat') : 'New Chat'}
             session={active}
             onSessionChange={portal.changed}
             messages={compare.overlay(chat.messages)}
@@ -179,20 +211,33 @@ export function AiPortal() {
             following={chat.following || compare.running}
             loading={portal.loading}
             contextCut={chat.contextCut}
-            onSend={(text, files) =>
-              files?.length && compare.enabled
-                ? refuseFilesInCompare()
-                : files?.length
-                  ? sendWithFiles({
-                      sessionId: portal.activeId,
-                      selection: portal.selection,
-                      files,
-                      onSessionChange: portal.changed,
-                      send: (extra) => send(text, undefined, extra),
-                    })
-                  : // Refused before the server stored it (false): the box gets the text back.
-                    send(text)
+            model={
+              <ModelPicker
+                value={portal.selection}
+                onChange={(next) => {
+                  recentModels.used(next);
+                  void portal.choose(next);
+                }}
+                keyProviders={keyModels.keys.map((key) => key.provider)}
+                listedFor={keyModels.listedFor}
+                recent={recentModels.recent}
+                disabled={compare.enabled}
+              />
             }
+            onSend={async (text, files) => {
+              if (files?.length && compare.enabled) return refuseFilesInCompare();
+              // Refused before the server stored it (false): the box gets the text back.
+              if (!files?.length) return send(text);
+              const sessionId = await sessionForSend();
+              if (!sessionId) return false;
+              return sendWithFiles({
+                sessionId,
+                selection: portal.selection,
+                files,
+                onSessionChange: portal.changed,
+                send: (extra) => send(text, undefined, extra, sessionId),
+              });
+            }}
             actions={actions}
             onStop={compare.running ? compare.stop : chat.stop}
             filesOff={compare.enabled ? COMPARE_TEXT_ONLY : undefined}

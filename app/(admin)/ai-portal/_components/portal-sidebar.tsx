@@ -13,10 +13,11 @@ type Props = {
   onKeep: (selection: ModelSelection) => void;
   onSelect: (id: string) => void;
   onCreate: () => void;
+  onDelete: (id: string) => void;
 };
 
 /** The spec's left column: Chat Sessions above Model Settings. */
-export function PortalSidebar({ portal, keyModels, onKeep, onSelect, onCreate }: Props) {
+export function PortalSidebar({ portal, keyModels, onKeep, onSelect, onCreate, onDelete }: Props) {
   const { provider } = portal.selection;
   return (
     <>
@@ -25,7 +26,7 @@ export function PortalSidebar({ portal, keyModels, onKeep, onSelect, onCreate }:
         activeId={portal.activeId}
         onSelect={onSelect}
         onCreate={onCreate}
-        onDelete={(id) => void portal.remove(id)}
+        onDelete={onDelete}
         onImported={() => void portal.refresh()}
       />
       <ModelSettings

@@ -33,6 +33,8 @@ type Props = {
   /** Regenerate and Edit of the last turn; null while a reply is written. */
   actions: TurnActions;
   onStop: () => void;
+  /** Beside the title: the model the next reply comes from, and its picker. */
+  model?: ReactNode;
   /** Shown under the title, e.g. that the session's model was retired. */
   notice?: ReactNode;
   /** Why no files can be attached now (Compare is on). */
@@ -63,6 +65,7 @@ export function ChatPanel(props: Props) {
         <h2 className="min-w-0 flex-1 truncate font-mono text-sm tracking-widest text-muted-foreground">
           {sessionTitle}
         </h2>
+        {props.model}
         {total && (
           // On a phone the figures take a line of their own below the title, which keeps its width.
           <p className="text-xs text-muted-foreground max-sm:order-last max-sm:basis-full">

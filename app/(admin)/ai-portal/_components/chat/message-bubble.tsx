@@ -16,6 +16,7 @@ import { usageText } from './token-usage';
 import { replyCostText } from './reply-cost';
 import { useModelPrices } from '../usage/model-prices-store';
 import { SourcesLine } from './sources-line';
+import { ReplyModel } from '../settings/reply-model';
 
 type Props = {
   message: ChatMessage;
@@ -64,6 +65,7 @@ export function MessageBubble({ message, onRegenerate, onEdit, onRetry }: Props)
         {/* Each figure stays on one line; on a narrow bubble they wrap as wholes instead of being squeezed. */}
         <footer className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground *:whitespace-nowrap">
           <LocalTime iso={message.createdAt} />
+          {!mine && <ReplyModel message={message} />}
           {!mine && usage && <span title="Tokens reported by the provider">{usage} tokens</span>}
           {!mine && cost && <span title="At the model's price per token">{cost}</span>}
           {message.status === 'streaming' && (

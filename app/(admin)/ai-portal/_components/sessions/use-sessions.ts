@@ -11,15 +11,24 @@ const fail = (description: string, refusal: { message: string }) => {
 };
 
 /**
- * The session list, the active session and its model settings. `showMessages` receives the
+ * The session list, the active session and its model settings (null active: the new chat, stored
+ * once its first message is sent). `showMessages` receives the
  * messages of whichever session becomes active ([] while it loads or when none is), and the
- * session itself once loaded (a reply may still be being written in it).
+ * session itself once loaded (a reply may still be being written in it). `openedId`: the chat the
+ * page was opened at (its address), shown as loading from the first paint, not as a new chat.
  */
-export function useSessions(showMessages: (messages: ChatMessage[], session?: ChatSession) => void) {
+export function useSessions(
+  showMessages: (messages: ChatMessage[], session?: ChatSession) => void,
+  openedId: string | null = null,
+) {
   const [sessions, setSessions] = useState<ChatSession[] | null>(null);
-  const [activeId, setActiveId] = useState<string | null>(null);
+  const [activeId, setActiveId] = useState<string | null>(openedId);
   const [selection, setSelection] = useState<ModelSelection>(defaultSelection);
-  const [loading, setLoading] = useState(false);
+  const [loading, setLoading] = useState(openedId !== null);
+  // The active id at once (state shows it only after the next render): the address and a new
+  // chat's first send both ask "is this chat the one shown?" in the same moment they change it.
+  const shownId = useRef<string | null>(openedId);
+  const firstOpen = useRef(openedId);
   // Bumped on every switch, so a slow load of a session the user already left is ignored.
   const switchCount = useRef(0);
   // Bumped on every change made here (new, deleted, settings), so a listing that left before it
@@ -41,6 +50,7 @@ export function useSessions(showMessages: (messages: ChatMessage[], session?: Ch
   const activate = useCallback(
     (id: string | null) => {
       switchCount.current += 1;
+      shownId.current = id;
       setActiveId(id);
       setLoading(false);
       showMessages([]);
@@ -49,9 +59,8 @@ export function useSessions(showMessages: (messages: ChatMessage[], session?: Ch
     [showMessages],
   );
 
-  const select = useCallback(
+  const open = useCallback(
     async (id: string) => {
-      if (id === activeId) return;
       const ticket = activate(id);
       setLoading(true);
       const result = await getSession(id);
@@ -59,32 +68,56 @@ export function useSessions(showMessages: (messages: ChatMessage[], session?: Ch
       setLoading(false);
       if (!result.ok) {
         activate(null);
-        return fail('Failed to load the session', result);
+        // Deleted, another user's or made up: the page says "Chat not found" (its server check).
+        return result.code === 'not_found' ? undefined : fail('Failed to load the session', result);
       }
       setSelection(selectionOf(result.data.session));
       showMessages(result.data.messages, result.data.session);
     },
-    [activeId, activate, showMessages],
+    [activate, showMessages],
   );
 
-  const create = useCallback(async () => {
+  /** Shows this chat (nothing happens when it is the one shown). */
+  const select = useCallback((id: string) => (id === shownId.current ? undefined : open(id)), [open]);
+
+  useEffect(() => {
+    if (firstOpen.current) void open(firstOpen.current);
+    firstOpen.current = null;
+  }, [open]);
+
+  /** The new chat: nothing stored yet; the model chosen stays for it. */
+  const startNew = useCallback(() => {
+    if (shownId.current !== null) activate(null);
+  }, [activate]);
+
+  /** Stores a new chat with the model chosen and shows it; null when refused (the toast says so). */
+  const create = useCallback(async (): Promise<ChatSession | null> => {
     const result = await createSession(selection);
-    if (!result.ok) return fail('Failed to create a session', result);
+    if (!result.ok) {
+      fail('Failed to create a session', result);
+      return null;
+    }
     const session = result.data;
     listChanges.current += 1;
     setSessions((list) => [session, ...(list ?? []).filter((s) => s.id !== session.id)]);
     activate(session.id);
+    return session;
   }, [selection, activate]);
 
+  /** Deletes a chat; true once it is gone (the one shown gives way to the new chat). */
   const remove = useCallback(
-    async (id: string) => {
+    async (id: string): Promise<boolean> => {
       const result = await deleteSession(id);
-      if (!result.ok) return fail('Failed to delete the session', result);
+      if (!result.ok) {
+        fail('Failed to delete the session', result);
+        return false;
+      }
       listChanges.current += 1;
       setSessions((list) => list?.filter((s) => s.id !== id) ?? list);
-      if (id === activeId) activate(null);
+      if (id === shownId.current) activate(null);
+      return true;
     },
-    [activeId, activate],
+    [activate],
   );
 
   /** Keeps a session's entry current and the list in the server's order (newest activity first). */
@@ -109,5 +142,5 @@ export function useSessions(showMessages: (messages: ChatMessage[], session?: Ch
     [activeId],
   );
 
-  return { sessions, activeId, selection, loading, select, create, remove, changed, choose, refresh };
+  return { sessions, activeId, selection, loading, select, startNew, create, remove, changed, choose, refresh };
 }
