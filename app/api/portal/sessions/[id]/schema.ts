@@ -4,5 +4,14 @@ import type { updateSessionBody } from '../../schemas';
 
 export type { SessionAnswer } from '../schema';
 export type UpdateSessionRequest = z.input<typeof updateSessionBody>;
-/** GET: the session and its messages, a dead turn's leftovers settled (lib/ai/reply-liveness). */
-export type SessionHistoryAnswer = { session: ChatSession; messages: ChatMessage[] };
+/**
+ * GET: the session and one page of its messages (oldest first), a dead turn's leftovers settled
+ * (lib/ai/reply-liveness); `older` / `newer`: the cursors (`?before=` / `?after=`) of the next page
+ * that way, null at an end of the chat.
+ */
+export type SessionHistoryAnswer = {
+  session: ChatSession;
+  messages: ChatMessage[];
+  older: string | null;
+  newer: string | null;
+};
