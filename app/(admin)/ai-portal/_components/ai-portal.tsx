@@ -49,8 +49,8 @@ export function AiPortal() {
   // Compare: stored replies read again are shown as any loaded session is.
   const compare = useCompare({
     activeId: portal.activeId,
-    onStored: (session, messages) => {
-      chat.load(messages, session);
+    onStored: (session, page) => {
+      chat.load(page, session);
       portal.changed(session);
     },
   });
@@ -118,9 +118,9 @@ export function AiPortal() {
       portal={portal}
       keyModels={keyModels}
       onKeep={keep}
-      onSelect={(id) => {
+      onSelect={(id, at) => {
         onChosen?.();
-        void portal.select(id);
+        void portal.select(id, at);
       }}
       onCreate={() => {
         onChosen?.();
@@ -179,6 +179,14 @@ export function AiPortal() {
             following={chat.following || compare.running}
             loading={portal.loading}
             contextCut={chat.contextCut}
+            pages={{
+              older: chat.older !== null,
+              newer: chat.newer !== null,
+              paging: chat.paging,
+              focus: chat.focus,
+              loadMore: (side) => void chat.loadMore(side),
+              showLatest: () => void chat.showLatest(),
+            }}
             onSend={(text, files) =>
               files?.length && compare.enabled
                 ? refuseFilesInCompare()

@@ -8,7 +8,7 @@ import { ChatComposer } from './chat-composer';
 import { useComposerDrafts } from './composer-drafts';
 import type { ChatState } from './chat-state';
 import type { TurnActions } from './message-actions';
-import { MessageList } from './message-list';
+import { MessageList, type ChatPages } from './message-list';
 import { SessionInstructions } from './session-instructions';
 import { sessionUsage, usageText } from './token-usage';
 import { sessionCostLabel } from './reply-cost';
@@ -28,6 +28,8 @@ type Props = {
   following: boolean;
   loading: boolean;
   contextCut: ChatState['contextCut'];
+  /** A long chat's pages: more loaded as the reader scrolls, a search hit's message brought into view. */
+  pages?: ChatPages;
   /** With files: false when the message was refused, so the composer keeps it. */
   onSend: (text: string, files?: File[]) => Promise<boolean> | void;
   /** Regenerate and Edit of the last turn; null while a reply is written. */
@@ -80,6 +82,7 @@ export function ChatPanel(props: Props) {
         loading={loading}
         contextCut={contextCut}
         actions={props.actions}
+        pages={props.pages}
       />
       <ChatComposer
         key={props.sessionId}

@@ -11,10 +11,25 @@ export type ChatState = {
   messages: ChatMessage[];
   pending: { localId: string; sessionId: string; reply: string } | null;
   contextCut: { omitted: number; beforeId: string } | null;
-};
+} & PageCursors & {
+    /** The message to bring into view (search's jump to it), with a count so the same one can be asked again. */
+    focus: { id: string; count: number } | null;
+  };
+
+/**
+ * A long chat is shown a page at a time (GET /api/portal/sessions/[id]): `older` / `newer` are
+ * the cursors of the pages not loaded yet on either side, null at an end of the chat.
+ */
+export type PageCursors = { older: string | null; newer: string | null };
+/** A page as the chat receives it; without cursors it is the whole chat. */
+export type PageSide = keyof PageCursors;
+export type LoadedPage = { messages: ChatMessage[] } & Partial<PageCursors>;
 
 export type ChatAction =
-  | { type: 'load'; messages: ChatMessage[] }
+  /** A page read from the store: the latest, or around `focus`. It continues the messages shown when it overlaps them. */
+  | { type: 'load'; page: LoadedPage; focus?: string }
+  /** The next page up or down, added to the messages shown. */
+  | { type: 'more'; side: PageSide; page: LoadedPage }
   | { type: 'send'; message: ChatMessage }
   /** Regenerate or Edit: the conversation back to the user's message `id`, with its (new) text. */
   | { type: 'resend'; id: string; content: string }
@@ -26,12 +41,21 @@ export type ChatAction =
   /** The server refused the new message before storing it: it leaves the thread (the composer keeps it). */
   | { type: 'unsent' };
 
-export const initialChat: ChatState = { messages: [], pending: null, contextCut: null };
+export const initialChat: ChatState = {
+  messages: [],
+  pending: null,
+  contextCut: null,
+  older: null,
+  newer: null,
+  focus: null,
+};
 
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'load':
-      return { messages: action.messages, pending: null, contextCut: null };
+      return { ...loaded(state, action.page), focus: focusOn(state, action.focus), pending: null, contextCut: null };
+    case 'more':
+      return { ...state, ...more(state, action.side, action.page) };
     case 'send':
       return {
         ...state,
@@ -92,6 +116,33 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     }
   }
 }
+
+/**
+ * A page that starts inside the messages shown (a followed reply's latest page, the page around a
+ * search hit) replaces them from there on, so the older pages the reader loaded stay.
+ */
+function loaded(state: ChatState, page: LoadedPage): Pick<ChatState, 'messages' | 'older' | 'newer'> {
+  const first = page.messages[0];
+  const at = first ? state.messages.findIndex((message) => message.id === first.id) : -1;
+  if (at > 0)
+    return {
+      messages: [...state.messages.slice(0, at), ...page.messages],
+      older: state.older,
+      newer: page.newer ?? null,
+    };
+  return { messages: page.messages, older: page.older ?? null, newer: page.newer ?? null };
+}
+
+function more(state: ChatState, side: PageSide, page: LoadedPage): Pick<ChatState, 'messages'> & Partial<PageCursors> {
+  const shown = new Set(state.messages.map((message) => message.id));
+  const fresh = page.messages.filter((message) => !shown.has(message.id));
+  return side === 'older'
+    ? { messages: [...fresh, ...state.messages], older: page.older ?? null }
+    : { messages: [...state.messages, ...fresh], newer: page.newer ?? null };
+}
+
+const focusOn = (state: ChatState, id: string | undefined) =>
+  id ? { id, count: (state.focus?.count ?? 0) + 1 } : null;
 
 let localCount = 0;
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { ChatMessage, ChatSession } from '@/lib/data/port';
+import type { ChatSession } from '@/lib/data/port';
+import type { LoadedPage } from '../chat/chat-state';
 import { defaultSelection, selectionOf, type ModelSelection } from '../settings/model-selection';
 import { createSession, deleteSession, getSession, listSessions, updateSession } from '../portal-api';
 
@@ -11,11 +12,12 @@ const fail = (description: string, refusal: { message: string }) => {
 };
 
 /**
- * The session list, the active session and its model settings. `showMessages` receives the
- * messages of whichever session becomes active ([] while it loads or when none is), and the
- * session itself once loaded (a reply may still be being written in it).
+ * The session list, the active session and its model settings. `showMessages` receives a page of
+ * the messages of whichever session becomes active (none while it loads or when none is), the
+ * session itself once loaded (a reply may still be being written in it), and the message to show
+ * when the chat was opened at one (a search hit).
  */
-export function useSessions(showMessages: (messages: ChatMessage[], session?: ChatSession) => void) {
+export function useSessions(showMessages: (page: LoadedPage, session?: ChatSession, focus?: string) => void) {
   const [sessions, setSessions] = useState<ChatSession[] | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [selection, setSelection] = useState<ModelSelection>(defaultSelection);
@@ -43,18 +45,19 @@ export function useSessions(showMessages: (messages: ChatMessage[], session?: Ch
       switchCount.current += 1;
       setActiveId(id);
       setLoading(false);
-      showMessages([]);
+      showMessages({ messages: [] });
       return switchCount.current;
     },
     [showMessages],
   );
 
+  /** Opens a chat at its latest messages, or at the message `at` (a search hit: the page around it). */
   const select = useCallback(
-    async (id: string) => {
-      if (id === activeId) return;
+    async (id: string, at?: string) => {
+      if (id === activeId && !at) return;
       const ticket = activate(id);
       setLoading(true);
-      const result = await getSession(id);
+      const result = await getSession(id, at ? { around: at } : {});
       if (ticket !== switchCount.current) return;
       setLoading(false);
       if (!result.ok) {
@@ -62,7 +65,7 @@ export function useSessions(showMessages: (messages: ChatMessage[], session?: Ch
         return fail('Failed to load the session', result);
       }
       setSelection(selectionOf(result.data.session));
-      showMessages(result.data.messages, result.data.session);
+      showMessages(result.data, result.data.session, at);
     },
     [activeId, activate, showMessages],
   );

@@ -11,7 +11,7 @@ type Params = { id: string };
 const chatsOf = async (user: Parameters<typeof reposFor>[0]) => (await reposFor(user)).chats;
 
 /** Messages a page holds: a screen or two of them, so a chat of any length opens as fast as a short one. */
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 // One page of the chat, through the (session, created_at, id) index: the latest without a cursor,
 // older (`before`), newer (`after`) or around one message (`around`, search's jump to it). The
