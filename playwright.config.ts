@@ -55,6 +55,7 @@ const portalSpecs = specs(
   'chat-context',
   'chat-import',
   'chat-instructions-usage',
+  'chat-long',
   'chat-markdown',
   'chat-regenerate-edit',
   'chat-retry-drafts',
