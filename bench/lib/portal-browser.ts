@@ -82,7 +82,10 @@ export async function keyPressToFrame(page: Page, keys: string): Promise<number[
 }
 
 /** Main-thread task time (Chromium's own count, ms) spent while `work` runs, and the wall time. */
-export async function mainThreadBusy(page: Page, work: () => Promise<void>): Promise<{ busyMs: number; wallMs: number }> {
+export async function mainThreadBusy(
+  page: Page,
+  work: () => Promise<void>,
+): Promise<{ busyMs: number; wallMs: number }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const taskMs = async () => {

@@ -42,8 +42,9 @@ async function main() {
   chats.push(long, short);
 
   // Bulk load, the search index rebuilt afterwards from its own definition (row by row it is slow in WASM).
-  const indexDef = (await db.query<{ def: string }>(`select pg_get_indexdef('public.${SEARCH_INDEX}'::regclass) as def`))
-    .rows[0]!.def;
+  const indexDef = (
+    await db.query<{ def: string }>(`select pg_get_indexdef('public.${SEARCH_INDEX}'::regclass) as def`)
+  ).rows[0]!.def;
   await db.exec(`drop index public.${SEARCH_INDEX}`);
   const start = Date.parse('2026-01-01T00:00:00Z');
   let total = 0;
@@ -54,12 +55,18 @@ async function main() {
       const role = n % 2 === 0 ? 'user' : 'assistant';
       lines.push(`${chat.id},${role},${csvField(content(n, n === chat.length - 1 ? chat.end : null))},${at},${at}`);
     }
-    await db.query(`copy public.chat_messages (session_id, role, content, created_at, updated_at) from '/dev/blob' with (format csv)`, [], {
-      blob: new Blob([`${lines.join('\n')}\n`]),
-    });
+    await db.query(
+      `copy public.chat_messages (session_id, role, content, created_at, updated_at) from '/dev/blob' with (format csv)`,
+      [],
+      {
+        blob: new Blob([`${lines.join('\n')}\n`]),
+      },
+    );
     total += chat.length;
   }
-  await db.exec(`set maintenance_work_mem = '512MB'; ${indexDef}; analyze public.chat_messages; analyze public.chat_sessions`);
+  await db.exec(
+    `set maintenance_work_mem = '512MB'; ${indexDef}; analyze public.chat_messages; analyze public.chat_sessions`,
+  );
   await db.close();
   const searchWords = Array.from({ length: 20 }, (_, i) => VOCABULARY[(i * 131) % VOCABULARY.length]);
   process.stdout.write(JSON.stringify({ short: short.id, long: long.id, messages: total, words: searchWords }));

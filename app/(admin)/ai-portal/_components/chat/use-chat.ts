@@ -1,4 +1,5 @@
 import { useCallback, useReducer, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import type { ChatSession } from '@/lib/data/port';
 import type { ChatRequest } from '@/app/api/chat/schema';
@@ -125,7 +126,11 @@ export function useChat() {
   const showLatest = useCallback(async () => {
     if (!sessionShown) return;
     const result = await getSession(sessionShown);
-    if (result.ok) dispatch({ type: 'load', page: result.data });
+    if (!result.ok) return;
+    // As when a chat opens: the list empties first (committed, never painted: the same task goes
+    // on), so it starts at the new page's end instead of anchoring to a message no longer there.
+    flushSync(() => dispatch({ type: 'load', page: { messages: [] } }));
+    dispatch({ type: 'load', page: result.data });
   }, [sessionShown]);
   const awayFromLatest = state.newer !== null;
 
