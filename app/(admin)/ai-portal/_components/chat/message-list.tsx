@@ -68,12 +68,12 @@ export function MessageList({ messages, pendingReply, loading, contextCut, actio
 
   // A search hit: its message in the middle of the screen, and the view stays there.
   const focus = pages?.focus;
-  const focused = useRef(0);
+  const focused = useRef<ChatState['focus']>(null);
   useEffect(() => {
-    if (!focus || focused.current === focus.count) return;
+    if (!focus || focused.current === focus) return;
     const index = rows.findIndex((row) => row.messageIds.includes(focus.id));
     if (index < 0) return;
-    focused.current = focus.count;
+    focused.current = focus;
     release();
     virtualizer.scrollToIndex(index, { align: 'center' });
   }, [focus, rows, release, virtualizer]);

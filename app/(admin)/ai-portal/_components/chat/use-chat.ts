@@ -117,7 +117,7 @@ export function useChat() {
       // Another session was opened meanwhile.
       if (loads.current !== shown) return;
       if (result.ok) dispatch({ type: 'more', side, page: result.data });
-      else failed('The earlier messages could not be loaded. Scroll up to try again.');
+      else failed(`The ${side === 'older' ? 'earlier' : 'later'} messages could not be loaded. Scroll to try again.`);
     },
     [state, sessionShown, paging],
   );
