@@ -71,8 +71,17 @@ export type ReplySource = { provider: string; model: string; apiKeyId: string | 
 export type SessionWithHistory = { session: ChatSession; messages: ChatMessage[] };
 /** Where a page of a chat's messages starts: a message id of an earlier page, or one to centre on. */
 export type PageCursor = { before?: string; after?: string; around?: string };
-/** One page (oldest first); `older` / `newer`: the cursors for the next page that way, null at an end. */
-export type SessionPage = SessionWithHistory & { older: string | null; newer: string | null };
+/** Tokens of a session's replies by one model (its provider and model as stored, null when unknown). */
+export type ModelUsage = TokenUsage & { provider: string | null; model: string | null };
+/**
+ * One page (oldest first); `older` / `newer`: the cursors for the next page that way, null at an
+ * end; `usageBefore`: the tokens of the replies before the page, per model.
+ */
+export type SessionPage = SessionWithHistory & {
+  older: string | null;
+  newer: string | null;
+  usageBefore: ModelUsage[];
+};
 
 export interface ChatRepo {
   /** Newest activity first. */

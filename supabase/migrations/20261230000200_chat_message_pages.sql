@@ -24,7 +24,9 @@ as $$
 $$;
 
 -- The session and one page of its messages (oldest first), with `older` / `newer`: the message ids
--- to pass as before_id / after_id for the next page that way (null at either end of the chat).
+-- to pass as before_id / after_id for the next page that way (null at either end of the chat), and
+-- `usageBefore`: the tokens of the replies before the page, per model, so the chat's totals
+-- (tokens, cost) stay whole while only some pages are loaded.
 -- No cursor: the latest page. around_id: the page with that message in its middle.
 -- Null when the session (or a cursor's message in it) is not the caller's: RLS and the user check.
 create or replace function public.chat_session_page(
@@ -53,6 +55,8 @@ declare
   new_count integer := 0;
   older uuid;
   newer uuid;
+  page jsonb;
+  usage_before json := '[]';
 begin
   select * into s from public.chat_sessions where id = session_uuid and user_id = (select auth.uid());
   if not found then
@@ -114,15 +118,29 @@ begin
     end if;
   end if;
 
+  page := old_rows || new_rows;
+  if jsonb_array_length(page) > 0 then
+    select coalesce(json_agg(u), '[]') into usage_before
+    from (
+      select m.provider, m.model, sum(m.input_tokens) as "inputTokens", sum(m.output_tokens) as "outputTokens"
+      from public.chat_messages m
+      where m.session_id = session_uuid
+        and (m.created_at, m.id) < ((page -> 0 ->> 'createdAt')::timestamptz, (page -> 0 ->> 'id')::uuid)
+        and m.role = 'assistant' and (m.input_tokens is not null or m.output_tokens is not null)
+      group by m.provider, m.model
+    ) u;
+  end if;
+
   return json_build_object(
     'session', json_build_object(
       'id', s.id, 'title', s.title, 'model', s.model, 'provider', s.provider,
       'createdAt', s.created_at, 'updatedAt', s.updated_at,
       'replyingSince', s.replying_since, 'stopRequested', s.stop_requested, 'systemPrompt', s.system_prompt
     ),
-    'messages', old_rows || new_rows,
+    'messages', page,
     'older', older,
-    'newer', newer
+    'newer', newer,
+    'usageBefore', usage_before
   );
 end;
 $$;

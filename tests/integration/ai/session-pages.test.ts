@@ -83,6 +83,18 @@ describe('GET /api/portal/sessions/[id] in pages', () => {
     expect(idsOf(newer)[0]).toBe(ordered[ordered.indexOf(idsOf(around).at(-1)!) + 1]);
   });
 
+  it("counts the tokens of the replies before the page, so the chat's totals stay whole", async () => {
+    await h.db.query(
+      `update chat_messages set input_tokens = 10, output_tokens = 5, provider = 'openai', model = 'gpt-4o'
+       where session_id = $1 and content in ('message 1', 'message 3')`,
+      [sessionId],
+    );
+    const latest = (await page()) as Page & { usageBefore: unknown };
+    expect(latest.usageBefore).toEqual([
+      { provider: 'openai', model: 'gpt-4o', inputTokens: 10 * 2, outputTokens: 5 * 2 },
+    ]);
+  });
+
   it("refuses another user's session pages as not found", async () => {
     for (const query of ['', `?before=${ids[100]}`, `?around=${ids[7]}`]) {
       const response = await read(query, bob.cookie);

@@ -94,6 +94,7 @@ describe('chatReducer', () => {
       older: null,
       newer: null,
       focus: null,
+      usageBefore: [],
     });
   });
 });

@@ -1,12 +1,13 @@
 'use client';
 
 import { PlusIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ChatPanel } from './chat/chat-panel';
 import { COMPOSER_ID } from './chat/chat-composer';
+import { usageAsMessages } from './chat/chat-state';
 import { lastQuestion, type TurnActions } from './chat/message-actions';
 import { useChat, type SendInput } from './chat/use-chat';
 import { sendWithFiles } from './attachments/send-with-files';
@@ -107,6 +108,8 @@ export function AiPortal() {
     });
   };
   const question = lastQuestion(chat.messages);
+  // The replies before the first message loaded, for the chat's token and cost totals.
+  const earlier = useMemo(() => usageAsMessages(chat.usageBefore), [chat.usageBefore]);
   const idle = chat.pending === null && !chat.following && !compare.running && !portal.loading;
   const actions: TurnActions =
     idle && question
@@ -179,6 +182,7 @@ export function AiPortal() {
             following={chat.following || compare.running}
             loading={portal.loading}
             contextCut={chat.contextCut}
+            earlier={earlier}
             pages={{
               older: chat.older !== null,
               newer: chat.newer !== null,

@@ -1,5 +1,5 @@
 import type { ContextCut } from '@/lib/ai/chat-events';
-import type { ChatMessage } from '@/lib/data/port';
+import type { ChatMessage, ModelUsage } from '@/lib/data/port';
 
 /**
  * What the chat shows: the stored messages, plus the reply being streamed while a send is
@@ -12,8 +12,10 @@ export type ChatState = {
   pending: { localId: string; sessionId: string; reply: string } | null;
   contextCut: { omitted: number; beforeId: string } | null;
 } & PageCursors & {
-    /** The message to bring into view (search's jump to it), with a count so the same one can be asked again. */
+    /** The message to bring into view (search's jump to it): a new object each time it is asked. */
     focus: { id: string; count: number } | null;
+    /** The tokens of the replies before the first message loaded, per model (for the chat's totals). */
+    usageBefore: ModelUsage[];
   };
 
 /**
@@ -23,7 +25,7 @@ export type ChatState = {
 export type PageCursors = { older: string | null; newer: string | null };
 /** A page as the chat receives it; without cursors it is the whole chat. */
 export type PageSide = keyof PageCursors;
-export type LoadedPage = { messages: ChatMessage[] } & Partial<PageCursors>;
+export type LoadedPage = { messages: ChatMessage[]; usageBefore?: ModelUsage[] } & Partial<PageCursors>;
 
 export type ChatAction =
   /** A page read from the store: the latest, or around `focus`. It continues the messages shown when it overlaps them. */
@@ -48,6 +50,7 @@ export const initialChat: ChatState = {
   older: null,
   newer: null,
   focus: null,
+  usageBefore: [],
 };
 
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
@@ -117,11 +120,25 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   }
 }
 
+/** The replies before the first message loaded, as messages the chat's token and cost totals can add up. */
+export function usageAsMessages(usage: ModelUsage[]): ChatMessage[] {
+  return usage.map((model, index): ChatMessage => ({
+    id: `usage-before-${index}`,
+    sessionId: '',
+    role: 'assistant',
+    content: '',
+    status: 'complete',
+    createdAt: '',
+    updatedAt: '',
+    ...model,
+  }));
+}
+
 /**
  * A page that starts inside the messages shown (a followed reply's latest page, the page around a
  * search hit) replaces them from there on, so the older pages the reader loaded stay.
  */
-function loaded(state: ChatState, page: LoadedPage): Pick<ChatState, 'messages' | 'older' | 'newer'> {
+function loaded(state: ChatState, page: LoadedPage): Pick<ChatState, 'messages' | 'older' | 'newer' | 'usageBefore'> {
   const first = page.messages[0];
   const at = first ? state.messages.findIndex((message) => message.id === first.id) : -1;
   if (at > 0)
@@ -129,15 +146,25 @@ function loaded(state: ChatState, page: LoadedPage): Pick<ChatState, 'messages' 
       messages: [...state.messages.slice(0, at), ...page.messages],
       older: state.older,
       newer: page.newer ?? null,
+      usageBefore: state.usageBefore,
     };
-  return { messages: page.messages, older: page.older ?? null, newer: page.newer ?? null };
+  return {
+    messages: page.messages,
+    older: page.older ?? null,
+    newer: page.newer ?? null,
+    usageBefore: page.usageBefore ?? [],
+  };
 }
 
-function more(state: ChatState, side: PageSide, page: LoadedPage): Pick<ChatState, 'messages'> & Partial<PageCursors> {
+function more(
+  state: ChatState,
+  side: PageSide,
+  page: LoadedPage,
+): Pick<ChatState, 'messages'> & Partial<Pick<ChatState, PageSide | 'usageBefore'>> {
   const shown = new Set(state.messages.map((message) => message.id));
   const fresh = page.messages.filter((message) => !shown.has(message.id));
   return side === 'older'
-    ? { messages: [...fresh, ...state.messages], older: page.older ?? null }
+    ? { messages: [...fresh, ...state.messages], older: page.older ?? null, usageBefore: page.usageBefore ?? [] }
     : { messages: [...state.messages, ...fresh], newer: page.newer ?? null };
 }
 

@@ -242,6 +242,7 @@ export function useChat() {
     older: state.older,
     newer: state.newer,
     focus: state.focus,
+    usageBefore: state.usageBefore,
     paging,
     loadMore,
     showLatest,

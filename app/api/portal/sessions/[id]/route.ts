@@ -26,7 +26,12 @@ export const GET = userRoute<Params>(async ({ request, user, params }) => {
   // One read; refuses an unknown (or someone else's) session, or a cursor not in it, with not_found.
   const page = await (await chatsOf(user)).sessionPage(params.id, cursor, PAGE_SIZE);
   const settled = withLiveness(page.session, page.messages, getEnv().CHAT_IDLE_TIMEOUT_SECONDS * 1000);
-  return Response.json({ ...settled, older: page.older, newer: page.newer } satisfies SessionHistoryAnswer);
+  return Response.json({
+    ...settled,
+    older: page.older,
+    newer: page.newer,
+    usageBefore: page.usageBefore,
+  } satisfies SessionHistoryAnswer);
 });
 
 export const PATCH = userRoute<Params>(async ({ request, user, params }) => {
