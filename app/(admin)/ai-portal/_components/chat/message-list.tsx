@@ -1,6 +1,6 @@
 'use client';
 
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { ArrowDownIcon } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
@@ -35,6 +35,8 @@ type Props = {
 
 // Within this distance of an end of the loaded messages, the next page that way is fetched.
 const PAGE_EDGE_PX = 600;
+// Up to this many entries the list is drawn whole: a page (50 messages) is more.
+const DRAWN_WHOLE = 30;
 // A first guess at a message's height; each is measured once drawn.
 const ESTIMATED_ROW_PX = 120;
 
@@ -58,6 +60,14 @@ export function MessageList({ messages, pendingReply, loading, contextCut, actio
     estimateSize: () => ESTIMATED_ROW_PX,
     getItemKey: useCallback((index: number) => rows[index]?.key ?? 'pending', [rows]),
     overscan: 4,
+    // A short chat is drawn whole (as before there was paging); past that, only what is near the screen.
+    rangeExtractor: useCallback(
+      (range: Range) =>
+        range.count <= DRAWN_WHOLE
+          ? Array.from({ length: range.count }, (_, index) => index)
+          : defaultRangeExtractor(range),
+      [],
+    ),
     // A page added above keeps the message on screen where it was.
     anchorTo: 'end',
   });
@@ -91,6 +101,7 @@ export function MessageList({ messages, pendingReply, loading, contextCut, actio
   const row = (index: number) => {
     const entry = rows[index];
     if (!entry) return <PendingReply text={pendingReply ?? ''} />;
+    if (entry.note !== undefined) return <ContextNote omitted={entry.note} />;
     const last = entry.index === messages.length - 1;
     return (
       <Row
@@ -169,21 +180,20 @@ export function MessageList({ messages, pendingReply, loading, contextCut, actio
 }
 
 type RowProps = {
-  entry: ConversationRow;
+  entry: Extract<ConversationRow, { message: ChatMessage }>;
   focused: boolean;
   onEdit?: (text: string) => void;
   onRetry?: () => void;
   onRegenerate?: () => void;
 };
 
-/** One entry of the list: a message (or a Compare turn), after the context note when the cut is there. */
+/** One entry of the list: a message, or a Compare turn; a search hit's is outlined. */
 function Row({ entry, focused, onEdit, onRetry, onRegenerate }: RowProps) {
   return (
     <div
       data-message-id={entry.message.id}
-      className={cn('space-y-3 rounded-lg', focused && 'ring-2 ring-primary/60 ring-offset-2 ring-offset-background')}
+      className={cn('rounded-lg', focused && 'ring-2 ring-primary/60 ring-offset-2 ring-offset-background')}
     >
-      {entry.note !== null && <ContextNote omitted={entry.note} />}
       {entry.replies ? (
         <CompareTurn replies={entry.replies} />
       ) : (
