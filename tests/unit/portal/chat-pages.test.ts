@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatReducer, initialChat } from '@/app/(admin)/ai-portal/_components/chat/chat-state';
 import { SegmentScanner } from '@/app/(admin)/ai-portal/_components/chat/streaming-segments';
+import { conversationRows, replyKey } from '@/app/(admin)/ai-portal/_components/chat/conversation-rows';
 import type { ChatMessage } from '@/lib/data/port';
 
 const at = '2026-01-01T00:00:00.000Z';
@@ -74,5 +75,13 @@ describe('a streaming reply in segments', () => {
     expect(scanner.advance(`${text}il`).done[0]).toBe(first);
     // Another reply starts again.
     expect(scanner.advance('new').done).toEqual([]);
+  });
+});
+
+describe('the entries of the virtual list', () => {
+  it('names a reply after its question, as the reply being written is, and puts the context note before the cut', () => {
+    const rows = conversationRows(range(0, 4), { omitted: 2, beforeId: 'm2' });
+    expect(rows.map((row) => row.key)).toEqual(['m0', replyKey('m0'), 'context-note', 'm2', replyKey('m2')]);
+    expect(rows.map((row) => row.messageIds)).toEqual([['m0'], ['m1'], [], ['m2'], ['m3']]);
   });
 });

@@ -11,6 +11,20 @@ export type ConversationRow =
   | (ConversationItem & { key: string; note?: undefined; messageIds: string[] })
   | { key: string; note: number; messageIds: [] };
 
+/**
+ * A reply's entry is named after the question it answers, as the reply being written is
+ * (`replyKey`): the list keeps its measured height when the stored reply takes the streamed one's
+ * place, so a reader scrolled up into a long reply does not see it move when it ends.
+ */
+export const replyKey = (questionId: string) => `${questionId}:reply`;
+
+function rowKey(messages: ChatMessage[], item: ConversationItem): string {
+  const before = messages[item.index - 1];
+  return !item.replies && item.message.role === 'assistant' && before?.role === 'user'
+    ? replyKey(before.id)
+    : item.message.id;
+}
+
 export function conversationRows(messages: ChatMessage[], contextCut: ChatState['contextCut']): ConversationRow[] {
   // The note goes at the cut; if that message is not in the list, at the top.
   const cutAt = contextCut
@@ -22,7 +36,7 @@ export function conversationRows(messages: ChatMessage[], contextCut: ChatState[
   return conversationItems(messages).flatMap((item): ConversationRow[] => {
     const row: ConversationRow = {
       ...item,
-      key: item.message.id,
+      key: rowKey(messages, item),
       messageIds: item.replies ? item.replies.map((reply) => reply.id) : [item.message.id],
     };
     return item.index === cutAt && contextCut

@@ -9,7 +9,7 @@ import { cn } from '@/lib/utils';
 import type { ChatState, PageSide } from './chat-state';
 import { CompareTurn } from '../compare/compare-turn';
 import { ContextNote } from './context-note';
-import { conversationRows, type ConversationRow } from './conversation-rows';
+import { conversationRows, replyKey, type ConversationRow } from './conversation-rows';
 import { MessageBubble, PendingReply } from './message-bubble';
 import { lastQuestion, type TurnActions } from './message-actions';
 import { useFollowLatest } from './use-follow-latest';
@@ -52,13 +52,15 @@ export function MessageList({ messages, pendingReply, loading, contextCut, actio
   const question = lastQuestion(messages);
   const rows = useMemo(() => conversationRows(messages, contextCut), [messages, contextCut]);
   const count = rows.length + (pendingReply !== null ? 1 : 0);
+  const lastMessage = messages.at(-1);
+  const pendingKey = lastMessage?.role === 'user' ? replyKey(lastMessage.id) : 'pending';
   // The virtualizer re-renders this list itself as it scrolls; the compiler leaves the list unmemoised.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scroller.current,
     estimateSize: () => ESTIMATED_ROW_PX,
-    getItemKey: useCallback((index: number) => rows[index]?.key ?? 'pending', [rows]),
+    getItemKey: useCallback((index: number) => rows[index]?.key ?? pendingKey, [rows, pendingKey]),
     overscan: 4,
     // A short chat is drawn whole (as before there was paging); past that, only what is near the screen.
     rangeExtractor: useCallback(
