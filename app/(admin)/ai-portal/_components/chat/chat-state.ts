@@ -173,11 +173,15 @@ const focusOn = (state: ChatState, id: string | undefined) =>
 
 let localCount = 0;
 
+const LOCAL_PREFIX = 'local-';
+
 /** Ids for messages not stored yet (crypto.randomUUID needs a secure context; this does not). */
 export function localId(): string {
   localCount += 1;
-  return `local-${Date.now().toString(36)}-${localCount}`;
+  return `${LOCAL_PREFIX}${Date.now().toString(36)}-${localCount}`;
 }
+
+export const isLocalId = (id: string) => id.startsWith(LOCAL_PREFIX);
 
 /** The user's message as the page shows it until the server answers with the stored one. */
 export function shownUserMessage(sessionId: string, content: string): ChatMessage {

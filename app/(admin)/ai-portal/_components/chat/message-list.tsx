@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ChatMessage } from '@/lib/data/port';
 import { cn } from '@/lib/utils';
-import type { ChatState, PageSide } from './chat-state';
+import { isLocalId, type ChatState, type PageSide } from './chat-state';
 import { CompareTurn } from '../compare/compare-turn';
 import { ContextNote } from './context-note';
 import { conversationRows, replyKey, type ConversationRow } from './conversation-rows';
@@ -74,9 +74,10 @@ export function MessageList({ messages, pendingReply, loading, contextCut, actio
     anchorTo: 'end',
   });
 
-  // A message sent, or another session opened, brings the reader back to the newest turn.
-  const lastAsked = messages.findLast((message) => message.role === 'user')?.id;
-  useEffect(() => jump(), [jump, lastAsked, loading]);
+  // A message sent (shown under a local id until stored), or another session opened, brings the
+  // reader back to the newest turn; a page of messages loaded as they scroll does not.
+  const justSent = messages.findLast((message) => message.role === 'user' && isLocalId(message.id))?.id;
+  useEffect(() => jump(), [jump, justSent, loading]);
 
   // A search hit: its message in the middle of the screen, and the view stays there.
   const focus = pages?.focus;
