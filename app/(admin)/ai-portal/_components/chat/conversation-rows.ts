@@ -9,7 +9,7 @@ import type { ChatState } from './chat-state';
  */
 export type ConversationRow =
   | (ConversationItem & { key: string; note?: undefined; messageIds: string[] })
-  | { key: string; note: number; messageIds: [] };
+  | { key: string; note: number; messageIds: string[] };
 
 /**
  * A reply's entry is named after the question it answers, as the reply being written is
