@@ -56,6 +56,7 @@ const portalSpecs = specs(
   'chat-context',
   'chat-import',
   'chat-instructions-usage',
+  'chat-long',
   'chat-markdown',
   'chat-regenerate-edit',
   'chat-retry-drafts',

@@ -10,6 +10,7 @@ import { contentSave } from './figures/content-save';
 import { restartTime, serverRss } from './figures/embedded';
 import { fsyncCost } from './figures/fsync';
 import { lighthouseScores } from './figures/lighthouse';
+import { longChats } from './figures/long-chats';
 import { longReply } from './figures/long-reply';
 import { mixedLoad } from './figures/load';
 import { memorySearch } from './figures/memory-search';
@@ -134,6 +135,8 @@ async function main() {
     });
     // Before figure 6's reading, so the RSS it reports includes whatever the bombs left behind.
     await figure(11, 'the server under upload bombs (import and PDF)', () => uploadBombs(ctx));
+    // A server of its own (seeded with 100,000 messages before it starts); the app's stays up.
+    await figure(12, 'long chats: a 5,000-message chat against a 100-message one', () => longChats(ctx));
     const appRss = rssMb(app.pid() ?? -1);
     await app.stop();
     await figure(6, 'embedded mode: memory and restart', async () => [

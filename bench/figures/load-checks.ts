@@ -48,7 +48,19 @@ export async function checkSaves(client: UserClient, saves: Save[]): Promise<num
   return lost;
 }
 
-type Stored = { messages: { id: string; role: string; content: string; status?: string }[] };
+type Stored = { messages: { id: string; role: string; content: string; status?: string }[]; older: string | null };
+
+/** Every message of a session: the read answers one page (the latest) and a cursor to the older ones. */
+async function allMessages(user: ChatUser): Promise<Stored['messages']> {
+  const path = `/api/portal/sessions/${user.sessionId}`;
+  let page = await user.client.json<Stored>('GET', path);
+  const messages = [...page.messages];
+  while (page.older) {
+    page = await user.client.json<Stored>('GET', `${path}?before=${page.older}`);
+    messages.unshift(...page.messages);
+  }
+  return messages;
+}
 
 /**
  * Looks every chat turn up in its session: a turn that ended with `done` must have its user
@@ -58,8 +70,7 @@ export async function checkChats(users: ChatUser[], turns: { message: string; tu
   const byId = new Map<string, Stored['messages'][number]>();
   const userTexts = new Set<string>();
   for (const user of users) {
-    const { messages } = await user.client.json<Stored>('GET', `/api/portal/sessions/${user.sessionId}`);
-    for (const message of messages) {
+    for (const message of await allMessages(user)) {
       byId.set(message.id, message);
       if (message.role === 'user') userTexts.add(message.content);
     }

@@ -56,12 +56,32 @@ export type CompareTag = { group: string; provider: string; model: string; kept:
 export type SnippetPart = { text: string; match: boolean };
 
 /** A session a search found: the best matching passage (a message, or else the title) as parts. */
-export type ChatSearchHit = { id: string; title: string; updatedAt: string; snippet: SnippetPart[] };
+/** `messageId`: the message that matched (null when only the title did), for opening the chat at it. */
+export type ChatSearchHit = {
+  id: string;
+  title: string;
+  updatedAt: string;
+  snippet: SnippetPart[];
+  messageId: string | null;
+};
 export type TokenUsage = { inputTokens: number | null; outputTokens: number | null };
 /** What wrote a reply: the provider, the model and the user's saved key (api_keys.id). */
 export type ReplySource = { provider: string; model: string; apiKeyId: string | null };
 
 export type SessionWithHistory = { session: ChatSession; messages: ChatMessage[] };
+/** Where a page of a chat's messages starts: a message id of an earlier page, or one to centre on. */
+export type PageCursor = { before?: string; after?: string; around?: string };
+/** Tokens of a session's replies by one model (its provider and model as stored, null when unknown). */
+export type ModelUsage = TokenUsage & { provider: string | null; model: string | null };
+/**
+ * One page (oldest first); `older` / `newer`: the cursors for the next page that way, null at an
+ * end; `usageBefore`: the tokens of the replies before the page, per model.
+ */
+export type SessionPage = SessionWithHistory & {
+  older: string | null;
+  newer: string | null;
+  usageBefore: ModelUsage[];
+};
 
 export interface ChatRepo {
   /** Newest activity first. */
@@ -96,6 +116,11 @@ export interface ChatRepo {
   listMessages(sessionId: string): Promise<ChatMessage[]>;
   /** The session and its messages (oldest first) in one read; not_found when not the caller's. */
   sessionWithHistory(sessionId: string): Promise<SessionWithHistory>;
+  /**
+   * The session and one page of its messages, through the (session, created_at, id) index: the
+   * latest `size` without a cursor. not_found when the session or the cursor's message is not the caller's.
+   */
+  sessionPage(sessionId: string, cursor: PageCursor, size: number): Promise<SessionPage>;
   addMessage(input: {
     sessionId: string;
     role: ChatRole;

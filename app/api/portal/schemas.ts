@@ -84,3 +84,11 @@ export const searchSessionsQuery = z.object({
 export const exportSessionQuery = z.object({
   format: z.enum(['md', 'json'], { error: 'format must be md or json.' }),
 });
+
+// A page of a chat: at most one cursor, each the id of a message of an earlier page.
+const pageCursor = z.uuid({ error: 'That place in the chat could not be found. Reload the chat.' }).optional();
+export const sessionPageQuery = z
+  .object({ before: pageCursor, after: pageCursor, around: pageCursor })
+  .refine((cursor) => Object.values(cursor).filter(Boolean).length <= 1, {
+    error: 'Ask for one place in the chat at a time.',
+  });

@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppError } from '@/lib/errors';
 import { turnAlreadyRunning } from '../errors';
 import { isUuid } from '../ids';
-import type { Caller, ChatMessage, ChatRepo, ChatSession, SessionWithHistory, TokenUsage } from '../port';
+import type { Caller, ChatMessage, ChatRepo, ChatSession, SessionPage, SessionWithHistory, TokenUsage } from '../port';
 import { snippetParts } from '../search-snippet';
 import { requireUserId } from './client';
 import { many, run } from './result';
@@ -198,6 +198,23 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       return found;
     },
 
+    sessionPage: async (sessionId, { before, after, around }, size) => {
+      userId();
+      if (![sessionId, before, after, around].every((id) => id === undefined || isUuid(id))) throw sessionNotFound();
+      // One request, as sessionWithHistory (see the function's migration).
+      const found = await run<SessionPage | null>(
+        db.rpc('chat_session_page', {
+          session_uuid: sessionId,
+          before_id: before ?? null,
+          after_id: after ?? null,
+          around_id: around ?? null,
+          page_size: size,
+        }),
+      );
+      if (!found) throw sessionNotFound();
+      return found;
+    },
+
     addMessage: async ({ sessionId, role, content, status = 'complete', compare, source, ttftMs }) => {
       const uid = userId();
       if (!isUuid(sessionId)) throw sessionNotFound();
@@ -260,7 +277,7 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
 
     searchSessions: async ({ query, count }) => {
       userId();
-      const rows = await many<{ id: string; title: string; updated_at: string; snippet: string }>(
+      const rows = await many<{ id: string; title: string; updated_at: string; snippet: string; message_id: string | null }>(
         db.rpc('search_chat_sessions', { query_text: query, match_count: count }),
       );
       return rows.map((row) => ({
@@ -268,6 +285,7 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
         title: row.title,
         updatedAt: row.updated_at,
         snippet: snippetParts(row.snippet),
+        messageId: row.message_id ?? null,
       }));
     },
   };

@@ -6,6 +6,7 @@ import { adminsContract } from './contract-admins';
 import { attachmentsContract } from './contract-attachments';
 import { inquiriesContract } from './contract-inquiries';
 import { chatImportContract } from './contract-chat-import';
+import { chatPagesContract } from './contract-chat-pages';
 import { chatSearchContract } from './contract-chat-search';
 import { compareContract } from './contract-compare';
 import { documentChunksContract } from './contract-document-chunks';
@@ -220,6 +221,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     });
 
     chatSearchContract(() => ({ backend, alice, bob }));
+    chatPagesContract(() => ({ backend, alice, bob }));
     chatImportContract(() => ({ backend, alice, bob }));
     replyTurnContract({ as, users: () => [alice, bob] });
     turnClaimContract({ as, users: () => [alice, bob] });

@@ -22,7 +22,10 @@ const message = (
 });
 
 function sending(): ChatState {
-  const loaded = chatReducer(initialChat, { type: 'load', messages: [message('m0', 'assistant', 'earlier')] });
+  const loaded = chatReducer(initialChat, {
+    type: 'load',
+    page: { messages: [message('m0', 'assistant', 'earlier')] },
+  });
   return chatReducer(loaded, { type: 'send', message: message('local-1', 'user', 'Hi') });
 }
 
@@ -37,7 +40,10 @@ describe('chatReducer', () => {
     const state = chatReducer(sending(), { type: 'unsent' });
     expect(state.messages.map((m) => m.id)).toEqual(['m0']);
     expect(state.pending).toBeNull();
-    const idle = chatReducer(initialChat, { type: 'load', messages: [message('m0', 'assistant', 'earlier')] });
+    const idle = chatReducer(initialChat, {
+      type: 'load',
+      page: { messages: [message('m0', 'assistant', 'earlier')] },
+    });
     expect(chatReducer(idle, { type: 'unsent' })).toBe(idle);
   });
 
@@ -81,10 +87,14 @@ describe('chatReducer', () => {
   it('ignores stream events when nothing is in flight, and a load drops the pending reply', () => {
     expect(chatReducer(initialChat, { type: 'delta', text: 'x' })).toBe(initialChat);
     expect(chatReducer(initialChat, { type: 'end', localId: 'x', at })).toBe(initialChat);
-    expect(chatReducer(sending(), { type: 'load', messages: [] })).toEqual({
+    expect(chatReducer(sending(), { type: 'load', page: { messages: [] } })).toEqual({
       messages: [],
       pending: null,
       contextCut: null,
+      older: null,
+      newer: null,
+      focus: null,
+      usageBefore: [],
     });
   });
 });
@@ -101,12 +111,14 @@ describe('resend (Regenerate and Edit)', () => {
   const conversation = (): ChatState =>
     chatReducer(initialChat, {
       type: 'load',
-      messages: [
-        message('11111111-1111-4111-8111-111111111111', 'user', 'first'),
-        message('22222222-2222-4222-8222-222222222222', 'assistant', 'answer one'),
-        message('33333333-3333-4333-8333-333333333333', 'user', 'second'),
-        message('44444444-4444-4444-8444-444444444444', 'assistant', 'answer two'),
-      ],
+      page: {
+        messages: [
+          message('11111111-1111-4111-8111-111111111111', 'user', 'first'),
+          message('22222222-2222-4222-8222-222222222222', 'assistant', 'answer one'),
+          message('33333333-3333-4333-8333-333333333333', 'user', 'second'),
+          message('44444444-4444-4444-8444-444444444444', 'assistant', 'answer two'),
+        ],
+      },
     });
 
   it('goes back to the question with its new text and waits for the new reply under its id', () => {

@@ -18,7 +18,9 @@ const message = (id: string, role: ChatMessage['role']): ChatMessage => ({
 function sending(): ChatState {
   const loaded = chatReducer(initialChat, {
     type: 'load',
-    messages: [message('u0', 'user'), message('a0', 'assistant'), message('u1', 'user'), message('a1', 'assistant')],
+    page: {
+      messages: [message('u0', 'user'), message('a0', 'assistant'), message('u1', 'user'), message('a1', 'assistant')],
+    },
   });
   return chatReducer(loaded, { type: 'send', message: message('local-1', 'user') });
 }
@@ -50,7 +52,7 @@ describe('the note on history left out of the model context', () => {
     });
     state = chatReducer(state, { type: 'done', assistantMessage: message('a2', 'assistant') });
     expect(state.contextCut).toEqual({ omitted: 2, beforeId: 'u1' });
-    state = chatReducer(state, { type: 'load', messages: [] });
+    state = chatReducer(state, { type: 'load', page: { messages: [] } });
     expect(state.contextCut).toBeNull();
     state = chatReducer(chatReducer(state, { type: 'send', message: message('local-2', 'user') }), {
       type: 'start',

@@ -1,13 +1,14 @@
 'use client';
 
 import { PlusIcon } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ChatPanel } from './chat/chat-panel';
 import { COMPOSER_ID } from './chat/chat-composer';
+import { usageAsMessages } from './chat/chat-state';
 import { lastQuestion, type TurnActions } from './chat/message-actions';
 import { useChat, type SendInput } from './chat/use-chat';
 import { sendWithFiles } from './attachments/send-with-files';
@@ -66,8 +67,8 @@ export function AiPortal({ children }: { children?: ReactNode }) {
   // Compare: stored replies read again are shown as any loaded session is.
   const compare = useCompare({
     activeId: portal.activeId,
-    onStored: (session, messages) => {
-      chat.load(messages, session);
+    onStored: (session, page) => {
+      chat.load(page, session);
       portal.changed(session);
     },
   });
@@ -134,6 +135,8 @@ export function AiPortal({ children }: { children?: ReactNode }) {
     });
   };
   const question = lastQuestion(chat.messages);
+  // The replies before the first message loaded, for the chat's token and cost totals.
+  const earlier = useMemo(() => usageAsMessages(chat.usageBefore), [chat.usageBefore]);
   const idle = chat.pending === null && !chat.following && !compare.running && !portal.loading;
   const actions: TurnActions =
     idle && question
@@ -145,8 +148,10 @@ export function AiPortal({ children }: { children?: ReactNode }) {
       portal={portal}
       keyModels={keyModels}
       onKeep={keep}
-      onSelect={(id) => {
+      onSelect={(id, at) => {
         onChosen?.();
+        // A search hit opens the chat at its message; the address then finds that chat shown.
+        if (at) void portal.select(id, at);
         address.open(id);
       }}
       onCreate={() => {
@@ -224,6 +229,15 @@ export function AiPortal({ children }: { children?: ReactNode }) {
                 disabled={compare.enabled}
               />
             }
+            earlier={earlier}
+            pages={{
+              older: chat.older !== null,
+              newer: chat.newer !== null,
+              paging: chat.paging,
+              focus: chat.focus,
+              loadMore: (side) => void chat.loadMore(side),
+              showLatest: () => void chat.showLatest(),
+            }}
             onSend={async (text, files) => {
               if (files?.length && compare.enabled) return refuseFilesInCompare();
               // Refused before the server stored it (false): the box gets the text back.

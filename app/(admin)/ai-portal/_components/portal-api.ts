@@ -35,7 +35,14 @@ export const listSessions = () => part(call<SessionListAnswer>('/api/portal/sess
 export const createSession = (selection: CreateSessionRequest) =>
   part(call<SessionAnswer>('/api/portal/sessions', { method: 'POST', body: selection }), 'session');
 
-export const getSession = (id: string) => call<SessionHistoryAnswer>(sessionPath(id));
+/** Where a page of a chat starts (see the route): none for the latest messages. */
+export type PageCursor = { before?: string; after?: string; around?: string };
+
+/** The session and one page of its messages: the latest without a cursor. */
+export const getSession = (id: string, cursor: PageCursor = {}) => {
+  const query = new URLSearchParams(Object.entries(cursor).filter((entry): entry is [string, string] => !!entry[1]));
+  return call<SessionHistoryAnswer>(query.size ? `${sessionPath(id)}?${query}` : sessionPath(id));
+};
 
 export const updateSession = (id: string, changes: UpdateSessionRequest) =>
   part(call<SessionAnswer>(sessionPath(id), { method: 'PATCH', body: changes }), 'session');

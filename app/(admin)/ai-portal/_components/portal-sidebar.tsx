@@ -11,7 +11,8 @@ type Props = {
   keyModels: ReturnType<typeof useKeyModels>;
   /** Keep a typed model id even when the key does not list it. */
   onKeep: (selection: ModelSelection) => void;
-  onSelect: (id: string) => void;
+  /** `at`: the message to open the chat at (a search hit). */
+  onSelect: (id: string, at?: string) => void;
   onCreate: () => void;
   onDelete: (id: string) => void;
 };

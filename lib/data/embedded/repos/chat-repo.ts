@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
 import { turnAlreadyRunning } from '../../errors';
 import { isUuid } from '../../ids';
-import type { Caller, ChatRepo, ChatSession, SessionWithHistory } from '../../port';
+import type { Caller, ChatRepo, ChatSession, SessionPage, SessionWithHistory } from '../../port';
 import { withCompareTag, type RowWithCompare } from '../../compare-tag';
 import { snippetParts } from '../../search-snippet';
 import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
@@ -134,6 +134,19 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         return found;
       }),
 
+    sessionPage: (sessionId, { before, after, around }, size) =>
+      run(async (tx) => {
+        const ids = [sessionId, before, after, around];
+        if (!ids.every((id) => id === undefined || isUuid(id))) throw sessionNotFound();
+        const result = await tx.query<{ found: SessionPage | null }>(
+          'select public.chat_session_page($1, $2, $3, $4, $5) as found',
+          [sessionId, before ?? null, after ?? null, around ?? null, size],
+        );
+        const found = result.rows[0]?.found;
+        if (!found) throw sessionNotFound();
+        return found;
+      }),
+
     addMessage: ({ sessionId, role, content, status = 'complete', compare, source, ttftMs }) =>
       run(async (tx) => {
         if (!isUuid(sessionId)) throw sessionNotFound();
@@ -196,8 +209,15 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
     searchSessions: ({ query, count }) =>
       run(async (tx) => {
         requireUserId(caller);
-        const result = await tx.query<{ id: string; title: string; updatedAt: string; snippet: string }>(
-          `select id, title, ${iso('updated_at', 'updatedAt')}, snippet from search_chat_sessions($1, $2)`,
+        const result = await tx.query<{
+          id: string;
+          title: string;
+          updatedAt: string;
+          snippet: string;
+          messageId: string | null;
+        }>(
+          `select id, title, ${iso('updated_at', 'updatedAt')}, snippet, message_id as "messageId"
+           from search_chat_sessions($1, $2)`,
           [query, count],
         );
         return result.rows.map((row) => ({ ...row, snippet: snippetParts(row.snippet) }));

@@ -8,7 +8,7 @@ import { ChatComposer } from './chat-composer';
 import { useComposerDrafts } from './composer-drafts';
 import type { ChatState } from './chat-state';
 import type { TurnActions } from './message-actions';
-import { MessageList } from './message-list';
+import { MessageList, type ChatPages } from './message-list';
 import { SessionInstructions } from './session-instructions';
 import { sessionUsage, usageText } from './token-usage';
 import { sessionCostLabel } from './reply-cost';
@@ -28,6 +28,10 @@ type Props = {
   following: boolean;
   loading: boolean;
   contextCut: ChatState['contextCut'];
+  /** A long chat's pages: more loaded as the reader scrolls, a search hit's message brought into view. */
+  pages?: ChatPages;
+  /** The replies before the first message loaded (./chat-state usageAsMessages), counted in the totals. */
+  earlier?: ChatMessage[];
   /** With files: false when the message was refused, so the composer keeps it. */
   onSend: (text: string, files?: File[]) => Promise<boolean> | void;
   /** Regenerate and Edit of the last turn; null while a reply is written. */
@@ -55,8 +59,9 @@ export function ChatPanel(props: Props) {
     );
   }
   // A followed reply shows from the store once it has text; until then, as "Thinking...".
-  const total = usageText(sessionUsage(messages));
-  const cost = sessionCostLabel(messages, prices);
+  const counted = props.earlier?.length ? [...props.earlier, ...messages] : messages;
+  const total = usageText(sessionUsage(counted));
+  const cost = sessionCostLabel(counted, prices);
   const shown = pendingReply ?? (following && !messages.some((m) => m.status === 'streaming') ? '' : null);
   return (
     // The list takes the height left over; the title above and the message box below keep theirs.
@@ -83,6 +88,7 @@ export function ChatPanel(props: Props) {
         loading={loading}
         contextCut={contextCut}
         actions={props.actions}
+        pages={props.pages}
       />
       <ChatComposer
         key={props.sessionId}

@@ -1,5 +1,5 @@
 import type { ContextCut } from '@/lib/ai/chat-events';
-import type { ChatMessage } from '@/lib/data/port';
+import type { ChatMessage, ModelUsage } from '@/lib/data/port';
 
 /**
  * What the chat shows: the stored messages, plus the reply being streamed while a send is
@@ -11,10 +11,27 @@ export type ChatState = {
   messages: ChatMessage[];
   pending: { localId: string; sessionId: string; reply: string } | null;
   contextCut: { omitted: number; beforeId: string } | null;
-};
+} & PageCursors & {
+    /** The message to bring into view (search's jump to it): a new object each time it is asked. */
+    focus: { id: string; count: number } | null;
+    /** The tokens of the replies before the first message loaded, per model (for the chat's totals). */
+    usageBefore: ModelUsage[];
+  };
+
+/**
+ * A long chat is shown a page at a time (GET /api/portal/sessions/[id]): `older` / `newer` are
+ * the cursors of the pages not loaded yet on either side, null at an end of the chat.
+ */
+export type PageCursors = { older: string | null; newer: string | null };
+/** A page as the chat receives it; without cursors it is the whole chat. */
+export type PageSide = keyof PageCursors;
+export type LoadedPage = { messages: ChatMessage[]; usageBefore?: ModelUsage[] } & Partial<PageCursors>;
 
 export type ChatAction =
-  | { type: 'load'; messages: ChatMessage[] }
+  /** A page read from the store: the latest, or around `focus`. It continues the messages shown when it overlaps them. */
+  | { type: 'load'; page: LoadedPage; focus?: string }
+  /** The next page up or down, added to the messages shown. */
+  | { type: 'more'; side: PageSide; page: LoadedPage }
   | { type: 'send'; message: ChatMessage }
   /** Regenerate or Edit: the conversation back to the user's message `id`, with its (new) text. */
   | { type: 'resend'; id: string; content: string }
@@ -26,12 +43,22 @@ export type ChatAction =
   /** The server refused the new message before storing it: it leaves the thread (the composer keeps it). */
   | { type: 'unsent' };
 
-export const initialChat: ChatState = { messages: [], pending: null, contextCut: null };
+export const initialChat: ChatState = {
+  messages: [],
+  pending: null,
+  contextCut: null,
+  older: null,
+  newer: null,
+  focus: null,
+  usageBefore: [],
+};
 
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'load':
-      return { messages: action.messages, pending: null, contextCut: null };
+      return { ...loaded(state, action.page), focus: focusOn(state, action.focus), pending: null, contextCut: null };
+    case 'more':
+      return { ...state, ...more(state, action.side, action.page) };
     case 'send':
       return {
         ...state,
@@ -93,13 +120,68 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   }
 }
 
+/** The replies before the first message loaded, as messages the chat's token and cost totals can add up. */
+export function usageAsMessages(usage: ModelUsage[]): ChatMessage[] {
+  return usage.map((model, index): ChatMessage => ({
+    id: `usage-before-${index}`,
+    sessionId: '',
+    role: 'assistant',
+    content: '',
+    status: 'complete',
+    createdAt: '',
+    updatedAt: '',
+    ...model,
+  }));
+}
+
+/**
+ * A page that starts inside the messages shown (a followed reply's latest page, the page around a
+ * search hit) replaces them from there on, so the older pages the reader loaded stay.
+ */
+function loaded(state: ChatState, page: LoadedPage): Pick<ChatState, 'messages' | 'older' | 'newer' | 'usageBefore'> {
+  const first = page.messages[0];
+  const at = first ? state.messages.findIndex((message) => message.id === first.id) : -1;
+  if (at > 0)
+    return {
+      messages: [...state.messages.slice(0, at), ...page.messages],
+      older: state.older,
+      newer: page.newer ?? null,
+      usageBefore: state.usageBefore,
+    };
+  return {
+    messages: page.messages,
+    older: page.older ?? null,
+    newer: page.newer ?? null,
+    usageBefore: page.usageBefore ?? [],
+  };
+}
+
+function more(
+  state: ChatState,
+  side: PageSide,
+  page: LoadedPage,
+): Pick<ChatState, 'messages'> & Partial<Pick<ChatState, PageSide | 'usageBefore'>> {
+  const shown = new Set(state.messages.map((message) => message.id));
+  const fresh = page.messages.filter((message) => !shown.has(message.id));
+  return side === 'older'
+    ? { messages: [...fresh, ...state.messages], older: page.older ?? null, usageBefore: page.usageBefore ?? [] }
+    : { messages: [...state.messages, ...fresh], newer: page.newer ?? null };
+}
+
+const focusOn = (state: ChatState, id: string | undefined) =>
+  id ? { id, count: (state.focus?.count ?? 0) + 1 } : null;
+
 let localCount = 0;
+
+const LOCAL_PREFIX = 'local-';
 
 /** Ids for messages not stored yet (crypto.randomUUID needs a secure context; this does not). */
 export function localId(): string {
   localCount += 1;
-  return `local-${Date.now().toString(36)}-${localCount}`;
+  return `${LOCAL_PREFIX}${Date.now().toString(36)}-${localCount}`;
 }
+
+export const isLocalId = (id: string) => id.startsWith(LOCAL_PREFIX);
 
 /** The user's message as the page shows it until the server answers with the stored one. */
 export function shownUserMessage(sessionId: string, content: string): ChatMessage {

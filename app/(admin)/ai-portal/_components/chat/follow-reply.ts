@@ -1,4 +1,5 @@
-import type { ChatMessage, ChatSession } from '@/lib/data/port';
+import type { ChatSession } from '@/lib/data/port';
+import type { LoadedPage } from './chat-state';
 import { getSession } from '../portal-api';
 
 /** How often a reply written by another request is read again: the server stores it once a second. */
@@ -12,12 +13,12 @@ const pause = (ms: number, signal: AbortSignal) =>
 
 /**
  * Follows a reply the server is writing for a request this page no longer reads (the tab was
- * closed or reloaded, or the connection dropped): reads the session again each interval and
+ * closed or reloaded, or the connection dropped): reads the session's latest page again each interval and
  * hands over what is stored, until the turn ends (or is found dead, see lib/ai/reply-liveness).
  */
 export async function followReply(
   sessionId: string,
-  onUpdate: (session: ChatSession, messages: ChatMessage[]) => void,
+  onUpdate: (session: ChatSession, page: LoadedPage) => void,
   signal: AbortSignal,
 ): Promise<void> {
   while (!signal.aborted) {
@@ -26,7 +27,7 @@ export async function followReply(
     const result = await getSession(sessionId).catch(() => null);
     if (signal.aborted) return;
     if (result?.ok) {
-      onUpdate(result.data.session, result.data.messages);
+      onUpdate(result.data.session, result.data);
       if (!result.data.session.replyingSince) return;
     }
     // Gone (deleted in another tab) or no longer ours: nothing left to follow. Anything else

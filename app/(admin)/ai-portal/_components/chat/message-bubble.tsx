@@ -1,7 +1,7 @@
 'use client';
 
 import { PencilIcon, RefreshCwIcon, RotateCcwIcon } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { CopyButton } from '@/app/(admin)/ai-portal/_components/markdown/copy-button';
 import { Button } from '@/components/ui/button';
 import { Markdown } from '@/app/(admin)/ai-portal/_components/markdown/markdown';
@@ -17,6 +17,7 @@ import { replyCostText } from './reply-cost';
 import { useModelPrices } from '../usage/model-prices-store';
 import { SourcesLine } from './sources-line';
 import { ReplyModel } from '../settings/reply-model';
+import { StreamingMarkdown } from './streaming-markdown';
 
 type Props = {
   message: ChatMessage;
@@ -28,14 +29,17 @@ type Props = {
   onRetry?: () => void;
 };
 
-/** One message: the user's as plain text, the assistant's as sanitised markdown. */
-export function MessageBubble({ message, onRegenerate, onEdit, onRetry }: Props) {
+/**
+ * One message: the user's as plain text, the assistant's as sanitised markdown. Memoised: a reply
+ * streaming in below re-renders the list, not the messages above it (their props stay the same).
+ */
+export const MessageBubble = memo(function MessageBubble({ message, onRegenerate, onEdit, onRetry }: Props) {
   const [editing, setEditing] = useState(false);
   const mine = message.role === 'user';
   const usage = usageText(message);
   const cost = replyCostText(message, useModelPrices());
   return (
-    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+    <div className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
       <article
         aria-label={mine ? 'You' : 'Assistant'}
         data-role={message.role}
@@ -119,14 +123,14 @@ export function MessageBubble({ message, onRegenerate, onEdit, onRetry }: Props)
           </div>
         </footer>
       </article>
-    </li>
+    </div>
   );
-}
+});
 
 /** The reply while it streams in; a spinner until the first words arrive. */
 export function PendingReply({ text }: { text: string }) {
   return (
-    <li className="flex justify-start">
+    <div className="flex justify-start">
       <article
         aria-label="Assistant"
         data-role="assistant"
@@ -134,7 +138,7 @@ export function PendingReply({ text }: { text: string }) {
         className="max-w-[85%] min-w-0 rounded-lg border bg-card px-4 py-3 text-sm"
       >
         {text ? (
-          <Markdown>{text}</Markdown>
+          <StreamingMarkdown text={text} />
         ) : (
           <p className="flex items-center gap-2 text-muted-foreground">
             <span role="status" className="flex items-center gap-2">
@@ -147,6 +151,6 @@ export function PendingReply({ text }: { text: string }) {
           </p>
         )}
       </article>
-    </li>
+    </div>
   );
 }

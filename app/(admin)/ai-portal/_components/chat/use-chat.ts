@@ -1,9 +1,18 @@
 import { useCallback, useReducer, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
-import type { ChatMessage, ChatSession } from '@/lib/data/port';
+import type { ChatSession } from '@/lib/data/port';
 import type { ChatRequest } from '@/app/api/chat/schema';
 import { openRoute } from '@/lib/http/call-route';
-import { chatReducer, initialChat, localId, shownUserMessage, type ChatAction } from './chat-state';
+import {
+  chatReducer,
+  initialChat,
+  localId,
+  shownUserMessage,
+  type ChatAction,
+  type LoadedPage,
+  type PageSide,
+} from './chat-state';
 import { readChatEvents } from './chat-stream';
 import { followReply } from './follow-reply';
 import type { ModelSelection } from '../settings/model-selection';
@@ -62,9 +71,9 @@ export function useChat() {
       setFollowing(true);
       void followReply(
         sessionId,
-        (session, messages) => {
+        (session, page) => {
           if (turn.current !== current) return;
-          dispatch({ type: 'load', messages });
+          dispatch({ type: 'load', page });
           if (!session.replyingSince) onSessionChange?.(session);
         },
         current.controller.signal,
@@ -77,19 +86,53 @@ export function useChat() {
     [begin, finish],
   );
 
-  /** Shows a session's stored messages, and follows its reply when one is still being written. */
+  /**
+   * Shows a page of a session's stored messages (`focus`: the message to bring into view), and
+   * follows its reply when one is still being written.
+   */
   const load = useCallback(
-    (messages: ChatMessage[], session?: ChatSession) => {
+    (page: LoadedPage, session?: ChatSession, focus?: string) => {
       loads.current += 1;
       const previous = turn.current;
       turn.current = null;
       previous?.controller.abort();
       setFollowing(false);
-      dispatch({ type: 'load', messages });
+      dispatch({ type: 'load', page, focus });
       if (session?.replyingSince) follow(session.id);
     },
     [follow],
   );
+
+  const [paging, setPaging] = useState<PageSide | null>(null);
+  const sessionShown = state.messages[0]?.sessionId;
+  /** The next page up (older) or down (newer, after a jump to an old message), added to the list. */
+  const loadMore = useCallback(
+    async (side: PageSide) => {
+      const cursor = state[side];
+      if (!cursor || !sessionShown || paging) return;
+      setPaging(side);
+      const shown = loads.current;
+      const result = await getSession(sessionShown, side === 'older' ? { before: cursor } : { after: cursor });
+      setPaging(null);
+      // Another session was opened meanwhile.
+      if (loads.current !== shown) return;
+      if (result.ok) dispatch({ type: 'more', side, page: result.data });
+      else failed(`The ${side === 'older' ? 'earlier' : 'later'} messages could not be loaded. Scroll to try again.`);
+    },
+    [state, sessionShown, paging],
+  );
+
+  /** Back from an old page (a search hit) to the latest messages. */
+  const showLatest = useCallback(async () => {
+    if (!sessionShown) return;
+    const result = await getSession(sessionShown);
+    if (!result.ok) return;
+    // As when a chat opens: the list empties first (committed, never painted: the same task goes
+    // on), so it starts at the new page's end instead of anchoring to a message no longer there.
+    flushSync(() => dispatch({ type: 'load', page: { messages: [] } }));
+    dispatch({ type: 'load', page: result.data });
+  }, [sessionShown]);
+  const awayFromLatest = state.newer !== null;
 
   const stop = useCallback(() => {
     const current = turn.current;
@@ -103,6 +146,8 @@ export function useChat() {
     // False when the message was refused before its reply started (the composer then keeps it).
     async ({ sessionId, text, provider, model, onSessionChange, resendOf, attachmentIds }: SendInput) => {
       if (!sessionId || !text.trim() || turn.current) return false;
+      // Showing an old page (a search hit): the new message goes below the latest ones.
+      if (awayFromLatest) await showLatest();
       const current = begin(sessionId);
       const { controller } = current;
       const apply = (action: ChatAction) => {
@@ -117,8 +162,7 @@ export function useChat() {
         const shown = loads.current;
         void getSession(sessionId).then((result) => {
           // Unless the user has moved on: another session shown, or another send under way.
-          if (result.ok && loads.current === shown && !turn.current)
-            dispatch({ type: 'load', messages: result.data.messages });
+          if (result.ok && loads.current === shown && !turn.current) dispatch({ type: 'load', page: result.data });
         });
       };
       const refused = (message?: string) => {
@@ -187,7 +231,7 @@ export function useChat() {
       }
       return true;
     },
-    [begin, finish, follow],
+    [begin, finish, follow, awayFromLatest, showLatest],
   );
 
   return {
@@ -195,6 +239,13 @@ export function useChat() {
     pending: state.pending,
     following,
     contextCut: state.contextCut,
+    older: state.older,
+    newer: state.newer,
+    focus: state.focus,
+    usageBefore: state.usageBefore,
+    paging,
+    loadMore,
+    showLatest,
     send,
     stop,
     load,

@@ -51,5 +51,11 @@ export function useFollowLatest() {
     if (scroller.current) toBottom(scroller.current);
   }, []);
 
-  return { scroller, content, away, onScroll, jump };
+  /** Stops following (the view was moved to an older message on purpose). */
+  const release = useCallback(() => {
+    following.current = false;
+    setAway(true);
+  }, []);
+
+  return { scroller, content, away, onScroll, jump, release };
 }

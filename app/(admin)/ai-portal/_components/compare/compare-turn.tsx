@@ -21,7 +21,7 @@ export function CompareTurn({ replies }: { replies: ChatMessage[] }) {
   if (kept) {
     const alternates = tagged.filter((reply) => reply !== kept);
     return (
-      <li className="flex flex-col gap-2" data-compare-turn>
+      <div className="flex flex-col gap-2" data-compare-turn>
         <div className="max-w-[85%] min-w-0">
           <CompareReply message={kept} />
         </div>
@@ -33,13 +33,13 @@ export function CompareTurn({ replies }: { replies: ChatMessage[] }) {
             <Columns replies={alternates} className="mt-2" />
           </details>
         )}
-      </li>
+      </div>
     );
   }
   return (
-    <li data-compare-turn>
+    <div data-compare-turn>
       <Columns replies={tagged} onKeep={keep && !writing ? keep : undefined} />
-    </li>
+    </div>
   );
 }
 

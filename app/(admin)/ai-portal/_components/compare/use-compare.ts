@@ -8,6 +8,7 @@ import { keepCompareReply, startCompare } from './compare-api';
 import { readCompareEvents } from './compare-stream';
 import type { CompareView } from './compare-view';
 import { applyCompareEvent, type LiveCompare } from './live-compare';
+import type { LoadedPage } from '../chat/chat-state';
 
 const sameTarget = (a: CompareTarget, b: CompareTarget) => a.provider === b.provider && a.model === b.model;
 const failed = (description: string) => toast.error('Error', { description });
@@ -19,7 +20,7 @@ const refused = (description: string) => {
 type Options = {
   activeId: string | null;
   /** The stored session and messages, read again after a Compare turn or a Keep. */
-  onStored: (session: ChatSession, messages: ChatMessage[]) => void;
+  onStored: (session: ChatSession, page: LoadedPage) => void;
 };
 
 /**
@@ -60,7 +61,7 @@ export function useCompare({ activeId, onStored }: Options) {
     async (sessionId: string) => {
       const result = await getSession(sessionId);
       if (!result.ok) failed('The replies could not be loaded. Open the chat again to see them.');
-      else if (shownSession.current === sessionId) onStored(result.data.session, result.data.messages);
+      else if (shownSession.current === sessionId) onStored(result.data.session, result.data);
     },
     [onStored],
   );

@@ -18,7 +18,7 @@ import { useSessionSearch } from './use-session-search';
 type Props = {
   sessions: ChatSession[] | null;
   activeId: string | null;
-  onSelect: (id: string) => void;
+  onSelect: (id: string, at?: string) => void;
   onCreate: () => void;
   onDelete: (id: string) => void;
   /** After an import: the list is read again. */

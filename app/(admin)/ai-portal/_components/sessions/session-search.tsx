@@ -51,7 +51,8 @@ export function SessionSearchBox({ query, onChange }: { query: string; onChange:
   );
 }
 
-type ResultsProps = { state: SearchState; activeId: string | null; onSelect: (id: string) => void };
+/** `onSelect` gets the matching message too, so the chat opens at it. */
+type ResultsProps = { state: SearchState; activeId: string | null; onSelect: (id: string, at?: string) => void };
 
 export function SessionSearchResults({ state, activeId, onSelect }: ResultsProps) {
   if (state.status === 'searching')
@@ -80,7 +81,7 @@ export function SessionSearchResults({ state, activeId, onSelect }: ResultsProps
           <button
             type="button"
             aria-current={hit.id === activeId ? 'true' : undefined}
-            onClick={() => onSelect(hit.id)}
+            onClick={() => onSelect(hit.id, hit.messageId ?? undefined)}
             className={cn(
               'w-full rounded-md border border-transparent px-3 py-2 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
               hit.id === activeId ? 'border-primary/60 bg-primary/15' : 'hover:bg-accent/50',

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { ChatMessage, ChatSession } from '@/lib/data/port';
+import type { ChatSession } from '@/lib/data/port';
+import type { LoadedPage } from '../chat/chat-state';
 import { defaultSelection, selectionOf, type ModelSelection } from '../settings/model-selection';
 import { createSession, deleteSession, getSession, listSessions, updateSession } from '../portal-api';
 
@@ -12,13 +13,14 @@ const fail = (description: string, refusal: { message: string }) => {
 
 /**
  * The session list, the active session and its model settings (null active: the new chat, stored
- * once its first message is sent). `showMessages` receives the
- * messages of whichever session becomes active ([] while it loads or when none is), and the
- * session itself once loaded (a reply may still be being written in it). `openedId`: the chat the
- * page was opened at (its address), shown as loading from the first paint, not as a new chat.
+ * once its first message is sent). `showMessages` receives a page of the messages of whichever
+ * session becomes active (none while it loads or when none is), the session itself once loaded (a
+ * reply may still be being written in it), and the message to show when the chat was opened at one
+ * (a search hit). `openedId`: the chat the page was opened at (its address), shown as loading from
+ * the first paint, not as a new chat.
  */
 export function useSessions(
-  showMessages: (messages: ChatMessage[], session?: ChatSession) => void,
+  showMessages: (page: LoadedPage, session?: ChatSession, focus?: string) => void,
   openedId: string | null = null,
 ) {
   const [sessions, setSessions] = useState<ChatSession[] | null>(null);
@@ -53,17 +55,18 @@ export function useSessions(
       shownId.current = id;
       setActiveId(id);
       setLoading(false);
-      showMessages([]);
+      showMessages({ messages: [] });
       return switchCount.current;
     },
     [showMessages],
   );
 
+  /** Opens a chat at its latest messages, or at the message `at` (a search hit: the page around it). */
   const open = useCallback(
-    async (id: string) => {
+    async (id: string, at?: string) => {
       const ticket = activate(id);
       setLoading(true);
-      const result = await getSession(id);
+      const result = await getSession(id, at ? { around: at } : {});
       if (ticket !== switchCount.current) return;
       setLoading(false);
       if (!result.ok) {
@@ -72,13 +75,16 @@ export function useSessions(
         return result.code === 'not_found' ? undefined : fail('Failed to load the session', result);
       }
       setSelection(selectionOf(result.data.session));
-      showMessages(result.data.messages, result.data.session);
+      showMessages(result.data, result.data.session, at);
     },
     [activate, showMessages],
   );
 
-  /** Shows this chat (nothing happens when it is the one shown). */
-  const select = useCallback((id: string) => (id === shownId.current ? undefined : open(id)), [open]);
+  /** Shows this chat (nothing happens when it is the one shown, unless a message `at` is asked for). */
+  const select = useCallback(
+    (id: string, at?: string) => (id === shownId.current && !at ? undefined : open(id, at)),
+    [open],
+  );
 
   useEffect(() => {
     if (firstOpen.current) void open(firstOpen.current);
