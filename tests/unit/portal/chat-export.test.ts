@@ -58,6 +58,7 @@ describe('exportSession', () => {
     replyingSince: null,
     stopRequested: false,
     systemPrompt: '',
+    pinned: false,
   };
   const messages: ChatMessage[] = [
     {
