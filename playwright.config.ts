@@ -52,6 +52,7 @@ const portalSpecs = specs(
   'body-limits',
   'chat-attachments',
   'chat-compare',
+  'chat-find-errors-phone',
   'chat-context',
   'chat-import',
   'chat-instructions-usage',

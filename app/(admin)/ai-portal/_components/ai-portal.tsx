@@ -13,6 +13,7 @@ import { sendWithFiles } from './attachments/send-with-files';
 import { ComparePicker } from './compare/compare-picker';
 import { CompareViewContext } from './compare/compare-view';
 import { useCompare } from './compare/use-compare';
+import { sessionLabels } from './sessions/session-labels';
 import { SEARCH_BOX_ID } from './sessions/session-search';
 import { SessionsSheet } from './sessions/sessions-sheet';
 import { useSessions } from './sessions/use-sessions';
@@ -138,7 +139,7 @@ export function AiPortal() {
       <Tabs
         value={tab}
         onValueChange={(value) => setTab(value === 'settings' || value === 'usage' ? value : 'chat')}
-        className="min-h-0 min-w-0 flex-1 gap-3"
+        className="min-h-0 min-w-0 flex-1 gap-3 max-sm:gap-2"
       >
         {/* With the Usage tab, a phone's width holds the row only with the New button as its icon. */}
         <div className="flex items-center gap-2 max-sm:gap-0.5">
@@ -174,6 +175,7 @@ export function AiPortal() {
             sessionTitle={portal.activeId ? (active?.title ?? 'Chat') : null}
             session={active}
             onSessionChange={portal.changed}
+            labels={sessionLabels(portal.changed)}
             messages={compare.overlay(chat.messages)}
             pendingReply={chat.pending?.reply ?? null}
             following={chat.following || compare.running}

@@ -1,5 +1,6 @@
 'use client';
 
+import { sessionLabels } from './sessions/session-labels';
 import { SessionList } from './sessions/session-list';
 import type { useSessions } from './sessions/use-sessions';
 import type { ModelSelection } from './settings/model-selection';
@@ -27,6 +28,7 @@ export function PortalSidebar({ portal, keyModels, onKeep, onSelect, onCreate }:
         onCreate={onCreate}
         onDelete={(id) => void portal.remove(id)}
         onImported={() => void portal.refresh()}
+        labels={sessionLabels(portal.changed)}
       />
       <ModelSettings
         value={portal.selection}

@@ -16,6 +16,7 @@ import { usageText } from './token-usage';
 import { replyCostText } from './reply-cost';
 import { useModelPrices } from '../usage/model-prices-store';
 import { SourcesLine } from './sources-line';
+import { ReplyError } from './reply-error';
 
 type Props = {
   message: ChatMessage;
@@ -58,9 +59,13 @@ export function MessageBubble({ message, onRegenerate, onEdit, onRetry }: Props)
             <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message.content}</p>
           </>
         ) : (
-          <Markdown>{message.content}</Markdown>
+          message.content && <Markdown>{message.content}</Markdown>
         )}
         {!mine && <SourcesLine sources={message.sources} />}
+        {message.error && (
+          // Retry answers the question again, as Regenerate does; the note says so in words.
+          <ReplyError error={message.error} partial={message.content.length > 0} onRetry={onRegenerate} />
+        )}
         {/* Each figure stays on one line; on a narrow bubble they wrap as wholes instead of being squeezed. */}
         <footer className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground *:whitespace-nowrap">
           <LocalTime iso={message.createdAt} />
@@ -72,6 +77,7 @@ export function MessageBubble({ message, onRegenerate, onEdit, onRetry }: Props)
             </Badge>
           )}
           {message.status === 'incomplete' &&
+            !message.error &&
             (reachedReplyLimit(message.content) ? (
               <Badge variant="outline" title="The reply was cut at 256 KB, the longest reply the portal keeps.">
                 incomplete: cut at 256 KB
@@ -83,7 +89,7 @@ export function MessageBubble({ message, onRegenerate, onEdit, onRetry }: Props)
             ))}
           {/* The message's actions (marked as the portal's own, see xss-inspect.ts); copy gives the raw text. */}
           <div data-portal-control className="ml-auto flex items-center gap-1">
-            <CopyButton label="Copy message" text={() => message.content} />
+            {message.content && <CopyButton label="Copy message" text={() => message.content} />}
             {onEdit && !editing && (
               <Button
                 type="button"
@@ -102,7 +108,7 @@ export function MessageBubble({ message, onRegenerate, onEdit, onRetry }: Props)
                 <RefreshCwIcon aria-hidden /> Retry
               </Button>
             )}
-            {onRegenerate && (
+            {onRegenerate && !message.error && (
               <Button
                 type="button"
                 variant="ghost"

@@ -144,6 +144,11 @@ export function useChat() {
         }
         let finished = false;
         for await (const event of readChatEvents(opened.data.body)) {
+          // The chat's model named it, after its reply ended: the list shows the title wherever the user is now.
+          if (event.type === 'titled') {
+            onSessionChange(event.session);
+            continue;
+          }
           if (turn.current !== current) break;
           if (event.type === 'start') {
             started = true;
@@ -161,10 +166,10 @@ export function useChat() {
           } else {
             finished = true;
             end({ assistantMessage: event.assistantMessage });
-            // With nothing written, a Regenerate or Edit left the conversation as stored.
-            if (!event.assistantMessage) restore();
-            // A reply the user stopped is not an error.
-            if (!stoppedByUser(current)) failed(event.message);
+            // A Regenerate or Edit that failed may have kept the replies it was to replace: show the chat as stored.
+            if (resendOf && !event.assistantMessage?.content) restore();
+            // The failure is in the thread, stored with the reply; a toast only when nothing could be stored.
+            if (!event.assistantMessage?.error && !stoppedByUser(current)) failed(event.message);
           }
         }
         if (!finished && turn.current === current) {
