@@ -76,8 +76,9 @@ export function MessageBubble({ message, onRegenerate, onEdit, onRetry }: Props)
               writing...
             </Badge>
           )}
+          {/* A failed reply with no text has only its note; one with text keeps its mark. */}
           {message.status === 'incomplete' &&
-            !message.error &&
+            message.content &&
             (reachedReplyLimit(message.content) ? (
               <Badge variant="outline" title="The reply was cut at 256 KB, the longest reply the portal keeps.">
                 incomplete: cut at 256 KB
