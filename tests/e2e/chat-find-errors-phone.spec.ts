@@ -38,7 +38,7 @@ test.describe('at 1366x900', () => {
       await expect(assistantBubbles(page)).toHaveCount(1);
     }
     // Inline in the header: click the title, type, Enter.
-    await page.getByRole('button', { name: 'Newer chat about boats' }).click();
+    await page.getByRole('heading', { name: 'Newer chat about boats' }).getByRole('button').click();
     await page.getByRole('textbox', { name: 'Chat title' }).fill('Boat maintenance');
     await page.getByRole('textbox', { name: 'Chat title' }).press('Enter');
     await expect(page.getByRole('heading', { name: 'Boat maintenance' })).toBeVisible();
@@ -113,7 +113,8 @@ test.describe('on a phone', () => {
     expect(await composer(page).getAttribute('placeholder')).toBe('Message');
 
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(userBubbles(page)).toHaveText(['First line\nsecond line']);
+    await expect(userBubbles(page)).toHaveCount(1);
+    await expect(userBubbles(page).locator('p')).toHaveText('First line\nsecond line');
     await expect(assistantBubbles(page)).toHaveCount(1);
 
     // The chat (the conversation down to the message box) takes at least 75% of the screen.

@@ -27,7 +27,7 @@ const TITLE_INSTRUCTIONS =
 export async function writeChatTitle(turn: PreparedTurn, reply: string): Promise<ChatSession | null> {
   const { input, repos } = turn;
   const firstWords = sessionTitleFrom(input.message);
-  if (!turn.firstMessage || turn.session.title !== 'New Chat' || !input.message.trim()) return null;
+  if (!titleWanted(turn)) return null;
   try {
     if (!(await repos.settings.get()).autoTitle) return null;
     const system = `${TITLE_INSTRUCTIONS}\n\nThe assistant answered:\n${reply.slice(0, REPLY_EXCERPT)}`;
@@ -66,6 +66,10 @@ export async function writeChatTitle(turn: PreparedTurn, reply: string): Promise
     return null;
   }
 }
+
+/** A chat's first exchange, in a chat still called 'New Chat' (the user's setting is read after the reply). */
+export const titleWanted = (turn: PreparedTurn): true | undefined =>
+  turn.firstMessage && turn.session.title === 'New Chat' && turn.input.message.trim() ? true : undefined;
 
 /** The model's answer as a title: without a "Title:" label or wrapping quotes and stars, cut as titles are. */
 export function cleanTitle(text: string): string {

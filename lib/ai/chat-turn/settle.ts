@@ -6,13 +6,13 @@ import { rememberExchange } from '../memory';
 import { describeProviderError } from '../provider-errors';
 import type { replyDraft } from '../reply-draft';
 import { settleReservation } from '../usage/reservation';
-import { writeChatTitle } from './auto-title';
+import { titleWanted, writeChatTitle } from './auto-title';
 import type { PreparedTurn } from './prepare';
 
 /**
- * Stores how the reply ended and tells the browser: `done` with the stored reply (then, for a
- * chat's first exchange, `titled` once its model named it), or `error` with the failed reply as
- * the thread keeps it: what went wrong in words, and any partial text.
+ * Stores how the reply ended and tells the browser: `done` with the stored reply (for a chat's
+ * first exchange the stream then stays open until its model named it), or `error` with the
+ * failed reply as the thread keeps it: what went wrong in words, and any partial text.
  */
 export async function settleReply(ending: {
   turn: PreparedTurn;
@@ -38,14 +38,15 @@ export async function settleReply(ending: {
       counted = hasTokens(ending.usage);
       const assistantMessage = await withSources(turn, stored);
       await settleReservation(turn.repos.usage, turn.reservation, { counted, text });
-      send({ type: 'done', assistantMessage, session: await endTurn() });
+      const titling = titleWanted(turn);
+      send({ type: 'done', assistantMessage, session: await endTurn(), ...(titling ? { titling } : {}) });
       await Promise.all([
         rememberExchange(
           turn.repos.memories,
           { userMessage: turn.input.message, reply: text, sessionId: turn.input.sessionId },
           turn.memory,
         ),
-        writeChatTitle(turn, text).then((session) => session && send({ type: 'titled', session })),
+        titling && writeChatTitle(turn, text),
       ]);
       return;
     }

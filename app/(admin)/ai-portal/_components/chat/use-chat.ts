@@ -143,12 +143,8 @@ export function useChat() {
           return false;
         }
         let finished = false;
+        let titled: ChatSession | null = null;
         for await (const event of readChatEvents(opened.data.body)) {
-          // The chat's model named it, after its reply ended: the list shows the title wherever the user is now.
-          if (event.type === 'titled') {
-            onSessionChange(event.session);
-            continue;
-          }
           if (turn.current !== current) break;
           if (event.type === 'start') {
             started = true;
@@ -160,6 +156,7 @@ export function useChat() {
             finished = true;
             apply({ type: 'done', assistantMessage: event.assistantMessage });
             onSessionChange(event.session);
+            if (event.titling) titled = event.session;
             // The server keeps the stream open a while to save a memory; the message box is
             // enabled again already, and a message typed meanwhile must not be dropped.
             finish(current);
@@ -172,6 +169,8 @@ export function useChat() {
             if (!event.assistantMessage?.error && !stoppedByUser(current)) failed(event.message);
           }
         }
+        // The stream ended once the chat's model named the chat: the list is read again for its title.
+        if (titled) onSessionChange(titled);
         if (!finished && turn.current === current) {
           end();
           follow(sessionId, onSessionChange);
