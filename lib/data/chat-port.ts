@@ -91,6 +91,8 @@ export interface ChatRepo {
       replying?: boolean;
       replyingSinceWas?: string | null;
       pinned?: boolean;
+      /** Renames only a session still called this (a title written for it yields to the user's own); else not_found. */
+      titleWas?: string;
     },
   ): Promise<ChatSession>;
   /** Asks the running turn to stop; false when no turn is running. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { generateText } from 'ai';
 import type { ChatSession } from '@/lib/data/port';
+import { isAppError } from '@/lib/errors';
 import { recordDraftCost, releaseDraft, reserveDraft } from '@/lib/inquiries/reply-draft-cost';
 import { sessionTitleFrom } from '../chat-events';
 import { estimateTokens } from '../context-window';
@@ -56,11 +57,11 @@ export async function writeChatTitle(turn: PreparedTurn, reply: string): Promise
       usage: result.usage,
     });
     const title = cleanTitle(result.text);
+    if (!title) return null;
     // The user may have renamed the chat while the model was writing: their name wins.
-    const now = await repos.chats.getSession(input.sessionId);
-    if (!title || !now || now.title !== firstWords) return null;
-    return await repos.chats.updateSession(input.sessionId, { title });
+    return await repos.chats.updateSession(input.sessionId, { title, titleWas: firstWords });
   } catch (error) {
+    if (isAppError(error) && error.code === 'not_found') return null;
     // The chat keeps its first words as its title; nothing for the user to do.
     console.warn('Writing a chat title failed.', (error as Error).message);
     return null;

@@ -132,7 +132,10 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       return toSession(rows[0]!);
     },
 
-    updateSession: async (id, { title, model, provider, systemPrompt, replying, replyingSinceWas, pinned }) => {
+    updateSession: async (
+      id,
+      { title, model, provider, systemPrompt, replying, replyingSinceWas, pinned, titleWas },
+    ) => {
       const uid = userId();
       if (!isUuid(id)) throw sessionNotFound();
       const now = new Date().toISOString();
@@ -147,6 +150,7 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
         .update({ ...changes, ...turn, ...pin, ...(activity ? { updated_at: now } : {}) })
         .eq('id', id)
         .eq('user_id', uid);
+      if (titleWas !== undefined) update = update.eq('title', titleWas);
       // A claim: Postgres compares the timestamp it parses, so the text form read earlier matches exactly.
       if (replyingSinceWas !== undefined)
         update =

@@ -55,7 +55,7 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         return result.rows[0]!;
       }),
 
-    updateSession: (id, { title, model, provider, systemPrompt, replying, replyingSinceWas, pinned }) =>
+    updateSession: (id, { title, model, provider, systemPrompt, replying, replyingSinceWas, pinned, titleWas }) =>
       run(async (tx) => {
         if (!isUuid(id)) throw sessionNotFound();
         const claim = replyingSinceWas !== undefined;
@@ -69,6 +69,7 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
              pinned_at = case when $10::boolean is null then pinned_at when $10 then now() end,
              updated_at = case when $11 then now() else updated_at end
            where id = $1 and user_id = $2 and (not $8 or replying_since is not distinct from $9::timestamptz)
+             and ($12::text is null or title = $12)
            returning ${sessionColumns}`,
           [
             id,
@@ -82,6 +83,7 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
             replyingSinceWas ?? null,
             pinned ?? null,
             activity,
+            titleWas ?? null,
           ],
         );
         if (result.rows[0]) return result.rows[0];
