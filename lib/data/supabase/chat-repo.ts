@@ -52,7 +52,7 @@ const toSession = (row: SessionRow): ChatSession => ({
   replyingSince: row.replying_since,
   stopRequested: row.stop_requested,
   systemPrompt: row.system_prompt,
-  pinned: row.pinned_at !== null,
+  pinned: Boolean(row.pinned_at),
 });
 const toMessage = (row: MessageRow): ChatMessage => ({
   id: row.id,
