@@ -51,12 +51,22 @@ test.describe('at 1366x900', () => {
     await expect(sessionList(page).getByRole('listitem').first().getByRole('img', { name: 'Pinned' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('find-1366x900.png') });
 
+    // Renamed from the list's menu too, in place.
+    await sessionList(page).getByRole('button', { name: 'More actions for Boat maintenance' }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const box = sessionList(page).getByRole('textbox', { name: 'Chat title' });
+    await expect(box).toBeFocused();
+    await box.fill('Boat upkeep');
+    await box.press('Enter');
+    await expect(sessionList(page).getByRole('listitem').nth(1)).toContainText('Boat upkeep');
+
     await page.reload();
     const items = sessionList(page).getByRole('listitem');
     await expect(items).toHaveCount(2);
     await expect(items.first()).toContainText('Older chat about tides');
     await expect(items.first().getByRole('img', { name: 'Pinned' })).toBeVisible();
-    await expect(items.nth(1)).toContainText('Boat maintenance');
+    await expect(items.nth(1)).toContainText('Boat upkeep');
+    await expect(items.nth(1).getByRole('img', { name: 'Pinned' })).toHaveCount(0);
   });
 
   test('a rejected key leaves an error in the thread that survives a reload and a later message', async ({ page }) => {

@@ -2,7 +2,7 @@
 
 import { EllipsisVerticalIcon, PencilIcon, PinIcon, PinOffIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ChatSession } from '@/lib/data/port';
 import type { SessionLabels } from '../sessions/session-labels';
@@ -31,6 +31,8 @@ type Props = {
  */
 export function ChatHeader({ title, session, onSessionChange, labels, figures, children }: Props) {
   const [renaming, setRenaming] = useState(false);
+  // Rename chosen in the menu: the title box keeps the focus Radix would give back to the menu button.
+  const toRename = useRef(false);
   const canLabel = session !== null && labels !== undefined;
   return (
     <div className="flex min-w-0 items-center gap-2 max-sm:gap-1">
@@ -38,7 +40,10 @@ export function ChatHeader({ title, session, onSessionChange, labels, figures, c
         <TitleEditor
           initial={session.title}
           onSave={(next) => labels.rename(session.id, next)}
-          onDone={() => setRenaming(false)}
+          onDone={() => {
+            toRename.current = false;
+            setRenaming(false);
+          }}
         />
       ) : (
         <h2 className="min-w-0 flex-1 font-mono text-sm tracking-widest text-muted-foreground">
@@ -69,10 +74,16 @@ export function ChatHeader({ title, session, onSessionChange, labels, figures, c
           <DropdownMenu.Content
             align="end"
             sideOffset={4}
-            onCloseAutoFocus={(event) => renaming && event.preventDefault()}
+            onCloseAutoFocus={(event) => toRename.current && event.preventDefault()}
             className="z-50 min-w-44 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
           >
-            <DropdownMenu.Item className={itemClass} onSelect={() => setRenaming(true)}>
+            <DropdownMenu.Item
+              className={itemClass}
+              onSelect={() => {
+                toRename.current = true;
+                setRenaming(true);
+              }}
+            >
               <PencilIcon aria-hidden /> Rename
             </DropdownMenu.Item>
             <DropdownMenu.Item className={itemClass} onSelect={() => labels.pin(session.id, !session.pinned)}>

@@ -2,6 +2,7 @@
 
 import { EllipsisIcon, PencilIcon, PinIcon, PinOffIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 
 const itemClass =
@@ -11,6 +12,7 @@ type Props = { title: string; pinned: boolean; onRename: () => void; onPin: (pin
 
 /** A chat's own actions in the list: rename it in place, pin it to the top or unpin it. */
 export function SessionActionsMenu({ title, pinned, onRename, onPin }: Props) {
+  const renaming = useRef(false);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
@@ -28,11 +30,20 @@ export function SessionActionsMenu({ title, pinned, onRename, onPin }: Props) {
       <DropdownMenu.Content
         align="end"
         sideOffset={4}
-        // The rename box takes the focus; Radix would put it back on the trigger.
-        onCloseAutoFocus={(event) => event.preventDefault()}
+        // After Rename the title box keeps the focus Radix would put back on the trigger.
+        onCloseAutoFocus={(event) => {
+          if (renaming.current) event.preventDefault();
+          renaming.current = false;
+        }}
         className="z-50 min-w-40 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
       >
-        <DropdownMenu.Item className={itemClass} onSelect={onRename}>
+        <DropdownMenu.Item
+          className={itemClass}
+          onSelect={() => {
+            renaming.current = true;
+            onRename();
+          }}
+        >
           <PencilIcon aria-hidden /> Rename
         </DropdownMenu.Item>
         <DropdownMenu.Item className={itemClass} onSelect={() => onPin(!pinned)}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Field } from '@/components/forms/field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
@@ -22,7 +22,11 @@ type Props = {
  */
 export function TitleEditor({ initial, onSave, onDone, className }: Props) {
   const [title, setTitle] = useState(initial);
+  // Enter or Escape ends it; a blur as the box goes away must not save a second time (or after Escape).
+  const ended = useRef(false);
   const finish = (save: boolean) => {
+    if (ended.current) return;
+    ended.current = true;
     const next = title.trim();
     if (save && next && next !== initial) onSave(next);
     onDone();
