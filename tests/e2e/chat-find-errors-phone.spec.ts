@@ -99,6 +99,10 @@ test.describe('at 1366x900', () => {
       .click();
     await expect(userBubbles(page)).toHaveCount(2);
     await expect(failedNote(page)).toContainText(REJECTED);
+
+    await openTab(page, 'Settings');
+    await expect(page.getByRole('region', { name: 'Chat Titles' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('settings-1366x900.png') });
   });
 });
 
@@ -135,6 +139,12 @@ test.describe('on a phone', () => {
     expect(bottom - log.y).toBeGreaterThanOrEqual(0.75 * 844);
     expect(bottom).toBeLessThanOrEqual(844);
     await page.screenshot({ path: test.info().outputPath('chat-390x844.png') });
+
+    // The chat's menu holds rename, pin and the chat's figures.
+    await page.getByRole('button', { name: 'Chat menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Pin to top' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('chat-menu-390x844.png') });
+    await page.keyboard.press('Escape');
 
     // The list's menu works on the phone too.
     const sheet = await openSessions(page);
