@@ -53,6 +53,7 @@ const portalSpecs = specs(
   'body-limits',
   'chat-attachments',
   'chat-compare',
+  'chat-find-errors-phone',
   'chat-context',
   'chat-import',
   'chat-instructions-usage',

@@ -5,13 +5,14 @@ import type { ChatMessage, ChatSession } from '@/lib/data/port';
  * `start` confirms the user message is stored and says how much of the history the model was
  * sent (`context`: older messages left out to fit its window, and the oldest one kept);
  * `delta` carries reply text as it arrives;
- * `done` carries the stored reply; `error` says what went wrong, with the partial reply
- * (stored, marked incomplete) when some text had arrived.
+ * `done` carries the stored reply (`titling`: the chat's model is asked for its title now, and the
+ * stream ends once the title is stored); `error` says what went wrong, with the failed reply as
+ * stored in the thread (its `error`, and its partial text marked incomplete when some had arrived).
  */
 export type ChatEvent =
   | { type: 'start'; userMessage: ChatMessage; session: ChatSession; context: ContextCut }
   | { type: 'delta'; text: string }
-  | { type: 'done'; assistantMessage: ChatMessage; session: ChatSession }
+  | { type: 'done'; assistantMessage: ChatMessage; session: ChatSession; titling?: true }
   | { type: 'error'; message: string; assistantMessage?: ChatMessage };
 
 /** `omitted` older messages were not sent; `firstIncludedId` is the oldest that was (null: none). */

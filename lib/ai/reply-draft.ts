@@ -34,11 +34,11 @@ export function replyDraft(
   let writing = false;
   let ttftMs: number | undefined;
 
-  const write = (text: string, status: MessageStatus, usage?: TokenUsage): Promise<ChatMessage> => {
+  const write = (text: string, status: MessageStatus, usage?: TokenUsage, error?: string): Promise<ChatMessage> => {
     // Postgres refuses a NUL in text: unreplaced, one in a model's reply failed every draft write.
     const content = toStorableText(text);
     const next = queue.then(async () => {
-      if (id) return chats.updateMessage(id, { content, status, usage, ttftMs });
+      if (id) return chats.updateMessage(id, { content, status, usage, ttftMs, error });
       await beforeFirstWrite?.();
       const message = await chats.addMessage({
         sessionId,
@@ -48,6 +48,7 @@ export function replyDraft(
         compare,
         source,
         ttftMs,
+        error,
       });
       id = message.id;
       // Usage is only known at the end, so a reply short enough to be written once gets it here.
@@ -71,8 +72,8 @@ export function replyDraft(
         .catch((error: unknown) => console.warn('Saving the reply so far failed; the final save will retry.', error))
         .finally(() => (writing = false));
     },
-    /** The final text and status, after any draft write still running. */
-    settle: (text: string, status: MessageStatus, usage?: TokenUsage): Promise<ChatMessage> =>
-      write(text, status, usage),
+    /** The final text and status (and, for a failed reply, what went wrong), after any draft write still running. */
+    settle: (text: string, status: MessageStatus, usage?: TokenUsage, error?: string): Promise<ChatMessage> =>
+      write(text, status, usage, error),
   };
 }

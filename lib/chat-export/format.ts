@@ -49,6 +49,8 @@ function toJson(session: ChatSession, messages: ChatMessage[], now: Date, filesO
         ? { attachments: filesOf(m).map((file) => ({ name: file.name, type: file.mediaType, size: file.byteSize })) }
         : {}),
       ...(m.sources?.length ? { sources: m.sources } : {}),
+      // A failed reply: what went wrong, as the chat showed it.
+      ...(m.error ? { error: m.error } : {}),
       // A reply of a Compare turn: which model wrote it and whether it was kept, so an import
       // brings the turn back with its alternates still left out of the context (lib/chat-import/portal.ts).
       ...(m.compare
@@ -121,6 +123,7 @@ function toMarkdown(session: ChatSession, messages: ChatMessage[], now: Date, fi
       );
     const sources = sourcesLine(message.sources);
     if (sources) lines.push('', `_${oneLine(sources)}_`);
+    if (message.error) lines.push('', `> **The reply failed:** ${oneLine(message.error)}`);
   }
   if (messages.length === 0) lines.push('', '_No messages yet._');
   return `${lines.join('\n')}\n`;

@@ -15,6 +15,8 @@ export type ChatSession = {
   stopRequested: boolean;
   /** The session's own instructions, sent first on every turn; '' for none. */
   systemPrompt: string;
+  /** Pinned by the user: listed above the others. */
+  pinned: boolean;
 };
 
 export type ChatRole = 'user' | 'assistant';
@@ -42,6 +44,11 @@ export type ChatMessage = {
   sources?: DocumentSource[];
   /** A reply's time to first token in ms (provider request to first text); absent when not measured. */
   ttftMs?: number;
+  /**
+   * A reply that failed: what went wrong and what to do, in words. Its content is the partial
+   * text, or '' when none arrived (such a reply is shown, never sent as context). Absent otherwise.
+   */
+  error?: string;
 };
 
 /**
@@ -84,7 +91,7 @@ export type SessionPage = SessionWithHistory & {
 };
 
 export interface ChatRepo {
-  /** Newest activity first. */
+  /** Pinned ones first, then newest activity first. */
   listSessions(): Promise<ChatSession[]>;
   getSession(id: string): Promise<ChatSession | null>;
   createSession(input: { title?: string; model: string; provider: string }): Promise<ChatSession>;
@@ -92,6 +99,7 @@ export interface ChatRepo {
    * `replying: true` marks a turn as started, `false` as ended; either clears an earlier Stop.
    * With `replyingSinceWas` (the `replyingSince` the caller read) the update is a claim: it
    * applies only if no other turn started since, and is refused with a conflict otherwise.
+   * A rename or a pin alone (only `title` and `pinned`) keeps the session's place by activity.
    */
   updateSession(
     id: string,
@@ -102,6 +110,9 @@ export interface ChatRepo {
       systemPrompt?: string;
       replying?: boolean;
       replyingSinceWas?: string | null;
+      pinned?: boolean;
+      /** Renames only a session still called this (a title written for it yields to the user's own); else not_found. */
+      titleWas?: string;
     },
   ): Promise<ChatSession>;
   /** Asks the running turn to stop; false when no turn is running. */
@@ -132,6 +143,8 @@ export interface ChatRepo {
     source?: ReplySource;
     /** A reply's time to first token, once its first text came. */
     ttftMs?: number;
+    /** A failed reply: what went wrong, in words. */
+    error?: string;
   }): Promise<ChatMessage>;
   /**
    * Keep this one: the Compare reply `messageId` of session `sessionId` becomes its group's kept
@@ -141,7 +154,7 @@ export interface ChatRepo {
   /** Rewrites a message's text and status: a reply is stored as it streams in, then settled. */
   updateMessage(
     id: string,
-    input: { content: string; status: MessageStatus; usage?: TokenUsage; ttftMs?: number },
+    input: { content: string; status: MessageStatus; usage?: TokenUsage; ttftMs?: number; error?: string },
   ): Promise<ChatMessage>;
   /**
    * The caller's sessions whose title or messages match `query` (web-search syntax, last word

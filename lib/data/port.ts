@@ -232,6 +232,8 @@ export type UserSettings = {
   memoryViaOpenai: boolean;
   /** The embedding model of the user's OpenAI-compatible endpoint; '' for none (keyword memory). */
   localEmbeddingModel: string;
+  /** The chat's model titles a chat after its first exchange; off: the first words of the message. */
+  autoTitle: boolean;
 };
 
 export interface UserSettingsRepo {

@@ -80,16 +80,19 @@ test('Regenerate replaces the last reply; Edit changes the last question and rep
     'assistant:Answer to the edited question.',
   ]);
 
-  // A regenerate the provider refuses before any text loses nothing: the old reply stays.
+  // A regenerate the provider refuses before any text loses nothing: the old reply stays, and
+  // the failure is noted after it in the thread (issue #41.5).
   await fake.failNext({ status: 500 }, { times: 3 });
   await assistantBubbles(page).last().getByRole('button', { name: 'Regenerate reply' }).click();
-  await expect(page.getByText(/OpenAI is unavailable right now \(500\)/)).toBeVisible();
-  await expect(assistantBubbles(page).last()).toContainText('Answer to the edited question.');
+  const note = assistantBubbles(page).last().getByRole('note', { name: 'The reply failed' });
+  await expect(note).toContainText(/OpenAI is unavailable right now \(500\)/);
+  await expect(assistantBubbles(page).nth(-2)).toContainText('Answer to the edited question.');
   await expect(userBubbles(page).last()).toContainText('Second question, edited');
   expect(await storedContents(page)).toEqual([
     'user:First question',
     'assistant:First answer.',
     'user:Second question, edited',
     'assistant:Answer to the edited question.',
+    'assistant:',
   ]);
 });

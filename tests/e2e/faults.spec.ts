@@ -112,10 +112,14 @@ test('each provider fault shows its own error and keeps the message and any part
     await expect(composer(page)).toBeEnabled();
   }
   const stored = await storedMessages(page);
+  // Each failure is a reply of its own in the thread, with its error (issue #41.5).
   expect(stored.map((m) => `${m.role}:${m.status}:${m.content}`)).toEqual([
     'user:complete:attempt 0',
+    'assistant:incomplete:',
     'user:complete:attempt 1',
+    'assistant:incomplete:',
     'user:complete:attempt 2',
+    'assistant:incomplete:',
     'user:complete:attempt 3',
     'assistant:incomplete:one two three',
     'user:complete:attempt 4',
@@ -124,7 +128,8 @@ test('each provider fault shows its own error and keeps the message and any part
   await page.reload();
   await sessionList(page).getByRole('listitem').first().getByRole('button').first().click();
   await expect(userBubbles(page)).toHaveCount(5);
-  await expect(assistantBubbles(page).getByText('incomplete')).toHaveCount(2);
+  await expect(assistantBubbles(page).getByText('incomplete', { exact: true })).toHaveCount(2);
+  await expect(assistantBubbles(page).getByRole('note', { name: 'The reply failed' })).toHaveCount(5);
 });
 
 test('a save the database refuses keeps the edit on screen, says nothing changed, and changes nothing', async ({

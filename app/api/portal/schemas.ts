@@ -12,7 +12,11 @@ export const modelIdSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 const model = modelIdSchema;
-const title = z.string().trim().min(1, 'title is empty').max(200, 'title is too long (at most 200 characters).');
+const title = z
+  .string()
+  .trim()
+  .min(1, 'A chat needs a title.')
+  .max(200, 'The title is too long (at most 200 characters).');
 
 // '' clears them. The database holds the same cap, so no client gets past it.
 export const SYSTEM_PROMPT_MAX = 4000;
@@ -29,6 +33,7 @@ export const updateSessionBody = z
     model: model.optional(),
     title: title.optional(),
     systemPrompt: systemPrompt.optional(),
+    pinned: z.boolean({ error: 'pinned must be true or false.' }).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
 
@@ -68,6 +73,7 @@ export const updateSettingsBody = z
   .object({
     memoryViaOpenai: z.boolean({ error: 'memoryViaOpenai must be true or false.' }).optional(),
     localEmbeddingModel: localEmbeddingModel.optional(),
+    autoTitle: z.boolean({ error: 'autoTitle must be true or false.' }).optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');

@@ -40,6 +40,8 @@ export type PreparedTurn = {
   question?: ChatMessage;
   /** True for a session's first message, which renames a session still called 'New Chat'. */
   firstMessage: boolean;
+  /** A Regenerate or Edit (a Retry) whose question has only failed replies after it: a new failure replaces them. */
+  retriesFailure: boolean;
   label: string;
   apiKey: string;
   /** The saved key's id (api_keys.id), recorded with the reply for its usage. */
@@ -127,7 +129,8 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     ],
     // Compare replies not kept are alternates: shown, never sent.
     // A question left without a reply is not sent: the model would answer it along with this one.
-    history: withoutUnanswered(earlier).filter(sentAsContext),
+    // A reply that failed before any text is shown with its error, never sent.
+    history: withoutUnanswered(earlier.filter((message) => !failedWithoutText(message))).filter(sentAsContext),
     message: sentFiles ? `${attachedText(sentFiles)}\n${input.message}` : input.message,
     contextTokens: contextTokensOf(input.provider, input.model),
   });
@@ -137,6 +140,7 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     session,
     question: input.resendOf ? history[earlier.length] : undefined,
     firstMessage: earlier.length === 0,
+    retriesFailure: !!input.resendOf && history.slice(earlier.length + 1).every(failedWithoutText),
     label: providerCatalogue[input.provider].label,
     apiKey,
     apiKeyId: stored.id,
@@ -150,6 +154,8 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     budget,
   };
 }
+
+const failedWithoutText = (message: ChatMessage) => !!message.error && !message.content;
 
 /**
  * The conversation before the message a Regenerate or Edit answers again. Only the last user

@@ -118,7 +118,7 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
       clearInterval(stopPoll);
       untrack();
       const failure = ending.limited ?? quiet.failure(turn.label) ?? ending.failure;
-      await settleReply({ turn, draft, text, usage, failure, send });
+      await settleReply({ turn, draft, text, usage, failure, send, cutAtLimit: !!ending.limited });
       try {
         controller.close();
       } catch {

@@ -6,9 +6,14 @@ import { rememberExchange } from '../memory';
 import { describeProviderError } from '../provider-errors';
 import type { replyDraft } from '../reply-draft';
 import { settleReservation } from '../usage/reservation';
+import { titleWanted, writeChatTitle } from './auto-title';
 import type { PreparedTurn } from './prepare';
 
-/** Stores how the reply ended and tells the browser: `done` with the stored reply, or `error`. */
+/**
+ * Stores how the reply ended and tells the browser: `done` with the stored reply (for a chat's
+ * first exchange the stream then stays open until its model named it), or `error` with the
+ * failed reply as the thread keeps it: what went wrong in words, and any partial text.
+ */
 export async function settleReply(ending: {
   turn: PreparedTurn;
   draft: ReturnType<typeof replyDraft>;
@@ -17,6 +22,8 @@ export async function settleReply(ending: {
   usage: TokenUsage | undefined;
   failure: unknown;
   send: (event: ChatEvent) => void;
+  /** The reply reached its size limit: kept, marked as cut, and no failure to note in the thread. */
+  cutAtLimit?: boolean;
 }) {
   const { turn, failure, send } = ending;
   // Marks the turn as ended; the session it returns goes with `done` (its title, model, time).
@@ -31,20 +38,31 @@ export async function settleReply(ending: {
       counted = hasTokens(ending.usage);
       const assistantMessage = await withSources(turn, stored);
       await settleReservation(turn.repos.usage, turn.reservation, { counted, text });
-      send({ type: 'done', assistantMessage, session: await endTurn() });
-      await rememberExchange(
-        turn.repos.memories,
-        { userMessage: turn.input.message, reply: text, sessionId: turn.input.sessionId },
-        turn.memory,
-      );
+      const titling = titleWanted(turn);
+      send({ type: 'done', assistantMessage, session: await endTurn(), ...(titling ? { titling } : {}) });
+      await Promise.all([
+        rememberExchange(
+          turn.repos.memories,
+          { userMessage: turn.input.message, reply: text, sessionId: turn.input.sessionId },
+          turn.memory,
+        ),
+        titling && writeChatTitle(turn, text),
+      ]);
       return;
     }
     const message = describeProviderError(failure, turn.label, { partial: text.length > 0 });
     console.warn(`Chat reply failed: ${message}`);
-    const partial = text ? await withSources(turn, await ending.draft.settle(text, 'incomplete')) : undefined;
+    // Stop and the size limit are no failures: the reply is kept, marked incomplete, as before.
+    const stopped = failure instanceof Error && failure.name === 'AbortError';
+    const failed =
+      stopped || ending.cutAtLimit
+        ? text
+          ? await withSources(turn, await ending.draft.settle(text, 'incomplete'))
+          : undefined
+        : await withSources(turn, await storeFailedReply(turn, ending.draft, text, message));
     await settleReservation(turn.repos.usage, turn.reservation, { counted, text });
     await endTurn();
-    send({ type: 'error', message, assistantMessage: partial });
+    send({ type: 'error', message, assistantMessage: failed });
   } catch (error) {
     console.error('Storing the chat reply failed.', error);
     if (!counted) await settleReservation(turn.repos.usage, turn.reservation, { counted, text });
@@ -52,6 +70,30 @@ export async function settleReply(ending: {
     await endTurn().catch(() => undefined);
     send({ type: 'error', message: 'The reply could not be saved. Please try again.' });
   }
+}
+
+/**
+ * The failed reply joins the thread: its partial text (marked incomplete) or nothing, with the
+ * error. Through the draft, a Regenerate or Edit first takes the chat back to its question, so
+ * a failed Retry replaces the error it retried; one that replaced a good reply leaves that reply
+ * and puts the error after it instead.
+ */
+function storeFailedReply(
+  turn: PreparedTurn,
+  draft: ReturnType<typeof replyDraft>,
+  text: string,
+  error: string,
+): Promise<ChatMessage> {
+  if (text || !turn.input.resendOf || turn.retriesFailure) return draft.settle(text, 'incomplete', undefined, error);
+  const { input } = turn;
+  return turn.repos.chats.addMessage({
+    sessionId: input.sessionId,
+    role: 'assistant',
+    content: '',
+    status: 'incomplete',
+    error,
+    source: { provider: input.provider, model: input.model, apiKeyId: turn.apiKeyId },
+  });
 }
 
 /** Whether the provider reported the reply's tokens (it does at a normal end). */

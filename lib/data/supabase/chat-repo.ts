@@ -8,9 +8,10 @@ import { snippetParts } from '../search-snippet';
 import { requireUserId } from './client';
 import { many, run } from './result';
 
-const sessionColumns = 'id,title,model,provider,created_at,updated_at,replying_since,stop_requested,system_prompt';
+const sessionColumns =
+  'id,title,model,provider,created_at,updated_at,replying_since,stop_requested,system_prompt,pinned_at';
 const messageColumns =
-  'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,provider,model,ttft_ms,sources,compare_group,compare_provider,compare_model,kept,compare_column';
+  'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,provider,model,ttft_ms,sources,compare_group,compare_provider,compare_model,kept,compare_column,error';
 type SessionRow = {
   id: string;
   title: string;
@@ -21,6 +22,7 @@ type SessionRow = {
   replying_since: string | null;
   stop_requested: boolean;
   system_prompt: string;
+  pinned_at: string | null;
 };
 type MessageRow = Pick<ChatMessage, 'id' | 'role' | 'content' | 'status'> & {
   session_id: string;
@@ -37,6 +39,7 @@ type MessageRow = Pick<ChatMessage, 'id' | 'role' | 'content' | 'status'> & {
   model: string | null;
   ttft_ms?: number | null;
   sources?: ChatMessage['sources'] | null;
+  error?: string | null;
 };
 
 const toSession = (row: SessionRow): ChatSession => ({
@@ -49,6 +52,7 @@ const toSession = (row: SessionRow): ChatSession => ({
   replyingSince: row.replying_since,
   stopRequested: row.stop_requested,
   systemPrompt: row.system_prompt,
+  pinned: Boolean(row.pinned_at),
 });
 const toMessage = (row: MessageRow): ChatMessage => ({
   id: row.id,
@@ -76,6 +80,7 @@ const toMessage = (row: MessageRow): ChatMessage => ({
   model: row.model,
   ...(typeof row.ttft_ms === 'number' ? { ttftMs: row.ttft_ms } : {}),
   ...(row.sources?.length ? { sources: row.sources } : {}),
+  ...(row.error ? { error: row.error } : {}),
 });
 
 // Only what the provider reported: an unknown count leaves the column as it is.
@@ -110,7 +115,11 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
     listSessions: async () => {
       const uid = userId();
       const rows = await many<SessionRow>(
-        sessions().select(sessionColumns).eq('user_id', uid).order('updated_at', { ascending: false }),
+        sessions()
+          .select(sessionColumns)
+          .eq('user_id', uid)
+          .order('pinned_at', { ascending: false, nullsFirst: false })
+          .order('updated_at', { ascending: false }),
       );
       return rows.map(toSession);
     },
@@ -123,7 +132,10 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       return toSession(rows[0]!);
     },
 
-    updateSession: async (id, { title, model, provider, systemPrompt, replying, replyingSinceWas }) => {
+    updateSession: async (
+      id,
+      { title, model, provider, systemPrompt, replying, replyingSinceWas, pinned, titleWas },
+    ) => {
       const uid = userId();
       if (!isUuid(id)) throw sessionNotFound();
       const now = new Date().toISOString();
@@ -131,10 +143,14 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
         Object.entries({ title, model, provider, system_prompt: systemPrompt }).filter(([, v]) => v !== undefined),
       );
       const turn = replying === undefined ? {} : { replying_since: replying ? now : null, stop_requested: false };
+      // A rename or pin is no activity: the chat keeps its place among the others.
+      const activity = [model, provider, systemPrompt, replying].some((value) => value !== undefined);
+      const pin = pinned === undefined ? {} : { pinned_at: pinned ? now : null };
       let update = sessions()
-        .update({ ...changes, ...turn, updated_at: now })
+        .update({ ...changes, ...turn, ...pin, ...(activity ? { updated_at: now } : {}) })
         .eq('id', id)
         .eq('user_id', uid);
+      if (titleWas !== undefined) update = update.eq('title', titleWas);
       // A claim: Postgres compares the timestamp it parses, so the text form read earlier matches exactly.
       if (replyingSinceWas !== undefined)
         update =
@@ -215,7 +231,7 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       return found;
     },
 
-    addMessage: async ({ sessionId, role, content, status = 'complete', compare, source, ttftMs }) => {
+    addMessage: async ({ sessionId, role, content, status = 'complete', compare, source, ttftMs, error }) => {
       const uid = userId();
       if (!isUuid(sessionId)) throw sessionNotFound();
       // New activity moves the session to the top of the list; the same request checks the
@@ -242,13 +258,14 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
               : {}),
             ...(source ? { provider: source.provider, model: source.model, api_key_id: source.apiKeyId } : {}),
             ...(ttftMs === undefined ? {} : { ttft_ms: ttftMs }),
+            ...(error === undefined ? {} : { error }),
           })
           .select(messageColumns),
       );
       return toMessage(rows[0]!);
     },
 
-    updateMessage: async (id, { content, status, usage, ttftMs }) => {
+    updateMessage: async (id, { content, status, usage, ttftMs, error }) => {
       if (!isUuid(id)) throw messageNotFound();
       const messages = () => db.from('chat_messages');
       // Messages carry no user_id: check the owning session ourselves, RLS checks again.
@@ -256,7 +273,13 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       if (!found || !(await findSession(found.session_id))) throw messageNotFound();
       const rows = await many<MessageRow>(
         messages()
-          .update({ content, status, ...tokenColumns(usage), ...(ttftMs === undefined ? {} : { ttft_ms: ttftMs }) })
+          .update({
+            content,
+            status,
+            ...tokenColumns(usage),
+            ...(ttftMs === undefined ? {} : { ttft_ms: ttftMs }),
+            ...(error === undefined ? {} : { error }),
+          })
           .eq('id', id)
           .eq('session_id', found.session_id)
           .select(messageColumns),

@@ -89,10 +89,12 @@ export async function newSession(page: Page): Promise<void> {
   await expect(composer(page)).toBeVisible();
 }
 
-/** Types a message and sends it with Enter. */
+/** Types a message and sends it: with Enter, or on a touch screen (where Enter adds a line) with Send. */
 export async function send(page: Page, text: string): Promise<void> {
   await composer(page).fill(text);
-  await composer(page).press('Enter');
+  if (await page.evaluate(() => matchMedia('(pointer: coarse)').matches))
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+  else await composer(page).press('Enter');
 }
 
 /** The element lies horizontally inside the container (nothing pushed out of view). */

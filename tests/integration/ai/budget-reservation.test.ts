@@ -136,8 +136,9 @@ describe('a reservation', () => {
     const answered = await turn(erin.cookie, await newChatSession(erin.cookie));
     expect(answered.status).toBe(200);
     await answered.text();
-    // The lapsed one is gone, and the finished turn gave its own back.
-    expect((await reservationsOf(erin.id)).rows).toEqual([]);
+    // The lapsed one is gone, and the finished turn gave its own back. (What remains is the chat's
+    // title request after its first exchange, counted as a settled amount like a reply draft.)
+    expect((await reservationsOf(erin.id)).rows.filter((row) => !row.settled)).toEqual([]);
   });
 });
 

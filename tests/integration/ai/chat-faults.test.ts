@@ -14,8 +14,8 @@ const REPLY = 'one two three four five six seven eight';
 const newSession = () => newChatSession(alice.cookie);
 const messagesOf = async (sessionId: string) =>
   (
-    await h.db.query<{ role: string; content: string; status: string }>(
-      'select role, content, status from chat_messages where session_id = $1 order by created_at',
+    await h.db.query<{ role: string; content: string; status: string; error?: string }>(
+      `select role, content, status, error from chat_messages where session_id = $1 order by created_at`,
       [sessionId],
     )
   ).rows;
@@ -65,7 +65,7 @@ describe.each<[string, Fault, number, string, boolean]>([
     true,
   ],
 ])('%s', (_, fault, times, message, partial) => {
-  it('keeps the user message and any partial reply (marked incomplete), and says what happened', async () => {
+  it('keeps the user message and any partial reply (marked incomplete), and the error in the thread', async () => {
     const sessionId = await newSession();
     h.fake.failNext(fault, { times });
     const response = await chat(
@@ -79,14 +79,11 @@ describe.each<[string, Fault, number, string, boolean]>([
     const last = events.at(-1)!;
     expect(last).toMatchObject({ type: 'error', message });
     const stored = await messagesOf(sessionId);
-    expect(stored[0]).toEqual({ role: 'user', content: 'count please', status: 'complete' });
-    if (!partial) {
-      expect(stored).toHaveLength(1);
-      expect(last).not.toHaveProperty('assistantMessage');
-      return;
-    }
-    expect(stored).toEqual([stored[0], { role: 'assistant', content: 'one two three', status: 'incomplete' }]);
-    expect(last).toMatchObject({ assistantMessage: { content: 'one two three', status: 'incomplete' } });
+    expect(stored[0]).toEqual({ role: 'user', content: 'count please', status: 'complete', error: null });
+    // Issue #41.5: the failure is a reply of its own in the thread, with what arrived (if anything).
+    const text = partial ? 'one two three' : '';
+    expect(stored).toEqual([stored[0], { role: 'assistant', content: text, status: 'incomplete', error: message }]);
+    expect(last).toMatchObject({ assistantMessage: { content: text, status: 'incomplete', error: message } });
   });
 });
 
@@ -118,8 +115,8 @@ describe('a reply still streaming', () => {
 
     for (;;) if ((await reader.read()).done) break;
     expect(await messagesOf(sessionId)).toEqual([
-      { role: 'user', content: 'stream slowly', status: 'complete' },
-      { role: 'assistant', content: words.join(' '), status: 'complete' },
+      { role: 'user', content: 'stream slowly', status: 'complete', error: null },
+      { role: 'assistant', content: words.join(' '), status: 'complete', error: null },
     ]);
   });
 });
@@ -150,7 +147,9 @@ describe('a database that refuses to store the reply', () => {
       );
       expect(events.filter((e) => e.type === 'delta').length).toBeGreaterThan(0);
       expect(events.at(-1)).toEqual({ type: 'error', message: 'The reply could not be saved. Please try again.' });
-      expect(await messagesOf(sessionId)).toEqual([{ role: 'user', content: 'save me', status: 'complete' }]);
+      expect(await messagesOf(sessionId)).toEqual([
+        { role: 'user', content: 'save me', status: 'complete', error: null },
+      ]);
     } finally {
       quiet.mockRestore();
       warn.mockRestore();

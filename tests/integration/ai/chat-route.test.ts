@@ -155,11 +155,15 @@ describe('a chat turn', () => {
     const events = await readEvents(
       await send(alice.cookie, { sessionId, message: 'hi there', provider: 'openai', model: 'gpt-4o-mini' }),
     );
-    expect(events.at(-1)).toEqual({
+    expect(events.at(-1)).toMatchObject({
       type: 'error',
       message: 'OpenAI rejected the API key (401). Check the key in Settings.',
     });
-    expect(await messagesOf(sessionId)).toEqual([{ role: 'user', content: 'hi there', status: 'complete' }]);
+    // The failure is kept in the thread, as a reply without text (issue #41.5).
+    expect(await messagesOf(sessionId)).toEqual([
+      { role: 'user', content: 'hi there', status: 'complete' },
+      { role: 'assistant', content: '', status: 'incomplete' },
+    ]);
     expect(h.fake.requests.filter((r) => r.path === '/v1/chat/completions')).toHaveLength(1);
   });
 
@@ -195,11 +199,15 @@ describe('a chat turn', () => {
     const events = await readEvents(
       await send(alice.cookie, { sessionId, message: 'anyone there?', provider: 'openai', model: 'gpt-4o-mini' }),
     );
-    expect(events.at(-1)).toEqual({
+    expect(events.at(-1)).toMatchObject({
       type: 'error',
       message: 'OpenAI stopped responding (nothing for 1 s), so the reply was stopped.',
     });
-    expect(await messagesOf(sessionId)).toEqual([{ role: 'user', content: 'anyone there?', status: 'complete' }]);
+    // The failure is kept in the thread, as a reply without text (issue #41.5).
+    expect(await messagesOf(sessionId)).toEqual([
+      { role: 'user', content: 'anyone there?', status: 'complete' },
+      { role: 'assistant', content: '', status: 'incomplete' },
+    ]);
   });
 
   it('reports a provider outage after the retries run out', async () => {
@@ -208,11 +216,11 @@ describe('a chat turn', () => {
     const events = await readEvents(
       await send(alice.cookie, { sessionId, message: 'hello?', provider: 'openai', model: 'gpt-4o-mini' }),
     );
-    expect(events.at(-1)).toEqual({
+    expect(events.at(-1)).toMatchObject({
       type: 'error',
       message: 'OpenAI is unavailable right now (500). Try again shortly.',
     });
-    expect(await messagesOf(sessionId)).toHaveLength(1);
+    expect((await messagesOf(sessionId)).map((m) => m.role)).toEqual(['user', 'assistant']);
   });
 
   it('talks to Anthropic with its own key and the mapped model id', async () => {

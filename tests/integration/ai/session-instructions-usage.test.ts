@@ -157,7 +157,10 @@ describe('regenerate and edit', () => {
     h.fake.failNext({ status: 500 }, { times: 3 });
     const events = await readEvents(await resend(sessionId, 'a question, edited', before[0]!.id));
     expect(events.at(-1)).toMatchObject({ type: 'error' });
-    expect(await stored(sessionId)).toEqual(before);
+    // The old reply stays; the failure is noted after it, in the thread (issue #41.5).
+    const after = await stored(sessionId);
+    expect(after.slice(0, 2)).toEqual(before);
+    expect(after.slice(2)).toMatchObject([{ role: 'assistant', content: '' }]);
   });
 
   it('refuses to go back past the last question, or to a message of another chat, changing nothing', async () => {

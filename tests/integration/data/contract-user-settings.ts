@@ -5,7 +5,7 @@ import type { ContractBackend, ContractUser } from './contract-types';
 
 type Context = { backend: ContractBackend; alice: ContractUser; bob: ContractUser };
 
-const DEFAULTS = { memoryViaOpenai: false, localEmbeddingModel: '' };
+const DEFAULTS = { memoryViaOpenai: false, localEmbeddingModel: '', autoTitle: true };
 
 /** Per-user settings (issue #17, point 1: consent to embed memory with OpenAI, the local embedding model). */
 export function userSettingsContract(context: () => Context) {
@@ -34,6 +34,7 @@ export function userSettingsContract(context: () => Context) {
         localEmbeddingModel: model,
       });
       expect(await settings.update({ memoryViaOpenai: true })).toEqual({
+        ...DEFAULTS,
         memoryViaOpenai: true,
         localEmbeddingModel: model,
       });
@@ -41,6 +42,19 @@ export function userSettingsContract(context: () => Context) {
       for (const bad of ['x'.repeat(101), 'nomic embed', 'nomic\u0007embed'])
         await expect(settings.update({ localEmbeddingModel: bad })).rejects.toThrow();
       expect(await settings.update({ memoryViaOpenai: false, localEmbeddingModel: '' })).toEqual(DEFAULTS);
+    });
+
+    it('turn the chat titles off and on, per user, keeping the other settings', async () => {
+      const { backend, alice, bob } = context();
+      const as = (user: ContractUser) => backend.port.forCaller(user.caller).settings;
+      expect(await as(alice).update({ autoTitle: false })).toEqual({ ...DEFAULTS, autoTitle: false });
+      expect(await as(alice).update({ memoryViaOpenai: true })).toEqual({
+        ...DEFAULTS,
+        memoryViaOpenai: true,
+        autoTitle: false,
+      });
+      expect(await as(bob).get()).toEqual(DEFAULTS);
+      expect(await as(alice).update({ memoryViaOpenai: false, autoTitle: true })).toEqual(DEFAULTS);
     });
   });
 }

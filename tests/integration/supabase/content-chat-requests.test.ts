@@ -6,9 +6,10 @@ import { alice, data, recordPostgrest, rows, userId, userJwt } from './recorder'
 
 const { recorded, reply } = recordPostgrest();
 const contentColumns = 'id,page_name,section_name,content,updated_at,updated_by';
-const sessionColumns = 'id,title,model,provider,created_at,updated_at,replying_since,stop_requested,system_prompt';
+const sessionColumns =
+  'id,title,model,provider,created_at,updated_at,replying_since,stop_requested,system_prompt,pinned_at';
 const messageColumns =
-  'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,provider,model,ttft_ms,sources,compare_group,compare_provider,compare_model,kept,compare_column';
+  'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,provider,model,ttft_ms,sources,compare_group,compare_provider,compare_model,kept,compare_column,error';
 const sectionId = '0b6f3a52-55c1-4c1e-8d51-6c7f0a0c1d11';
 const sessionId = '3d8e8a5c-1f6b-4f0e-9f0c-5a4b3c2d1e0f';
 const stamp = '2026-11-22T04:00:00.123456+00:00';
@@ -93,13 +94,25 @@ describe('page_content requests', () => {
 });
 
 describe('chat requests', () => {
-  it("lists the user's sessions newest first", async () => {
+  it("lists the user's sessions pinned first, then newest first", async () => {
     reply(rows([sessionRow]));
     expect(await data.forCaller(alice).chats.listSessions()).toEqual([
-      { id: sessionId, title: 'T', model: 'gpt-4o', provider: 'openai', createdAt: stamp, updatedAt: stamp },
+      {
+        id: sessionId,
+        title: 'T',
+        model: 'gpt-4o',
+        provider: 'openai',
+        createdAt: stamp,
+        updatedAt: stamp,
+        pinned: false,
+      },
     ]);
     expect(recorded.map((r) => [r.method, r.path, r.query])).toEqual([
-      ['GET', '/rest/v1/chat_sessions', `select=${sessionColumns}&user_id=eq.${userId}&order=updated_at.desc`],
+      [
+        'GET',
+        '/rest/v1/chat_sessions',
+        `select=${sessionColumns}&user_id=eq.${userId}&order=pinned_at.desc.nullslast,updated_at.desc`,
+      ],
     ]);
     sentAs(userJwt)(recorded[0]!);
   });
@@ -264,7 +277,8 @@ describe('chat requests', () => {
       method: 'PATCH',
       query: `id=eq.${sessionId}&user_id=eq.${userId}&select=${sessionColumns}`,
     });
-    expect(recorded[0]!.body).toEqual({ title: 'Renamed', updated_at: expect.any(String) });
+    // A rename is no activity: the session keeps its place in the list (issue #41.4).
+    expect(recorded[0]!.body).toEqual({ title: 'Renamed' });
 
     reply(rows([]));
     await expect(data.forCaller(alice).chats.deleteSession(sessionId)).rejects.toMatchObject({ code: 'not_found' });

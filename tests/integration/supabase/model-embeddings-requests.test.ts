@@ -70,13 +70,14 @@ describe('memory_embeddings requests', () => {
 
 describe('user_settings requests', () => {
   it('read and write the local embedding model beside the consent', async () => {
-    const stored = { memory_via_openai: true, local_embedding_model: '' };
+    const stored = { memory_via_openai: true, local_embedding_model: '', auto_title: false };
     reply(rows([stored]), rows([{ ...stored, local_embedding_model: 'nomic-embed-text' }], 201));
     expect(await data.forCaller(alice).settings.update({ localEmbeddingModel: 'nomic-embed-text' })).toEqual({
       memoryViaOpenai: true,
       localEmbeddingModel: 'nomic-embed-text',
+      autoTitle: false,
     });
-    const columns = 'memory_via_openai,local_embedding_model';
+    const columns = 'memory_via_openai,local_embedding_model,auto_title';
     expect(calls()).toEqual([
       ['GET', '/rest/v1/user_settings', `select=${columns}&user_id=eq.${userId}`],
       ['POST', '/rest/v1/user_settings', `on_conflict=user_id&select=${columns}`],
@@ -85,6 +86,8 @@ describe('user_settings requests', () => {
       user_id: userId,
       memory_via_openai: true,
       local_embedding_model: 'nomic-embed-text',
+      // Settings left out keep what is stored (the chat titles' too).
+      auto_title: false,
     });
   });
 });

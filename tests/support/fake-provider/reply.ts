@@ -38,7 +38,17 @@ export function defaultReply(userText: string): string {
   return `You said: ${echo || '(nothing)'}. ${FILLER}`;
 }
 
+/**
+ * The portal's request for a chat's title (lib/ai/chat-turn/auto-title.ts, whose instructions
+ * start "You name chats."). Answered with the user's message by default, so a chat's title reads
+ * as its first words, as the tests written before titles expect.
+ */
+export function isTitleRequest(body: unknown): boolean {
+  return JSON.stringify(body ?? null).includes('You name chats.');
+}
+
 function replyFor(state: ProviderState, request: LoggedRequest): string {
+  if (isTitleRequest(request.body)) return state.titleReply ?? lastUserText(request.body);
   if (typeof state.reply === 'string') return state.reply;
   if (typeof state.reply === 'function') return state.reply(request);
   return defaultReply(lastUserText(request.body));
@@ -54,7 +64,7 @@ export function replyTo(
   maxTokens?: number,
 ): { chunks: Iterable<string>; text: () => string; tokens: number; cut: boolean } {
   const long = state.reply;
-  if (long !== null && typeof long === 'object') {
+  if (long !== null && typeof long === 'object' && !isTitleRequest(request.body)) {
     const chunks = longReplyPieces(long);
     return { chunks, text: () => longReplyText(long), tokens: Math.ceil(long.bytes / 4), cut: false };
   }

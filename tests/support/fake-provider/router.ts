@@ -5,6 +5,7 @@ import { handleEmbeddings } from './embeddings-api';
 import { sendJson, sendNotFound } from './errors';
 import { handleModels } from './models-api';
 import { handleChatCompletions } from './openai-chat';
+import { isTitleRequest } from './reply';
 import type { LoggedRequest, ProviderState, RouteContext } from './types';
 
 // Generous for long chat histories, small enough that a runaway test cannot exhaust memory.
@@ -72,7 +73,9 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse, s
   const ctx: RouteContext = { req, res, entry, state, signal: controller.signal, invalidJson };
   if (path.startsWith(CONTROL_PREFIX)) return handleControl(ctx, path);
 
-  state.requests.push(entry);
+  // Chat-title requests go to a log of their own: tests that read "the last chat call" mean the reply's.
+  ctx.titleRequest = isTitleRequest(body);
+  (ctx.titleRequest ? state.titleRequests : state.requests).push(entry);
   res.on('close', () => {
     entry.status = res.headersSent ? res.statusCode : null;
   });

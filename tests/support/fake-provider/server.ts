@@ -52,6 +52,10 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
     openaiBaseUrl: `${url}/v1`,
     anthropicBaseUrl: `${url}/v1`,
     requests: state.requests,
+    titleRequests: state.titleRequests,
+    setTitleReply: (text) => {
+      state.titleReply = text;
+    },
     setReply(reply) {
       if (typeof reply === 'string' || typeof reply === 'function') state.reply = reply;
       else if (typeof reply === 'object' && reply !== null) state.reply = checkLongReply(reply);

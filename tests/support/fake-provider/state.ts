@@ -17,6 +17,8 @@ export function createState(options: FakeProviderOptions): ProviderState {
   const firstTokenDelayByModel = new Map<string, number>();
   return {
     requests: [],
+    titleRequests: [],
+    titleReply: null,
     reply: null,
     faults: [],
     embeddingsServed: true,
@@ -72,6 +74,8 @@ export function firstTokenDelayFor(state: ProviderState, request: LoggedRequest)
 /** Back to the state right after start. The log array is emptied in place so references held by tests stay live. */
 export function resetState(state: ProviderState): void {
   state.requests.length = 0;
+  state.titleRequests.length = 0;
+  state.titleReply = null;
   state.faults.length = 0;
   state.reply = null;
   state.embeddingsServed = true;

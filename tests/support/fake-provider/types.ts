@@ -70,6 +70,10 @@ export interface FakeProvider {
   openaiBaseUrl: string;
   anthropicBaseUrl: string;
   requests: LoggedRequest[];
+  /** The portal's chat-title requests, logged here instead of `requests` and never faulted. */
+  titleRequests: LoggedRequest[];
+  /** What title requests are answered until reset(); null: the user's message itself. */
+  setTitleReply(text: string | null): void;
   setReply(text: ReplySource): void;
   failNext(fault: Fault, options?: FailOptions): void;
   setChunkDelay(ms: number): void;
@@ -86,6 +90,10 @@ export interface FakeProvider {
 /** Mutable settings shared by the server and the handle returned to tests. */
 export interface ProviderState {
   requests: LoggedRequest[];
+  /** The portal's chat-title requests (see reply.ts isTitleRequest), kept apart from `requests`. */
+  titleRequests: LoggedRequest[];
+  /** What a title request is answered; null: the user's message itself, so titles read as its first words. */
+  titleReply: string | null;
   reply: ReplySource | null;
   faults: Fault[];
   /** false: POST /v1/embeddings answers 404, as an endpoint without embeddings does. */
@@ -109,4 +117,6 @@ export interface RouteContext {
   signal: AbortSignal;
   /** True when a non-empty body failed to parse as JSON. */
   invalidJson: boolean;
+  /** The portal asks for a chat's title (reply.ts isTitleRequest): no fault applies. */
+  titleRequest?: boolean;
 }

@@ -64,9 +64,13 @@ function whereClause(search: URLSearchParams, params: unknown[]): string {
 function orderClause(value: string | null): string {
   if (!value) return '';
   const terms = value.split(',').map((term) => {
-    const [column, direction = 'asc'] = term.split('.');
+    const [column, direction = 'asc', nulls] = term.split('.');
     if (direction !== 'asc' && direction !== 'desc') throw new RequestError(400, 'PGRST100', `bad order ${term}`);
-    return `${ident(column!)} ${direction}`;
+    // As PostgREST: an optional nullsfirst / nullslast after the direction.
+    if (nulls !== undefined && nulls !== 'nullsfirst' && nulls !== 'nullslast')
+      throw new RequestError(400, 'PGRST100', `bad order ${term}`);
+    const placed = nulls === undefined ? '' : nulls === 'nullsfirst' ? ' nulls first' : ' nulls last';
+    return `${ident(column!)} ${direction}${placed}`;
   });
   return ` order by ${terms.join(', ')}`;
 }

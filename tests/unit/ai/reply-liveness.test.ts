@@ -16,6 +16,7 @@ const session = (replyingSince: string | null): ChatSession => ({
   replyingSince,
   stopRequested: false,
   systemPrompt: '',
+  pinned: false,
 });
 const reply = (status: ChatMessage['status'], updatedAt: string): ChatMessage => ({
   id: 'm2',

@@ -163,6 +163,8 @@ const OWN_RED_BOXES: Record<string, string> = {
   // Whole-page cards (the app crashed, the data backend is down), not a box above a form.
   'app/_components/error-fallback.tsx': 'the error page',
   'app/(admin)/_components/backend-unavailable.tsx': 'the backend-unavailable page',
+  // A failed reply kept in the conversation (issue #41.5): a message of the thread, not a refused form.
+  'app/(admin)/ai-portal/_components/chat/reply-error.tsx': "a failed reply's note in the chat",
 };
 
 describe('every screen uses the kit', () => {

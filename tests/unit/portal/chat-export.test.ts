@@ -58,6 +58,7 @@ describe('exportSession', () => {
     replyingSince: null,
     stopRequested: false,
     systemPrompt: '',
+    pinned: false,
   };
   const messages: ChatMessage[] = [
     {
@@ -83,8 +84,8 @@ describe('exportSession', () => {
 
   it('writes JSON without internal ids of messages or the owner', () => {
     const document = JSON.parse(exportSession(session, messages, 'json', now));
-    const { replyingSince, stopRequested, systemPrompt, ...exported } = session;
-    expect([replyingSince, stopRequested, systemPrompt]).toEqual([null, false, '']);
+    const { replyingSince, stopRequested, systemPrompt, pinned, ...exported } = session;
+    expect([replyingSince, stopRequested, systemPrompt, pinned]).toEqual([null, false, '', false]);
     expect(document.session).toEqual(exported);
     expect(document.messages).toEqual([
       { role: 'user', content: 'Hi', status: 'complete', createdAt: '2026-11-20T10:01:00Z' },
@@ -129,6 +130,22 @@ describe('exportSession', () => {
     // A message given none has no such line or key.
     expect(exportSession(session, messages, 'md', now)).not.toContain('Sources');
     expect(JSON.parse(exportSession(session, messages, 'json', now)).messages[0]).not.toHaveProperty('sources');
+  });
+
+  it('says a failed reply failed, and why, as the chat shows it (issue #41.5)', () => {
+    const failed: ChatMessage = {
+      ...messages[0]!,
+      id: 'm3',
+      role: 'assistant',
+      content: '',
+      status: 'incomplete',
+      error: 'OpenAI rejected the API key (401). Check the key in Settings.',
+    };
+    expect(exportSession(session, [failed], 'md', now)).toContain(
+      '> **The reply failed:** OpenAI rejected the API key (401). Check the key in Settings.\n',
+    );
+    expect(JSON.parse(exportSession(session, [failed], 'json', now)).messages[0].error).toBe(failed.error);
+    expect(JSON.parse(exportSession(session, messages, 'json', now)).messages[0]).not.toHaveProperty('error');
   });
 
   describe('a compared turn (issue #29: Compare)', () => {

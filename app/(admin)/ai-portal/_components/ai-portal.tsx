@@ -15,6 +15,7 @@ import { sendWithFiles } from './attachments/send-with-files';
 import { ComparePicker } from './compare/compare-picker';
 import { CompareViewContext } from './compare/compare-view';
 import { useCompare } from './compare/use-compare';
+import { sessionLabels } from './sessions/session-labels';
 import { SEARCH_BOX_ID } from './sessions/session-search';
 import { SessionsSheet } from './sessions/sessions-sheet';
 import { useSendTarget } from './sessions/use-send-target';
@@ -174,7 +175,7 @@ export function AiPortal({ children }: { children?: ReactNode }) {
       <Tabs
         value={tab}
         onValueChange={(value) => setTab(value === 'settings' || value === 'usage' ? value : 'chat')}
-        className="min-h-0 min-w-0 flex-1 gap-3"
+        className="min-h-0 min-w-0 flex-1 gap-3 max-sm:gap-2"
       >
         {/* With the Usage tab, a phone's width holds the row only with the New button as its icon. */}
         <div className="flex items-center gap-2 max-sm:gap-0.5">
@@ -211,6 +212,7 @@ export function AiPortal({ children }: { children?: ReactNode }) {
             sessionTitle={portal.activeId ? (active?.title ?? 'Chat') : 'New Chat'}
             session={active}
             onSessionChange={portal.changed}
+            labels={sessionLabels(portal.changed)}
             messages={compare.overlay(chat.messages)}
             pendingReply={chat.pending?.reply ?? null}
             following={chat.following || compare.running}

@@ -1,5 +1,6 @@
 'use client';
 
+import { sessionLabels } from './sessions/session-labels';
 import { SessionList } from './sessions/session-list';
 import type { useSessions } from './sessions/use-sessions';
 import type { ModelSelection } from './settings/model-selection';
@@ -29,6 +30,7 @@ export function PortalSidebar({ portal, keyModels, onKeep, onSelect, onCreate, o
         onCreate={onCreate}
         onDelete={onDelete}
         onImported={() => void portal.refresh()}
+        labels={sessionLabels(portal.changed)}
       />
       <ModelSettings
         value={portal.selection}

@@ -9,9 +9,10 @@ import { snippetParts } from '../../search-snippet';
 import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 
 const sessionColumns = `id, title, model, provider, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')},
-  ${iso('replying_since', 'replyingSince')}, stop_requested as "stopRequested", system_prompt as "systemPrompt"`;
+  ${iso('replying_since', 'replyingSince')}, stop_requested as "stopRequested", system_prompt as "systemPrompt",
+  pinned_at is not null as pinned`;
 const messageColumns = `id, session_id as "sessionId", role, content, status, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')},
-  input_tokens as "inputTokens", output_tokens as "outputTokens", provider, model, ttft_ms as "ttftMs", sources,
+  input_tokens as "inputTokens", output_tokens as "outputTokens", provider, model, ttft_ms as "ttftMs", sources, error,
   case when compare_group is null then null else json_build_object('group', compare_group,
     'provider', compare_provider, 'model', compare_model, 'kept', kept, 'column', compare_column) end as compare`;
 
@@ -37,7 +38,7 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         async (tx) =>
           (
             await tx.query<ChatSession>(
-              `select ${sessionColumns} from chat_sessions where user_id = $1 order by updated_at desc`,
+              `select ${sessionColumns} from chat_sessions where user_id = $1 order by pinned_at desc nulls last, updated_at desc`,
               [userId()],
             )
           ).rows,
@@ -54,17 +55,21 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         return result.rows[0]!;
       }),
 
-    updateSession: (id, { title, model, provider, systemPrompt, replying, replyingSinceWas }) =>
+    updateSession: (id, { title, model, provider, systemPrompt, replying, replyingSinceWas, pinned, titleWas }) =>
       run(async (tx) => {
         if (!isUuid(id)) throw sessionNotFound();
         const claim = replyingSinceWas !== undefined;
+        // A rename or pin is no activity: the chat keeps its place among the others.
+        const activity = [model, provider, systemPrompt, replying].some((value) => value !== undefined);
         const result = await tx.query<ChatSession>(
           `update chat_sessions set title = coalesce($3, title), model = coalesce($4, model), provider = coalesce($5, provider),
              replying_since = case when $6::boolean is null then replying_since when $6 then now() end,
              stop_requested = case when $6::boolean is null then stop_requested else false end,
              system_prompt = coalesce($7, system_prompt),
-             updated_at = now()
+             pinned_at = case when $10::boolean is null then pinned_at when $10 then now() end,
+             updated_at = case when $11 then now() else updated_at end
            where id = $1 and user_id = $2 and (not $8 or replying_since is not distinct from $9::timestamptz)
+             and ($12::text is null or title = $12)
            returning ${sessionColumns}`,
           [
             id,
@@ -76,6 +81,9 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
             systemPrompt ?? null,
             claim,
             replyingSinceWas ?? null,
+            pinned ?? null,
+            activity,
+            titleWas ?? null,
           ],
         );
         if (result.rows[0]) return result.rows[0];
@@ -147,7 +155,7 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         return found;
       }),
 
-    addMessage: ({ sessionId, role, content, status = 'complete', compare, source, ttftMs }) =>
+    addMessage: ({ sessionId, role, content, status = 'complete', compare, source, ttftMs, error }) =>
       run(async (tx) => {
         if (!isUuid(sessionId)) throw sessionNotFound();
         // New activity moves the session to the top of the list; the same statement checks the
@@ -159,8 +167,8 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         if (!bumped.affectedRows) throw sessionNotFound();
         const result = await tx.query<RowWithCompare>(
           `insert into chat_messages (session_id, role, content, status, compare_group, compare_provider, compare_model,
-             compare_column, provider, model, api_key_id, ttft_ms)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning ${messageColumns}`,
+             compare_column, provider, model, api_key_id, ttft_ms, error)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning ${messageColumns}`,
           [
             sessionId,
             role,
@@ -174,21 +182,22 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
             source?.model ?? null,
             source?.apiKeyId ?? null,
             ttftMs ?? null,
+            error ?? null,
           ],
         );
         return withCompareTag(result.rows[0]!);
       }),
 
-    updateMessage: (id, { content, status, usage, ttftMs }) =>
+    updateMessage: (id, { content, status, usage, ttftMs, error }) =>
       run(async (tx) => {
         if (!isUuid(id)) throw messageNotFound();
         // Row-level security limits this to messages in the caller's own sessions.
         const result = await tx.query<RowWithCompare>(
           `update chat_messages set content = $2, status = $3,
              input_tokens = coalesce($4, input_tokens), output_tokens = coalesce($5, output_tokens),
-             ttft_ms = coalesce($6, ttft_ms)
+             ttft_ms = coalesce($6, ttft_ms), error = coalesce($7, error)
            where id = $1 returning ${messageColumns}`,
-          [id, content, status, usage?.inputTokens ?? null, usage?.outputTokens ?? null, ttftMs ?? null],
+          [id, content, status, usage?.inputTokens ?? null, usage?.outputTokens ?? null, ttftMs ?? null, error ?? null],
         );
         if (!result.rows[0]) throw messageNotFound();
         return withCompareTag(result.rows[0]);

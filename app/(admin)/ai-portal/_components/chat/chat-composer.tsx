@@ -12,6 +12,7 @@ import { useChosenFiles, type ChosenFile } from '../attachments/chosen-files';
 import { ChosenFileChips } from '../attachments/file-chips';
 import { useFileDrop } from '../attachments/use-file-drop';
 import type { ComposerDrafts } from './composer-drafts';
+import { useTouchTyping } from './use-touch-typing';
 
 type Props = {
   waiting: boolean;
@@ -30,7 +31,10 @@ type Props = {
 /** The message box's id: a new chat started from the keyboard puts the cursor there. */
 export const COMPOSER_ID = 'portal-message';
 
-/** Enter sends; Shift+Enter (or Enter while an input method is composing) adds a line. */
+/**
+ * Enter sends; Shift+Enter (or Enter while an input method is composing) adds a line. On a touch
+ * screen Enter adds a line (a phone keyboard has no Shift+Enter) and the Send button sends.
+ */
 export function ChatComposer({ waiting, disabled = false, onSend, onStop, sessionId, drafts, filesOff }: Props) {
   const [draft, setDraft] = useState(() => drafts.get(sessionId)?.text ?? '');
   const input = useRef<HTMLTextAreaElement>(null);
@@ -40,6 +44,7 @@ export function ChatComposer({ waiting, disabled = false, onSend, onStop, sessio
   const shown = useRef(true);
   const [sending, setSending] = useState(false);
   const dragging = useFileDrop(form, chosen.add, !waiting && !disabled && !filesOff);
+  const typing = useTouchTyping();
 
   // The textarea is disabled while waiting, which drops focus; give it back when the reply ends,
   // unless the user has put it elsewhere meanwhile (the conversation they are reading, the list).
@@ -121,15 +126,20 @@ export function ChatComposer({ waiting, disabled = false, onSend, onStop, sessio
             chosen.add(files);
           }}
           onKeyDown={(event) => {
-            if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+            if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing || typing.touch) return;
             event.preventDefault();
             submit();
           }}
           disabled={waiting || disabled || sending}
           maxLength={MAX_MESSAGE_LENGTH}
           rows={2}
-          placeholder="Type your message... (Enter to send, Shift+Enter for a new line)"
-          className="max-h-48 min-h-16 flex-1 resize-y"
+          placeholder={
+            typing.touch || typing.narrow
+              ? 'Message'
+              : 'Type your message... (Enter to send, Shift+Enter for a new line)'
+          }
+          // On a phone the box starts one line tall and grows with the text (field-sizing), up to a third of the screen.
+          className="max-h-48 min-h-16 flex-1 resize-y max-sm:max-h-[33dvh] max-sm:min-h-10 max-sm:resize-none"
         />
       </Field>
       {waiting ? (

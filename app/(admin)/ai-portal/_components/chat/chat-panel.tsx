@@ -9,7 +9,8 @@ import { useComposerDrafts } from './composer-drafts';
 import type { ChatState } from './chat-state';
 import type { TurnActions } from './message-actions';
 import { MessageList, type ChatPages } from './message-list';
-import { SessionInstructions } from './session-instructions';
+import { ChatHeader } from './chat-header';
+import type { SessionLabels } from '../sessions/session-labels';
 import { sessionUsage, usageText } from './token-usage';
 import { sessionCostLabel } from './reply-cost';
 import { useModelPrices } from '../usage/model-prices-store';
@@ -43,6 +44,8 @@ type Props = {
   notice?: ReactNode;
   /** Why no files can be attached now (Compare is on). */
   filesOff?: string;
+  /** Rename and pin the chat from its header. */
+  labels?: SessionLabels;
 };
 
 export function ChatPanel(props: Props) {
@@ -65,21 +68,23 @@ export function ChatPanel(props: Props) {
   const shown = pendingReply ?? (following && !messages.some((m) => m.status === 'streaming') ? '' : null);
   return (
     // The list takes the height left over; the title above and the message box below keep theirs.
-    <div data-chat-drop className="flex min-h-0 flex-1 flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="min-w-0 flex-1 truncate font-mono text-sm tracking-widest text-muted-foreground">
-          {sessionTitle}
-        </h2>
+    <div data-chat-drop className="flex min-h-0 flex-1 flex-col gap-3 max-sm:gap-2">
+      <ChatHeader
+        title={sessionTitle}
+        session={session}
+        onSessionChange={props.onSessionChange}
+        labels={props.labels}
+        figures={
+          total && (
+            <>
+              <span title="Tokens reported by the provider for this chat">Tokens: {total}</span>
+              {cost && <span title="At each reply's model price"> · {cost}</span>}
+            </>
+          )
+        }
+      >
         {props.model}
-        {total && (
-          // On a phone the figures take a line of their own below the title, which keeps its width.
-          <p className="text-xs text-muted-foreground max-sm:order-last max-sm:basis-full">
-            <span title="Tokens reported by the provider for this chat">Tokens: {total}</span>
-            {cost && <span title="At each reply's model price"> · {cost}</span>}
-          </p>
-        )}
-        {session && <SessionInstructions key={session.id} session={session} onSaved={props.onSessionChange} />}
-      </div>
+      </ChatHeader>
       {props.notice}
       <BudgetWarning refreshKey={messages.length} />
       <MessageList

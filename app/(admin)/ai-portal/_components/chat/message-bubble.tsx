@@ -18,6 +18,7 @@ import { useModelPrices } from '../usage/model-prices-store';
 import { SourcesLine } from './sources-line';
 import { ReplyModel } from '../settings/reply-model';
 import { StreamingMarkdown } from './streaming-markdown';
+import { ReplyError } from './reply-error';
 
 type Props = {
   message: ChatMessage;
@@ -63,9 +64,13 @@ export const MessageBubble = memo(function MessageBubble({ message, onRegenerate
             <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message.content}</p>
           </>
         ) : (
-          <Markdown>{message.content}</Markdown>
+          message.content && <Markdown>{message.content}</Markdown>
         )}
         {!mine && <SourcesLine sources={message.sources} />}
+        {message.error && (
+          // Retry answers the question again, as Regenerate does; the note says so in words.
+          <ReplyError error={message.error} partial={message.content.length > 0} onRetry={onRegenerate} />
+        )}
         {/* Each figure stays on one line; on a narrow bubble they wrap as wholes instead of being squeezed. */}
         <footer className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground *:whitespace-nowrap">
           <LocalTime iso={message.createdAt} />
@@ -77,7 +82,9 @@ export const MessageBubble = memo(function MessageBubble({ message, onRegenerate
               writing...
             </Badge>
           )}
+          {/* A failed reply with no text has only its note; one with text keeps its mark. */}
           {message.status === 'incomplete' &&
+            message.content &&
             (reachedReplyLimit(message.content) ? (
               <Badge variant="outline" title="The reply was cut at 256 KB, the longest reply the portal keeps.">
                 incomplete: cut at 256 KB
@@ -89,7 +96,7 @@ export const MessageBubble = memo(function MessageBubble({ message, onRegenerate
             ))}
           {/* The message's actions (marked as the portal's own, see xss-inspect.ts); copy gives the raw text. */}
           <div data-portal-control className="ml-auto flex items-center gap-1">
-            <CopyButton label="Copy message" text={() => message.content} />
+            {message.content && <CopyButton label="Copy message" text={() => message.content} />}
             {onEdit && !editing && (
               <Button
                 type="button"
@@ -108,7 +115,7 @@ export const MessageBubble = memo(function MessageBubble({ message, onRegenerate
                 <RefreshCwIcon aria-hidden /> Retry
               </Button>
             )}
-            {onRegenerate && (
+            {onRegenerate && !message.error && (
               <Button
                 type="button"
                 variant="ghost"

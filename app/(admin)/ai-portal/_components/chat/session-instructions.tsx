@@ -51,9 +51,10 @@ export function SessionInstructions({ session, onSaved }: { session: ChatSession
       }}
     >
       <DialogTrigger asChild>
-        <Button type="button" variant="outline" size="sm">
+        <Button type="button" variant="outline" size="sm" className="shrink-0">
           <ScrollTextIcon aria-hidden />
-          {active ? 'Instructions (on)' : 'Instructions'}
+          {/* On a phone the header row keeps one line: the icon, its name for screen readers. */}
+          <span className="max-sm:sr-only">{active ? 'Instructions (on)' : 'Instructions'}</span>
         </Button>
       </DialogTrigger>
       <DialogContent>

@@ -187,6 +187,7 @@ export function useChat() {
           return false;
         }
         let finished = false;
+        let titled: ChatSession | null = null;
         for await (const event of readChatEvents(opened.data.body)) {
           if (turn.current !== current) break;
           if (event.type === 'start') {
@@ -199,18 +200,21 @@ export function useChat() {
             finished = true;
             apply({ type: 'done', assistantMessage: event.assistantMessage });
             onSessionChange(event.session);
+            if (event.titling) titled = event.session;
             // The server keeps the stream open a while to save a memory; the message box is
             // enabled again already, and a message typed meanwhile must not be dropped.
             finish(current);
           } else {
             finished = true;
             end({ assistantMessage: event.assistantMessage });
-            // With nothing written, a Regenerate or Edit left the conversation as stored.
-            if (!event.assistantMessage) restore();
-            // A reply the user stopped is not an error.
-            if (!stoppedByUser(current)) failed(event.message);
+            // A Regenerate or Edit that failed may have kept the replies it was to replace: show the chat as stored.
+            if (resendOf && !event.assistantMessage?.content) restore();
+            // The failure is in the thread, stored with the reply; a toast only when nothing could be stored.
+            if (!event.assistantMessage?.error && !stoppedByUser(current)) failed(event.message);
           }
         }
+        // The stream ended once the chat's model named the chat: the list is read again for its title.
+        if (titled) onSessionChange(titled);
         if (!finished && turn.current === current) {
           end();
           follow(sessionId, onSessionChange);

@@ -1,12 +1,14 @@
 'use client';
 
-import { ColumnsIcon } from 'lucide-react';
+import { ChevronDownIcon, ColumnsIcon } from 'lucide-react';
+import { useState } from 'react';
 import { CheckField } from '@/components/forms/check-field';
 import { Button } from '@/components/ui/button';
 import { COMPARE_MAX, COMPARE_MIN, type CompareTarget } from '@/lib/ai/compare/compare-events';
 import type { ApiKeySummary } from '@/lib/data/port';
 import { providerLabel } from '../settings/key-format';
 import { modelOptions } from '../settings/model-selection';
+import { cn } from '@/lib/utils';
 
 type Props = {
   enabled: boolean;
@@ -21,6 +23,9 @@ type Props = {
 
 /** The Compare toggle and, while it is on, the models the next message goes to (2 or 3, from any key). */
 export function ComparePicker({ enabled, onEnabledChange, keys, ticked, onToggle, busy }: Props) {
+  // On a phone the list folds once enough models are ticked, so it does not sit over the replies.
+  const [unfolded, setUnfolded] = useState(false);
+  const folded = ticked.length >= COMPARE_MIN && !unfolded;
   const isTicked = (target: CompareTarget) =>
     ticked.some((t) => t.provider === target.provider && t.model === target.model);
   return (
@@ -43,14 +48,32 @@ export function ComparePicker({ enabled, onEnabledChange, keys, ticked, onToggle
               : `${ticked.length} models ticked: your message goes to each.`}
           </p>
         )}
+        {enabled && ticked.length >= COMPARE_MIN && keys.length > 0 && (
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            aria-expanded={!folded}
+            aria-controls="compare-models"
+            onClick={() => setUnfolded(folded)}
+            className="sm:hidden"
+          >
+            <ChevronDownIcon aria-hidden className={folded ? undefined : 'rotate-180'} />
+            {folded ? 'Change models' : 'Done'}
+          </Button>
+        )}
       </div>
       {enabled &&
         (keys.length === 0 ? (
           <p className="text-xs text-muted-foreground">Add an API key in Settings to compare models.</p>
         ) : (
           <fieldset
+            id="compare-models"
             disabled={busy}
-            className="grid max-h-40 gap-3 overflow-y-auto overscroll-contain rounded-md border p-3 sm:max-h-48 sm:grid-cols-2 xl:grid-cols-3"
+            className={cn(
+              'grid max-h-40 gap-3 overflow-y-auto overscroll-contain rounded-md border p-3 sm:max-h-48 sm:grid-cols-2 xl:grid-cols-3',
+              folded && 'max-sm:hidden',
+            )}
           >
             <legend className="sr-only">Models to compare</legend>
             {keys.map((key) => (

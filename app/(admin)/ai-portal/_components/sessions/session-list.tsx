@@ -1,6 +1,6 @@
 'use client';
 
-import { PlusIcon } from 'lucide-react';
+import { PinIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,9 +11,12 @@ import { cn } from '@/lib/utils';
 import { LocalTime } from '@/app/(admin)/_components/local-time';
 import { AFTER_DELETE_FOCUS, DeleteSessionButton } from './delete-session-button';
 import { ImportChatsDialog } from './import-chats-dialog';
+import { SessionActionsMenu } from './session-actions-menu';
 import { SessionExportMenu } from './session-export-menu';
+import type { SessionLabels } from './session-labels';
 import { SessionSearchBox, SessionSearchResults } from './session-search';
 import { useSessionSearch } from './use-session-search';
+import { TitleEditor } from './title-editor';
 
 type Props = {
   sessions: ChatSession[] | null;
@@ -23,9 +26,11 @@ type Props = {
   onDelete: (id: string) => void;
   /** After an import: the list is read again. */
   onImported: () => void;
+  /** Rename and pin a chat (the list comes back in the server's order, pinned first). */
+  labels: SessionLabels;
 };
 
-export function SessionList({ sessions, activeId, onSelect, onCreate, onDelete, onImported }: Props) {
+export function SessionList({ sessions, activeId, onSelect, onCreate, onDelete, onImported, labels }: Props) {
   const [query, setQuery] = useState('');
   const search = useSessionSearch(query);
   return (
@@ -68,6 +73,7 @@ export function SessionList({ sessions, activeId, onSelect, onCreate, onDelete, 
                   active={session.id === activeId}
                   onSelect={onSelect}
                   onDelete={onDelete}
+                  labels={labels}
                 />
               ))}
             </ul>
@@ -83,7 +89,9 @@ function SessionItem({
   active,
   onSelect,
   onDelete,
-}: { session: ChatSession; active: boolean } & Pick<Props, 'onSelect' | 'onDelete'>) {
+  labels,
+}: { session: ChatSession; active: boolean } & Pick<Props, 'onSelect' | 'onDelete' | 'labels'>) {
+  const [renaming, setRenaming] = useState(false);
   return (
     <li
       className={cn(
@@ -91,17 +99,35 @@ function SessionItem({
         active ? 'border-primary/60 bg-primary/15' : 'hover:bg-accent/50',
       )}
     >
-      <button
-        type="button"
-        aria-current={active ? 'true' : undefined}
-        onClick={() => onSelect(session.id)}
-        className="min-w-0 flex-1 rounded-md px-3 py-2 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        <span className="block truncate text-sm font-medium">{session.title}</span>
-        <span className="block text-xs text-muted-foreground">
-          <LocalTime iso={session.updatedAt} />
-        </span>
-      </button>
+      {renaming ? (
+        <TitleEditor
+          initial={session.title}
+          onSave={(title) => labels.rename(session.id, title)}
+          onDone={() => setRenaming(false)}
+          className="px-1 py-1.5"
+        />
+      ) : (
+        <button
+          type="button"
+          aria-current={active ? 'true' : undefined}
+          onClick={() => onSelect(session.id)}
+          className="min-w-0 flex-1 rounded-md px-3 py-2 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <span className="flex items-center gap-1.5 text-sm font-medium">
+            {session.pinned && <PinIcon aria-label="Pinned" role="img" className="size-3.5 shrink-0 text-primary" />}
+            <span className="truncate">{session.title}</span>
+          </span>
+          <span className="block text-xs text-muted-foreground">
+            <LocalTime iso={session.updatedAt} />
+          </span>
+        </button>
+      )}
+      <SessionActionsMenu
+        title={session.title}
+        pinned={session.pinned}
+        onRename={() => setRenaming(true)}
+        onPin={(pinned) => labels.pin(session.id, pinned)}
+      />
       <SessionExportMenu id={session.id} title={session.title} />
       <DeleteSessionButton title={session.title} onConfirm={() => onDelete(session.id)} />
     </li>

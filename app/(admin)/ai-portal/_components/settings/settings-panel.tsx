@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { ApiKeys } from './api-keys';
+import { ChatTitlesSetting } from './chat-titles-setting';
 import { MemoriesPanel } from './memories-panel';
 import { MemoryConsent } from './memory-consent';
 import { ModelPricesCard } from '../usage/model-prices-card';
@@ -20,6 +21,7 @@ export function SettingsPanel({ onKeysChange }: { onKeysChange: () => void }) {
           onKeysChange();
         }}
       />
+      <ChatTitlesSetting />
       <MemoryConsent onChange={searchChanged} />
       <MemoriesPanel version={searchVersion} />
       <ModelPricesCard />
