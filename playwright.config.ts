@@ -64,6 +64,7 @@ const portalSpecs = specs(
   'local-embedding-model',
   'memory-consent',
   'model-lists',
+  'portal-media',
   'portal-workspace',
   'reply-limit',
   'reply-outlives-page',

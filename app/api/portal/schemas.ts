@@ -68,6 +68,7 @@ export const updateSettingsBody = z
   .object({
     memoryViaOpenai: z.boolean({ error: 'memoryViaOpenai must be true or false.' }).optional(),
     localEmbeddingModel: localEmbeddingModel.optional(),
+    memoryEnabled: z.boolean({ error: 'memoryEnabled must be true or false.' }).optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
@@ -83,4 +84,14 @@ export const searchSessionsQuery = z.object({
 
 export const exportSessionQuery = z.object({
   format: z.enum(['md', 'json'], { error: 'format must be md or json.' }),
+});
+
+/** A memory written by hand: one short fact, as the extracted ones are (they are at most 200). */
+export const MEMORY_TEXT_MAX = 500;
+export const memoryBody = z.object({
+  content: z
+    .string({ error: 'Write the memory first.' })
+    .trim()
+    .min(1, 'Write the memory first.')
+    .max(MEMORY_TEXT_MAX, `A memory is one short fact (at most ${MEMORY_TEXT_MAX} characters).`),
 });

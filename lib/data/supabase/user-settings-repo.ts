@@ -4,12 +4,13 @@ import type { Caller, UserSettings, UserSettingsRepo } from '../port';
 import { requireUserId } from './client';
 import { many } from './result';
 
-const DEFAULTS: UserSettings = { memoryViaOpenai: false, localEmbeddingModel: '' };
-const columns = 'memory_via_openai,local_embedding_model';
-type Row = { memory_via_openai: boolean; local_embedding_model: string };
+const DEFAULTS: UserSettings = { memoryViaOpenai: false, localEmbeddingModel: '', memoryEnabled: true };
+const columns = 'memory_via_openai,local_embedding_model,memory_enabled';
+type Row = { memory_via_openai: boolean; local_embedding_model: string; memory_enabled: boolean };
 const toSettings = (row: Row): UserSettings => ({
   memoryViaOpenai: row.memory_via_openai,
   localEmbeddingModel: row.local_embedding_model,
+  memoryEnabled: row.memory_enabled,
 });
 
 export function supabaseUserSettingsRepo(db: SupabaseClient, caller: Caller): UserSettingsRepo {
@@ -31,6 +32,7 @@ export function supabaseUserSettingsRepo(db: SupabaseClient, caller: Caller): Us
         user_id: userId(),
         memory_via_openai: next.memoryViaOpenai,
         local_embedding_model: next.localEmbeddingModel,
+        memory_enabled: next.memoryEnabled,
         updated_at: new Date().toISOString(),
       };
       const rows = await many<Row>(settings().upsert(row, { onConflict: 'user_id' }).select(columns));

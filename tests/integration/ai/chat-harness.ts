@@ -3,6 +3,7 @@ import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { provideEmbeddedDatabase } from '@/lib/data/embedded/engine/instance';
 import { createEmbeddedAuth } from '@/lib/auth/embedded';
 import type { ChatEvent } from '@/lib/ai/chat-events';
+import { extractionsSettled } from '@/lib/ai/memory-jobs';
 import { POST as saveKey } from '@/app/api/portal/keys/route';
 import { POST as createSession } from '@/app/api/portal/sessions/route';
 import { startFakeProvider, type FakeProvider } from '../../support/fake-provider';
@@ -57,8 +58,10 @@ export function jsonRequest(
   });
 }
 
+/** The turn's events, once its stream ended and the memory extraction after it did too (it asks the fake provider). */
 export async function readEvents(response: Response): Promise<ChatEvent[]> {
   const text = await response.text();
+  await extractionsSettled();
   return text
     .split('\n')
     .filter(Boolean)

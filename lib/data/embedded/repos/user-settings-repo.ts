@@ -3,8 +3,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Caller, UserSettings, UserSettingsRepo } from '../../port';
 import { callerRunner, requireUserId, type Tx } from './with-caller';
 
-const DEFAULTS: UserSettings = { memoryViaOpenai: false, localEmbeddingModel: '' };
-const columns = 'memory_via_openai as "memoryViaOpenai", local_embedding_model as "localEmbeddingModel"';
+const DEFAULTS: UserSettings = { memoryViaOpenai: false, localEmbeddingModel: '', memoryEnabled: true };
+const columns =
+  'memory_via_openai as "memoryViaOpenai", local_embedding_model as "localEmbeddingModel", memory_enabled as "memoryEnabled"';
 
 export function embeddedUserSettingsRepo(db: PGlite, caller: Caller, shared?: Tx): UserSettingsRepo {
   const run = callerRunner(db, caller, shared);
@@ -18,15 +19,16 @@ export function embeddedUserSettingsRepo(db: PGlite, caller: Caller, shared?: Tx
         return result.rows[0] ?? DEFAULTS;
       }),
 
-    update: ({ memoryViaOpenai, localEmbeddingModel }) =>
+    update: ({ memoryViaOpenai, localEmbeddingModel, memoryEnabled }) =>
       run(async (tx) => {
         // A setting left out keeps its stored value (or the default for a first save).
         const result = await tx.query<UserSettings>(
-          `insert into user_settings (user_id, memory_via_openai, local_embedding_model)
-           values ($1, coalesce($2::boolean, $4::boolean), coalesce($3::text, $5::text))
+          `insert into user_settings (user_id, memory_via_openai, local_embedding_model, memory_enabled)
+           values ($1, coalesce($2::boolean, $4::boolean), coalesce($3::text, $5::text), coalesce($6::boolean, $7::boolean))
            on conflict (user_id) do update set
              memory_via_openai = coalesce($2::boolean, user_settings.memory_via_openai),
              local_embedding_model = coalesce($3::text, user_settings.local_embedding_model),
+             memory_enabled = coalesce($6::boolean, user_settings.memory_enabled),
              updated_at = now()
            returning ${columns}`,
           [
@@ -35,6 +37,8 @@ export function embeddedUserSettingsRepo(db: PGlite, caller: Caller, shared?: Tx
             localEmbeddingModel ?? null,
             DEFAULTS.memoryViaOpenai,
             DEFAULTS.localEmbeddingModel,
+            memoryEnabled ?? null,
+            DEFAULTS.memoryEnabled,
           ],
         );
         return result.rows[0]!;

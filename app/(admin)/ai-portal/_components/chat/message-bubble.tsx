@@ -11,6 +11,7 @@ import type { ChatMessage } from '@/lib/data/port';
 import { cn } from '@/lib/utils';
 import { LocalTime } from '@/app/(admin)/_components/local-time';
 import { SentFileChips } from '../attachments/file-chips';
+import { MemoriesUsed } from '../memory/memories-used';
 import { MessageEditor } from './message-editor';
 import { usageText } from './token-usage';
 import { replyCostText } from './reply-cost';
@@ -116,6 +117,7 @@ export function MessageBubble({ message, onRegenerate, onEdit, onRetry }: Props)
             )}
           </div>
         </footer>
+        {!mine && <MemoriesUsed message={message} />}
       </article>
     </li>
   );
