@@ -2,7 +2,16 @@
 // switch, and never copies replies.
 import { expect, test, type Page } from '@playwright/test';
 import { testAdmins } from './support/accounts';
-import { addKey, assistantBubbles, composer, fake, newSession, openEmptyPortal, openTab, userBubbles } from './support/portal';
+import {
+  addKey,
+  assistantBubbles,
+  composer,
+  fake,
+  newSession,
+  openEmptyPortal,
+  openTab,
+  userBubbles,
+} from './support/portal';
 import { tinyPng } from './support/tiny-png';
 
 type ChatBody = { messages: { role: string; content: unknown }[] };
@@ -35,7 +44,9 @@ test.beforeEach(async () => {
   await fake.reset();
 });
 
-test('an image shows as a thumbnail before sending and in the sent message, the original on click', async ({ page }) => {
+test('an image shows as a thumbnail before sending and in the sent message, the original on click', async ({
+  page,
+}) => {
   await openEmptyPortal(page, testAdmins.portal);
   await addKey(page, { apiKey: 'sk-media-key-4107' });
   await openTab(page, 'Chat');
@@ -78,7 +89,10 @@ test('memory can be added by hand, is sent while on, and not at all once switche
   await sendAndWait(page, 'Where should I moor my boat Marigold tonight?');
   expect(mentions((await chatRequests())[0]!, 'Marigold.]')).toBe(true);
   // The reply says which memories it was given.
-  await assistantBubbles(page).last().getByRole('button', { name: /Memories used/ }).click();
+  await assistantBubbles(page)
+    .last()
+    .getByRole('button', { name: /Memories used/ })
+    .click();
   await expect(page.getByText("The user's boat is called Marigold.").last()).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -105,7 +119,11 @@ test('memory can be added by hand, is sent while on, and not at all once switche
 test('a long reply is not stored as a memory', async ({ page }) => {
   await openEmptyPortal(page, testAdmins.portalSecond);
   await addKey(page, { apiKey: 'sk-media-memory-4109' });
-  const table = ['| Day | High water |', '| --- | --- |', ...Array.from({ length: 30 }, (_, i) => `| ${i + 1} | 06:${10 + i} |`)];
+  const table = [
+    '| Day | High water |',
+    '| --- | --- |',
+    ...Array.from({ length: 30 }, (_, i) => `| ${i + 1} | 06:${10 + i} |`),
+  ];
   await fake.setReply(`Here are the tide tables you asked for.\n\n${table.join('\n')}`);
   await openTab(page, 'Chat');
   await newSession(page);

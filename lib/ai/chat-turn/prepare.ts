@@ -131,7 +131,9 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     // The session's own instructions go first, then what the assistant remembers about the user.
     system: [
       ...(session.systemPrompt ? [{ role: 'system' as const, content: session.systemPrompt }] : []),
-      ...(memories.length ? [{ role: 'system' as const, content: memorySystemMessage(memories.map((m) => m.content)) }] : []),
+      ...(memories.length
+        ? [{ role: 'system' as const, content: memorySystemMessage(memories.map((m) => m.content)) }]
+        : []),
     ],
     // Compare replies not kept are alternates: shown, never sent.
     // A question left without a reply is not sent: the model would answer it along with this one.

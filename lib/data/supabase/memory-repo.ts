@@ -105,7 +105,9 @@ export function supabaseMemoryRepo(db: SupabaseClient, caller: Caller): MemoryRe
       const uid = userId();
       // The vectors described the old text: gone with it (keywords find the new text at once).
       const rows = isUuid(id)
-        ? await many<Row>(memories().update({ content, embedding: null }).eq('id', id).eq('user_id', uid).select(columns))
+        ? await many<Row>(
+            memories().update({ content, embedding: null }).eq('id', id).eq('user_id', uid).select(columns),
+          )
         : [];
       if (!rows[0]) throw new AppError('not_found', 'Memory not found.');
       await run(db.from('memory_embeddings').delete().eq('memory_id', id).eq('user_id', uid));
@@ -117,7 +119,11 @@ export function supabaseMemoryRepo(db: SupabaseClient, caller: Caller): MemoryRe
       // Row-level security limits this to messages in the caller's own sessions.
       const rows = isUuid(messageId)
         ? await many<{ id: string }>(
-            db.from('chat_messages').update({ memory_ids: memoryIds.filter(isUuid) }).eq('id', messageId).select('id'),
+            db
+              .from('chat_messages')
+              .update({ memory_ids: memoryIds.filter(isUuid) })
+              .eq('id', messageId)
+              .select('id'),
           )
         : [];
       if (!rows.length) throw new AppError('not_found', 'Chat message not found.');

@@ -23,7 +23,7 @@ const LONG_REPLY = [
 
 type Body = { model: string; stream?: boolean; messages: { role: string; content: unknown }[] };
 const isExtraction = (r: LoggedRequest) => JSON.stringify((r.body as Body).messages).includes(EXTRACTION_INSTRUCTIONS);
-const chatCalls = () => h.fake.requests.filter((r) => r.path === '/v1/chat/completions');
+const chatCalls = () => h.everyRequest().filter((r) => r.path === '/v1/chat/completions');
 
 let h: Harness;
 let alice: { cookie: string; id: string };
@@ -45,8 +45,9 @@ beforeEach(() => {
 
 const get = (cookie: string, url: string) => jsonRequest(url, { method: 'GET', cookie });
 const contents = async (cookie: string) =>
-  ((await (await listMemories(get(cookie, '/api/portal/memories'))).json()) as { memories: { content: string }[] })
-    .memories.map((memory) => memory.content);
+  (
+    (await (await listMemories(get(cookie, '/api/portal/memories'))).json()) as { memories: { content: string }[] }
+  ).memories.map((memory) => memory.content);
 async function turn(cookie: string, sessionId: string, message: string) {
   const response = await chat(
     jsonRequest('/api/chat', { cookie, body: { sessionId, message, provider: 'openai', model: 'gpt-4o-mini' } }),
@@ -113,7 +114,7 @@ describe('the memory switch', () => {
     expect(calls).toHaveLength(1);
     expect((calls[0]!.body as Body).messages.some((m) => m.role === 'system')).toBe(false);
     expect(JSON.stringify(calls[0]!.body)).not.toContain(FACT);
-    expect(h.fake.requests.filter((r) => r.path === '/v1/embeddings')).toEqual([]);
+    expect(h.everyRequest().filter((r) => r.path === '/v1/embeddings')).toEqual([]);
     expect(await contents(alice.cookie)).toEqual([FACT]);
     expect((await setMemory(alice.cookie, true)).status).toBe(200);
   });
@@ -143,8 +144,12 @@ describe('memories by hand', () => {
     await turn(bob.cookie, await newChatSession(bob.cookie), 'Which units and times does Bob prefer?');
     expect(JSON.stringify(chatCalls()[0]!.body)).toContain('[Bob prefers metric units and 24-hour times.]');
 
-    expect((await deleteMemory(jsonRequest(path, { method: 'DELETE', cookie: alice.cookie }), at(memory.id))).status).toBe(404);
-    expect((await deleteMemory(jsonRequest(path, { method: 'DELETE', cookie: bob.cookie }), at(memory.id))).status).toBe(204);
+    expect(
+      (await deleteMemory(jsonRequest(path, { method: 'DELETE', cookie: alice.cookie }), at(memory.id))).status,
+    ).toBe(404);
+    expect(
+      (await deleteMemory(jsonRequest(path, { method: 'DELETE', cookie: bob.cookie }), at(memory.id))).status,
+    ).toBe(204);
     expect(await contents(bob.cookie)).toEqual([]);
   });
 

@@ -23,11 +23,12 @@ beforeAll(async () => {
   bob = (await h.signIn('view-bob@example.com')).cookie;
   await saveOpenAiKey(alice);
   const sessionId = await newChatSession(alice);
-  [imageId, textId] = await attach(alice, sessionId, [
+  const ids = await attach(alice, sessionId, [
     { name: 'harbour.png', bytes: await png(1200, 800, '#2060a0'), type: 'image/png' },
     { name: 'notes.txt', bytes: 'not a picture' },
   ]);
-  expect((await sendWith(alice, { sessionId, message: 'Look', attachmentIds: [imageId!, textId!] })).status).toBe(200);
+  [imageId, textId] = [ids[0]!, ids[1]!];
+  expect((await sendWith(alice, { sessionId, message: 'Look', attachmentIds: ids })).status).toBe(200);
 });
 afterAll(() => h.fake.close());
 

@@ -29,7 +29,9 @@ export const GET = userRoute(async ({ user }) => {
 /** A memory written by hand. It has no vectors: keyword search recalls it. */
 export const POST = userRoute(async ({ request, user }) => {
   const { content } = await readJson(request, memoryBody, 4096);
-  const memory = await (await reposFor(user)).memories.add({
+  const memory = await (
+    await reposFor(user)
+  ).memories.add({
     content,
     embedding: null,
     metadata: { source: 'user', timestamp: new Date().toISOString() },

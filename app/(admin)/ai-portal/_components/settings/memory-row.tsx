@@ -12,7 +12,15 @@ import { excerpt } from './key-format';
 import { editMemory } from './memory-api';
 
 /** One memory: its text and date, edited in place or deleted. */
-export function MemoryRow({ memory, onChanged, onDelete }: { memory: Memory; onChanged: () => void; onDelete: () => void }) {
+export function MemoryRow({
+  memory,
+  onChanged,
+  onDelete,
+}: {
+  memory: Memory;
+  onChanged: () => void;
+  onDelete: () => void;
+}) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
