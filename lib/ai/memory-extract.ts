@@ -5,21 +5,12 @@ import type { MemoryRepo } from '@/lib/data/port';
 import type { MemoryEmbedder } from './memory-embedder';
 import { MEMORY_IMPORTANCE } from './memory';
 import type { Provider } from './model-catalogue';
+import { EXTRACTION_INSTRUCTIONS, MEMORY_FACT_MAX } from './memory-prompt';
 import { chatModel } from './providers';
 
-/** A fact longer than this is not a short fact: it is dropped, never cut. */
-export const MEMORY_FACT_MAX = 200;
 const FACTS_PER_REPLY = 5;
 // The exchange as the model reads it: enough for the facts a user states, not a whole long reply.
 const EXCHANGE_CHARS = 4000;
-
-export const EXTRACTION_INSTRUCTIONS = [
-  'You keep a short list of durable facts about the user (name, work, preferences, plans, circumstances),',
-  'for an assistant to remember in later conversations.',
-  'Read the exchange below and answer with a JSON array of strings only: each a short fact about the user,',
-  `in the third person, at most ${MEMORY_FACT_MAX} characters. Leave out anything about the assistant's reply,`,
-  'general knowledge, one-off requests and facts already known. Answer [] when there is nothing worth keeping.',
-].join(' ');
 
 const factsAnswer = z.array(z.string()).max(50);
 

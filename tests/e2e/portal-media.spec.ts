@@ -12,6 +12,7 @@ import {
   openTab,
   userBubbles,
 } from './support/portal';
+import { isMemoryExtraction } from './support/memory-extraction';
 import { tinyPng } from './support/tiny-png';
 
 type ChatBody = { messages: { role: string; content: unknown }[] };
@@ -110,6 +111,7 @@ test('memory can be added by hand, is sent while on, and not at all once switche
   // Nothing of memory reaches the provider: no memory with the message, no extraction after it.
   const sent = await chatRequests();
   expect(sent.length).toBe(1);
+  expect((await fake.everyRequest()).filter(isMemoryExtraction)).toEqual([]);
   expect(mentions(sent[0]!, 'Marigold.]')).toBe(false);
   expect(sent[0]!.messages.some((m) => m.role === 'system')).toBe(false);
   const listed = (await (await page.request.get('/api/portal/memories')).json()) as { memories: unknown[] };

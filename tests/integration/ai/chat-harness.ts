@@ -4,7 +4,7 @@ import { provideEmbeddedDatabase } from '@/lib/data/embedded/engine/instance';
 import { createEmbeddedAuth } from '@/lib/auth/embedded';
 import type { ChatEvent } from '@/lib/ai/chat-events';
 import { extractionsSettled } from '@/lib/ai/memory-jobs';
-import { EXTRACTION_INSTRUCTIONS } from '@/lib/ai/memory-extract';
+import { EXTRACTION_INSTRUCTIONS } from '@/lib/ai/memory-prompt';
 import { POST as saveKey } from '@/app/api/portal/keys/route';
 import { POST as createSession } from '@/app/api/portal/sessions/route';
 import { startFakeProvider, type FakeProvider, type LoggedRequest } from '../../support/fake-provider';

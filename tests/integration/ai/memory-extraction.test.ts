@@ -4,7 +4,7 @@ import { PATCH as editMemory, DELETE as deleteMemory } from '@/app/api/portal/me
 import { GET as listMemories, POST as addMemory } from '@/app/api/portal/memories/route';
 import { GET as memoriesUsed } from '@/app/api/portal/sessions/[id]/memories-used/route';
 import { PATCH as updateSettings } from '@/app/api/portal/settings/route';
-import { EXTRACTION_INSTRUCTIONS } from '@/lib/ai/memory-extract';
+import { EXTRACTION_INSTRUCTIONS } from '@/lib/ai/memory-prompt';
 import type { LoggedRequest } from '../../support/fake-provider';
 import { jsonRequest, newChatSession, readEvents, saveOpenAiKey, startHarness, type Harness } from './chat-harness';
 
