@@ -14,14 +14,19 @@ const EXCHANGE_CHARS = 4000;
 
 const factsAnswer = z.array(z.string()).max(50);
 
-/** The facts in the model's answer: a JSON array of short strings (in a code fence or not); none otherwise. */
+/**
+ * The facts in the model's answer: the answer must be a JSON array of strings (a code fence around
+ * it allowed), nothing else: prose that merely holds brackets, say a code sample, gives none.
+ */
 export function factsFrom(answer: string, known: string[]): string[] {
-  const start = answer.indexOf('[');
-  const end = answer.lastIndexOf(']');
-  if (start < 0 || end <= start) return [];
+  const body = answer
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
+  if (!body.startsWith('[') || !body.endsWith(']')) return [];
   let parsed: unknown;
   try {
-    parsed = JSON.parse(answer.slice(start, end + 1));
+    parsed = JSON.parse(body);
   } catch {
     return [];
   }
