@@ -19,6 +19,8 @@ type ChatBody = { messages: { role: string; content: unknown }[] };
 const chatRequests = async () =>
   (await fake.requests()).filter((r) => r.path === '/v1/chat/completions').map((r) => r.body as ChatBody);
 const mentions = (body: ChatBody, text: string) => JSON.stringify(body.messages).includes(text);
+// Other specs use these accounts with memory on (the default).
+const memoryOn = (page: Page) => page.request.patch('/api/portal/settings', { data: { memoryEnabled: true } });
 
 /** Pastes an image into the message box, as a screenshot copied to the clipboard arrives. */
 async function pasteImage(page: Page, name: string, bytes: Buffer) {
@@ -79,23 +81,26 @@ test('an image shows as a thumbnail before sending and in the sent message, the 
 
 test('memory can be added by hand, is sent while on, and not at all once switched off', async ({ page }) => {
   await openEmptyPortal(page, testAdmins.portalSecond);
+  expect((await memoryOn(page)).status()).toBe(200);
   await addKey(page, { apiKey: 'sk-media-memory-4108' });
   const memories = page.getByRole('region', { name: 'Memories' });
-  await memories.getByLabel('New memory').fill("The user's boat is called Marigold.");
+  await memories.getByLabel('New memory').fill("The user's boat is called Marigold and is moored in Falmouth.");
   await memories.getByRole('button', { name: 'Add memory' }).click();
   await expect(memories.getByRole('list', { name: 'Saved memories' })).toContainText('Marigold');
 
   await openTab(page, 'Chat');
   await newSession(page);
-  await sendAndWait(page, 'Where should I moor my boat Marigold tonight?');
-  expect(mentions((await chatRequests())[0]!, 'Marigold.]')).toBe(true);
+  // Found by its words (a memory written by hand has no vectors).
+  await sendAndWait(page, 'Where is my boat Marigold moored?');
+  expect(mentions((await chatRequests())[0]!, 'Falmouth.]')).toBe(true);
   // The reply says which memories it was given.
   await assistantBubbles(page)
     .last()
     .getByRole('button', { name: /Memories used/ })
     .click();
-  await expect(page.getByText("The user's boat is called Marigold.").last()).toBeVisible();
-  await page.keyboard.press('Escape');
+  await expect(
+    assistantBubbles(page).last().getByRole('list', { name: 'Memories used' }).getByRole('listitem'),
+  ).toHaveText(["The user's boat is called Marigold and is moored in Falmouth."]);
 
   await openTab(page, 'Settings');
   await memories.getByLabel('Use memory in my chats').uncheck();
@@ -107,19 +112,21 @@ test('memory can be added by hand, is sent while on, and not at all once switche
   await fake.reset();
   await openTab(page, 'Chat');
   await page.getByRole('list', { name: 'Sessions' }).getByRole('listitem').first().getByRole('button').first().click();
-  await sendAndWait(page, 'And my boat Marigold, where does it sleep tomorrow?');
+  await sendAndWait(page, 'Where is my boat Marigold moored?');
   // Nothing of memory reaches the provider: no memory with the message, no extraction after it.
   const sent = await chatRequests();
   expect(sent.length).toBe(1);
   expect((await fake.everyRequest()).filter(isMemoryExtraction)).toEqual([]);
-  expect(mentions(sent[0]!, 'Marigold.]')).toBe(false);
+  expect(mentions(sent[0]!, 'Falmouth.]')).toBe(false);
   expect(sent[0]!.messages.some((m) => m.role === 'system')).toBe(false);
   const listed = (await (await page.request.get('/api/portal/memories')).json()) as { memories: unknown[] };
   expect(listed.memories).toHaveLength(1);
+  expect((await memoryOn(page)).status()).toBe(200);
 });
 
 test('a long reply is not stored as a memory', async ({ page }) => {
   await openEmptyPortal(page, testAdmins.portalSecond);
+  expect((await memoryOn(page)).status()).toBe(200);
   await addKey(page, { apiKey: 'sk-media-memory-4109' });
   const table = [
     '| Day | High water |',
@@ -133,6 +140,7 @@ test('a long reply is not stored as a memory', async ({ page }) => {
   await expect(assistantBubbles(page).last()).toContainText('High water');
 
   // The memory list waits for the extraction after a reply: the fake's answer (the same table) is no list of facts.
+  await expect.poll(async () => (await fake.everyRequest()).filter(isMemoryExtraction).length).toBe(1);
   const listed = (await (await page.request.get('/api/portal/memories')).json()) as { memories: unknown[] };
   expect(listed.memories).toEqual([]);
   await openTab(page, 'Settings');
