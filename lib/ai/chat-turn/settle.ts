@@ -33,7 +33,8 @@ export async function settleReply(ending: {
       await keepMemoriesUsed(turn, stored.id);
       await settleReservation(turn.repos.usage, turn.reservation, { counted, text });
       send({ type: 'done', assistantMessage, session: await endTurn() });
-      if (turn.memoryOn) extractInBackground(turn.userId, extractionOf(turn, text));
+      // Under "Stop at the budget" nothing is asked that the budget does not count: no extraction.
+      if (turn.memoryOn && !turn.budget) extractInBackground(turn.userId, extractionOf(turn, text));
       return;
     }
     const message = describeProviderError(failure, turn.label, { partial: text.length > 0 });

@@ -46,7 +46,15 @@ export function MemoryRow({
             <Button type="submit" size="sm" disabled={!draft.trim()}>
               Save
             </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={() => (setDraft(null), setError(null))}>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setDraft(null);
+                setError(null);
+              }}
+            >
               Cancel
             </Button>
           </div>
