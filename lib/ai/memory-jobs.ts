@@ -4,7 +4,7 @@ import { extractMemories, type Extraction } from './memory-extract';
 // Extractions still running, per user (this instance's): the memory list waits for them, so a
 // fact from the reply just read is listed when the panel opens right after it.
 const running = new Map<string, Set<Promise<unknown>>>();
-const LIST_WAIT_MS = 20_000;
+const LIST_WAIT_MS = 10_000;
 
 /**
  * Extracts memories after a reply, off the reply's path: the reply is stored and sent before this
