@@ -70,6 +70,7 @@ const portalSpecs = specs(
   'memory-consent',
   'model-lists',
   'portal-addresses',
+  'portal-media',
   'portal-workspace',
   'reply-limit',
   'reply-outlives-page',

@@ -5,11 +5,9 @@ import type { MemoryEmbedder } from './memory-embedder';
 export const MEMORY_THRESHOLD = 0.7;
 export const MEMORY_RECALL_COUNT = 5;
 export const MEMORY_IMPORTANCE = 0.7;
-const STORED_REPLY_LENGTH = 500;
 
-export function shouldRemember(userMessage: string, reply: string): boolean {
-  return userMessage.length > 50 || reply.length > 100;
-}
+/** A memory recalled for a turn: its text goes to the model, its id is kept with the reply. */
+export type RecalledMemory = Pick<MemoryMatch, 'id' | 'content'>;
 
 export function memorySystemMessage(memories: string[]): string {
   return [
@@ -20,51 +18,31 @@ export function memorySystemMessage(memories: string[]): string {
 }
 
 /**
- * Memories related to `text`: semantic search with the turn's embedder, keyword search without
- * one or when embedding failed. A failure is logged and yields none: memory must never block a chat.
+ * Memories related to `text`: semantic search with the turn's embedder first, then keywords for
+ * the rest (memories written or edited by hand have no vectors: keywords find them).
+ * A failure is logged and yields none: memory must never block a chat.
  */
-export async function recallMemories(repo: MemoryRepo, text: string, embedder: MemoryEmbedder): Promise<string[]> {
+export async function recallMemories(
+  repo: MemoryRepo,
+  text: string,
+  embedder: MemoryEmbedder,
+): Promise<RecalledMemory[]> {
   try {
     const embedding = await embedder.embed(text);
     const query = { threshold: MEMORY_THRESHOLD, count: MEMORY_RECALL_COUNT };
-    const byWords = () => repo.searchText({ query: text, count: MEMORY_RECALL_COUNT });
-    let matches: MemoryMatch[];
-    if (!embedding) matches = await byWords();
-    else if (!embedder.modelKey) matches = await repo.search({ ...query, embedding });
-    else {
-      // Memories saved before this model was named (or by another) have none of its vectors:
-      // keywords may still find them, after the model's own matches.
-      const byMeaning = await repo.searchByModel({ ...query, model: embedder.modelKey, embedding });
-      const more = byMeaning.length < MEMORY_RECALL_COUNT ? await byWords() : [];
-      const seen = new Set(byMeaning.map((match) => match.id));
-      matches = [...byMeaning, ...more.filter((match) => !seen.has(match.id))].slice(0, MEMORY_RECALL_COUNT);
-    }
-    return matches.map((match) => match.content);
+    const byMeaning: MemoryMatch[] = !embedding
+      ? []
+      : embedder.modelKey
+        ? await repo.searchByModel({ ...query, model: embedder.modelKey, embedding })
+        : await repo.search({ ...query, embedding });
+    const more =
+      byMeaning.length < MEMORY_RECALL_COUNT ? await repo.searchText({ query: text, count: MEMORY_RECALL_COUNT }) : [];
+    const seen = new Set(byMeaning.map((match) => match.id));
+    return [...byMeaning, ...more.filter((match) => !seen.has(match.id))]
+      .slice(0, MEMORY_RECALL_COUNT)
+      .map(({ id, content }) => ({ id, content }));
   } catch (error) {
     console.warn('Memory search failed; continuing without memories.', (error as Error).message);
     return [];
-  }
-}
-
-/** Saves the exchange when it is worth remembering; failures are logged, never shown. */
-export async function rememberExchange(
-  repo: MemoryRepo,
-  exchange: { userMessage: string; reply: string; sessionId: string },
-  embedder: MemoryEmbedder,
-): Promise<void> {
-  if (!shouldRemember(exchange.userMessage, exchange.reply)) return;
-  const content = exchange.reply.slice(0, STORED_REPLY_LENGTH);
-  try {
-    const embedding = await embedder.embed(content);
-    const { modelKey } = embedder;
-    await repo.add({
-      content,
-      embedding: modelKey ? null : embedding,
-      modelEmbedding: modelKey && embedding ? { model: modelKey, embedding } : undefined,
-      metadata: { session_id: exchange.sessionId, timestamp: new Date().toISOString(), importance: MEMORY_IMPORTANCE },
-      importanceScore: MEMORY_IMPORTANCE,
-    });
-  } catch (error) {
-    console.warn('Saving a memory failed.', (error as Error).message);
   }
 }

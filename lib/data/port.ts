@@ -77,6 +77,9 @@ export type Memory = {
   createdAt: string;
 };
 
+/** The memories one reply was given (ids; a memory deleted since is still listed). */
+export type MemoriesUsed = { messageId: string; memoryIds: string[] };
+
 export type MemoryMatch = { id: string; content: string; metadata: Record<string, unknown>; similarity: number };
 
 /** A vector from an embedding model other than OpenAI's, and which one (endpoint and model). */
@@ -160,6 +163,12 @@ export interface MemoryRepo {
   searchByModel(input: ModelEmbedding & { threshold: number; count: number }): Promise<MemoryMatch[]>;
   /** Keyword search, for users without an embeddings provider. */
   searchText(input: { query: string; count: number }): Promise<MemoryMatch[]>;
+  /** New text for one memory (edited by hand); its vectors go, they described the old text. */
+  update(input: { id: string; content: string }): Promise<Memory>;
+  /** Records the memories reply `messageId` was given (not_found for a message not the caller's). */
+  markUsed(messageId: string, memoryIds: string[]): Promise<void>;
+  /** The replies of a session that were given memories, with their ids. */
+  usedIn(sessionId: string): Promise<MemoriesUsed[]>;
   delete(id: string): Promise<void>;
   deleteAll(): Promise<void>;
 }
@@ -234,6 +243,8 @@ export type UserSettings = {
   localEmbeddingModel: string;
   /** The chat's model titles a chat after its first exchange; off: the first words of the message. */
   autoTitle: boolean;
+  /** Memory on: facts are extracted after replies and recalled for new messages. On by default. */
+  memoryEnabled: boolean;
 };
 
 export interface UserSettingsRepo {

@@ -114,9 +114,11 @@ test('a text file and an image reach the provider with the message, and stay on 
   expect(image?.image_url?.url).toMatch(/^data:image\/png;base64,.+/);
   expect(parts.some((part) => part.text?.includes('extra.csv'))).toBe(false);
 
-  // The sent message keeps its files, downloadable by their owner.
+  // The sent message keeps its files, downloadable by their owner; the picture shows as itself (#41, 7).
   const sent = userBubbles(page).last().getByRole('list', { name: 'Files sent' });
-  await expect(sent.getByRole('link')).toHaveText([/notes\.txt/, /screenshot\.png/]);
+  await expect(sent.getByRole('link')).toHaveCount(2);
+  await expect(sent.getByRole('link').first()).toHaveText(/notes\.txt/);
+  await expect(sent.getByRole('link', { name: 'screenshot.png', exact: true })).toBeVisible();
   await expect(sent.getByTitle('screenshot.png', { exact: true })).toBeVisible();
   const download = page.waitForEvent('download');
   await sent.getByRole('link', { name: /notes\.txt/ }).click();

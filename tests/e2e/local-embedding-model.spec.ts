@@ -10,7 +10,9 @@ const user = testAdmins.portalSecond;
 const OPENAI_KEY = 'sk-e2e-local-embed-openai-7777';
 const LOCAL_KEY = 'local-e2e-embed-key-8888';
 const COMPATIBLE = 'OpenAI-compatible (Ollama, OpenRouter, vLLM...)';
-const NOTED = 'Noted: the supply convoy leaves at dawn from the northern gate, every Tuesday.';
+// The memory is the fact the model extracts after a reply (issue #41 point 8). The fake answers
+// every request alike, so the reply is that fact as a JSON list: the extraction after it gets the same.
+const NOTED = 'The supply convoy leaves at dawn from the northern gate every Tuesday.';
 
 const field = (page: Page) => page.getByLabel('Local embedding model');
 const saveField = (page: Page) =>
@@ -77,7 +79,7 @@ test('a local-model conversation embeds and recalls memory on its endpoint, not 
   await openTab(page, 'Chat');
   await newSession(page);
   await choose(page, page, 'Provider', COMPATIBLE);
-  await fake.setReply(NOTED);
+  await fake.setReply(JSON.stringify([NOTED]));
   await send(page, 'Please remember that the supply convoy leaves at dawn from the northern gate, every Tuesday.');
   await expect(assistantBubbles(page)).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0);

@@ -74,6 +74,7 @@ export const updateSettingsBody = z
     memoryViaOpenai: z.boolean({ error: 'memoryViaOpenai must be true or false.' }).optional(),
     localEmbeddingModel: localEmbeddingModel.optional(),
     autoTitle: z.boolean({ error: 'autoTitle must be true or false.' }).optional(),
+    memoryEnabled: z.boolean({ error: 'memoryEnabled must be true or false.' }).optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
@@ -98,3 +99,13 @@ export const sessionPageQuery = z
   .refine((cursor) => Object.values(cursor).filter(Boolean).length <= 1, {
     error: 'Ask for one place in the chat at a time.',
   });
+
+/** A memory written by hand: one short fact, as the extracted ones are (they are at most 200). */
+export const MEMORY_TEXT_MAX = 500;
+export const memoryBody = z.object({
+  content: z
+    .string({ error: 'Write the memory first.' })
+    .trim()
+    .min(1, 'Write the memory first.')
+    .max(MEMORY_TEXT_MAX, `A memory is one short fact (at most ${MEMORY_TEXT_MAX} characters).`),
+});

@@ -11,7 +11,7 @@ import { attachedText, attachmentsForTurn, attachmentsResent, withAttachments } 
 import type { ContextCut } from '../chat-events';
 import { openChatKeys } from '../api-key-open';
 import { fitToContext, type FittedContext } from '../context-window';
-import { recallMemories, memorySystemMessage } from '../memory';
+import { recallMemories, memorySystemMessage, type RecalledMemory } from '../memory';
 import { memoryEmbedder, type MemoryEmbedder } from '../memory-embedder';
 import { contextTokensOf, providerCatalogue, type Provider } from '../model-catalogue';
 import { turnIsAlive } from '../reply-liveness';
@@ -47,8 +47,14 @@ export type PreparedTurn = {
   /** The saved key's id (api_keys.id), recorded with the reply for its usage. */
   apiKeyId: string;
   baseUrl: string | null;
+  /** The signed-in user's id (the memory extracted after the reply is theirs). */
+  userId: string;
   /** How this turn's memory is embedded (the same for its search and its save). */
   memory: MemoryEmbedder;
+  /** Memory on for this turn (the user's switch): recalled memories sent, facts extracted after the reply. */
+  memoryOn: boolean;
+  /** The memories sent with this turn, kept with its reply. */
+  memoriesUsed: RecalledMemory[];
   instructions: FittedContext['instructions'];
   messages: FittedContext['messages'];
   context: ContextCut;
@@ -77,8 +83,8 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
       reads.chats.sessionWithHistory(input.sessionId),
       reads.apiKeys.getActive(input.provider),
       viaOtherProvider ? reads.apiKeys.getActive('openai').catch(() => null) : null,
-      // Unreadable settings count as no consent: the conversation then stays with its provider.
-      viaOtherProvider ? reads.settings.get().catch(() => null) : null,
+      // Unreadable settings count as no consent and memory off: nothing is sent the user may not want.
+      reads.settings.get().catch(() => null),
     ]),
   );
   // One reply at a time per session, whichever tab or instance is writing it.
@@ -94,7 +100,7 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
   const { apiKey, openaiKey } = await openChatKeys(user, repos.apiKeys, {
     provider: input.provider,
     stored,
-    openaiStored: settings?.memoryViaOpenai ? openaiStored : null,
+    openaiStored: viaOtherProvider && settings?.memoryViaOpenai ? openaiStored : null,
   });
   const memory = memoryEmbedder({
     provider: input.provider,
@@ -110,7 +116,9 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     : input.resendOf
       ? await attachmentsResent(repos, { ...input, resendOf: input.resendOf })
       : undefined;
-  const memories = await recallMemories(repos.memories, input.message, memory);
+  // Memory off (the user's switch): no memory is searched or sent, and none is extracted after.
+  const memoryOn = settings?.memoryEnabled === true;
+  const memories = memoryOn ? await recallMemories(repos.memories, input.message, memory) : [];
   // Files too long for their share of the window go as the parts that answer the question.
   const documents = attachments
     ? await fitLongDocuments(repos, {
@@ -125,7 +133,9 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     // The session's own instructions go first, then what the assistant remembers about the user.
     system: [
       ...(session.systemPrompt ? [{ role: 'system' as const, content: session.systemPrompt }] : []),
-      ...(memories.length ? [{ role: 'system' as const, content: memorySystemMessage(memories) }] : []),
+      ...(memories.length
+        ? [{ role: 'system' as const, content: memorySystemMessage(memories.map((m) => m.content)) }]
+        : []),
     ],
     // Compare replies not kept are alternates: shown, never sent.
     // A question left without a reply is not sent: the model would answer it along with this one.
@@ -145,7 +155,10 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     apiKey,
     apiKeyId: stored.id,
     baseUrl: stored.baseUrl,
+    userId: user.id,
     memory,
+    memoryOn,
+    memoriesUsed: memories,
     instructions,
     messages: sentFiles ? withAttachments(messages, input, sentFiles) : messages,
     context,

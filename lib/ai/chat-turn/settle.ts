@@ -2,7 +2,7 @@ import 'server-only';
 import type { ChatMessage, TokenUsage } from '@/lib/data/port';
 import { toStorableText } from '@/lib/validation';
 import type { ChatEvent } from '../chat-events';
-import { rememberExchange } from '../memory';
+import { extractInBackground } from '../memory-jobs';
 import { describeProviderError } from '../provider-errors';
 import type { replyDraft } from '../reply-draft';
 import { settleReservation } from '../usage/reservation';
@@ -37,17 +37,13 @@ export async function settleReply(ending: {
       const stored = await ending.draft.settle(text, 'complete', ending.usage);
       counted = hasTokens(ending.usage);
       const assistantMessage = await withSources(turn, stored);
+      await keepMemoriesUsed(turn, stored.id);
       await settleReservation(turn.repos.usage, turn.reservation, { counted, text });
       const titling = titleWanted(turn);
       send({ type: 'done', assistantMessage, session: await endTurn(), ...(titling ? { titling } : {}) });
-      await Promise.all([
-        rememberExchange(
-          turn.repos.memories,
-          { userMessage: turn.input.message, reply: text, sessionId: turn.input.sessionId },
-          turn.memory,
-        ),
-        titling && writeChatTitle(turn, text),
-      ]);
+      // Under "Stop at the budget" nothing is asked that the budget does not count: no extraction.
+      if (turn.memoryOn && !turn.budget) extractInBackground(turn.userId, extractionOf(turn, text));
+      if (titling) await writeChatTitle(turn, text);
       return;
     }
     const message = describeProviderError(failure, turn.label, { partial: text.length > 0 });
@@ -106,3 +102,26 @@ async function withSources(turn: PreparedTurn, reply: ChatMessage): Promise<Chat
   await turn.repos.documents.setSources(reply.id, turn.sources);
   return { ...reply, sources: turn.sources };
 }
+
+/** The ids of the memories the reply was given, so it can show them (a failure only loses that). */
+async function keepMemoriesUsed(turn: PreparedTurn, replyId: string): Promise<void> {
+  if (!turn.memoriesUsed.length) return;
+  await turn.repos.memories
+    .markUsed(
+      replyId,
+      turn.memoriesUsed.map((memory) => memory.id),
+    )
+    .catch((error: unknown) => console.warn('Keeping the memories a reply used failed.', (error as Error).message));
+}
+
+/** The facts after a stored reply come from the same model and key as the reply. */
+const extractionOf = (turn: PreparedTurn, reply: string) => ({
+  repo: turn.repos.memories,
+  credentials: { provider: turn.input.provider, apiKey: turn.apiKey, baseUrl: turn.baseUrl },
+  model: turn.input.model,
+  embedder: turn.memory,
+  question: turn.input.message,
+  reply,
+  sessionId: turn.input.sessionId,
+  known: turn.memoriesUsed.map((memory) => memory.content),
+});

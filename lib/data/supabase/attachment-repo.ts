@@ -105,9 +105,10 @@ export function supabaseAttachmentRepo(db: SupabaseClient, caller: Caller): Atta
     },
 
     read: async (id) => {
-      requireUserId(caller);
+      const userId = requireUserId(caller);
       if (!isUuid(id)) return null;
-      const rows = await many<ContentRow>(table().select(contentColumns).eq('id', id));
+      // The owner only, here as well as in row-level security.
+      const rows = await many<ContentRow>(table().select(contentColumns).eq('id', id).eq('user_id', userId));
       return rows[0] ? withBytes(rows[0]) : null;
     },
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '../ids';
-import type { Caller, Memory, MemoryMatch, MemoryRepo, ModelEmbedding } from '../port';
+import type { Caller, Memory, MemoriesUsed, MemoryMatch, MemoryRepo, ModelEmbedding } from '../port';
 import { requireUserId } from './client';
 import { many, run } from './result';
 
@@ -99,6 +99,48 @@ export function supabaseMemoryRepo(db: SupabaseClient, caller: Caller): MemoryRe
     searchText: async ({ query, count }) => {
       const args = { query_text: query, user_uuid: userId(), match_count: count };
       return (await many<MemoryMatch>(db.rpc('search_memories_text', args))).map(toMatch);
+    },
+
+    update: async ({ id, content }) => {
+      const uid = userId();
+      // The vectors described the old text: gone with it (keywords find the new text at once).
+      const rows = isUuid(id)
+        ? await many<Row>(
+            memories().update({ content, embedding: null }).eq('id', id).eq('user_id', uid).select(columns),
+          )
+        : [];
+      if (!rows[0]) throw new AppError('not_found', 'Memory not found.');
+      await run(db.from('memory_embeddings').delete().eq('memory_id', id).eq('user_id', uid));
+      return toMemory(rows[0]);
+    },
+
+    markUsed: async (messageId, memoryIds) => {
+      requireUserId(caller);
+      // Row-level security limits this to messages in the caller's own sessions.
+      const rows = isUuid(messageId)
+        ? await many<{ id: string }>(
+            db
+              .from('chat_messages')
+              .update({ memory_ids: memoryIds.filter(isUuid) })
+              .eq('id', messageId)
+              .select('id'),
+          )
+        : [];
+      if (!rows.length) throw new AppError('not_found', 'Chat message not found.');
+    },
+
+    usedIn: async (sessionId) => {
+      requireUserId(caller);
+      if (!isUuid(sessionId)) return [];
+      const rows = await many<{ id: string; memory_ids: string[] }>(
+        db
+          .from('chat_messages')
+          .select('id,memory_ids')
+          .eq('session_id', sessionId)
+          .not('memory_ids', 'is', null)
+          .order('created_at'),
+      );
+      return rows.map((row): MemoriesUsed => ({ messageId: row.id, memoryIds: row.memory_ids }));
     },
 
     delete: async (id) => {

@@ -4,13 +4,19 @@ import type { Caller, UserSettings, UserSettingsRepo } from '../port';
 import { requireUserId } from './client';
 import { many } from './result';
 
-const DEFAULTS: UserSettings = { memoryViaOpenai: false, localEmbeddingModel: '', autoTitle: true };
-const columns = 'memory_via_openai,local_embedding_model,auto_title';
-type Row = { memory_via_openai: boolean; local_embedding_model: string; auto_title: boolean };
+const DEFAULTS: UserSettings = {
+  memoryViaOpenai: false,
+  localEmbeddingModel: '',
+  autoTitle: true,
+  memoryEnabled: true,
+};
+const columns = 'memory_via_openai,local_embedding_model,auto_title,memory_enabled';
+type Row = { memory_via_openai: boolean; local_embedding_model: string; auto_title: boolean; memory_enabled: boolean };
 const toSettings = (row: Row): UserSettings => ({
   memoryViaOpenai: row.memory_via_openai,
   localEmbeddingModel: row.local_embedding_model,
   autoTitle: row.auto_title,
+  memoryEnabled: row.memory_enabled,
 });
 
 export function supabaseUserSettingsRepo(db: SupabaseClient, caller: Caller): UserSettingsRepo {
@@ -33,6 +39,7 @@ export function supabaseUserSettingsRepo(db: SupabaseClient, caller: Caller): Us
         memory_via_openai: next.memoryViaOpenai,
         local_embedding_model: next.localEmbeddingModel,
         auto_title: next.autoTitle,
+        memory_enabled: next.memoryEnabled,
         updated_at: new Date().toISOString(),
       };
       const rows = await many<Row>(settings().upsert(row, { onConflict: 'user_id' }).select(columns));

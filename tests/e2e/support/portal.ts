@@ -1,9 +1,19 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { connectFakeProvider } from '../../support/fake-provider/remote';
 import { reuseSignIn } from './accounts';
+import { isMemoryExtraction } from './memory-extraction';
 
-/** The fake LLM provider the e2e server talks to (playwright.config.ts starts it and sets FAKE_PROVIDER_URL). */
-export const fake = connectFakeProvider(process.env.FAKE_PROVIDER_URL ?? 'http://fake-provider-url-not-set.invalid');
+const provider = connectFakeProvider(process.env.FAKE_PROVIDER_URL ?? 'http://fake-provider-url-not-set.invalid');
+/**
+ * The fake LLM provider the e2e server talks to (playwright.config.ts starts it and sets FAKE_PROVIDER_URL).
+ * The memory extraction after each reply asks it too: `requests()` lists the chat's own requests,
+ * `everyRequest()` the extractions as well.
+ */
+export const fake = {
+  ...provider,
+  requests: async () => (await provider.requests()).filter((request) => !isMemoryExtraction(request)),
+  everyRequest: provider.requests,
+};
 
 /** Deletes the signed-in user's sessions, keys and memories, so a test starts from an empty portal. */
 export async function clearPortal(request: APIRequestContext): Promise<void> {

@@ -3,15 +3,22 @@ import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { provideEmbeddedDatabase } from '@/lib/data/embedded/engine/instance';
 import { createEmbeddedAuth } from '@/lib/auth/embedded';
 import type { ChatEvent } from '@/lib/ai/chat-events';
+import { extractionsSettled } from '@/lib/ai/memory-jobs';
+import { EXTRACTION_INSTRUCTIONS } from '@/lib/ai/memory-prompt';
 import { POST as saveKey } from '@/app/api/portal/keys/route';
 import { POST as createSession } from '@/app/api/portal/sessions/route';
-import { startFakeProvider, type FakeProvider } from '../../support/fake-provider';
+import { startFakeProvider, type FakeProvider, type LoggedRequest } from '../../support/fake-provider';
 import { memoryCookieJar } from '../../support/cookie-jar';
 import { openTestDatabase } from '../../support/database';
 
 export type Harness = {
   db: EmbeddedDatabase;
+  /**
+   * The fake provider. The memory extraction after each reply (lib/ai/memory-extract) asks it too:
+   * `fake.requests` lists the chat turns' own requests only, `everyRequest()` the extractions as well.
+   */
   fake: FakeProvider;
+  everyRequest(): LoggedRequest[];
   signIn(email: string): Promise<{ cookie: string; id: string }>;
 };
 
@@ -30,7 +37,10 @@ export async function startHarness(): Promise<Harness> {
   const auth = createEmbeddedAuth(db, { secureCookies: false });
   return {
     db,
-    fake,
+    fake: Object.create(fake, {
+      requests: { get: () => fake.requests.filter((request) => !isMemoryExtraction(request)) },
+    }) as FakeProvider,
+    everyRequest: () => fake.requests,
     async signIn(email) {
       const password = 'correct horse battery';
       await auth.signUp({ email, password }).catch(() => undefined);
@@ -57,8 +67,10 @@ export function jsonRequest(
   });
 }
 
+/** The turn's events, once its stream ended and the memory extraction after it did too (it asks the fake provider). */
 export async function readEvents(response: Response): Promise<ChatEvent[]> {
   const text = await response.text();
+  await extractionsSettled();
   return text
     .split('\n')
     .filter(Boolean)
@@ -91,3 +103,13 @@ export async function saveOpenAiAndLocalKeys(
   const response = await saveKey(jsonRequest('/api/portal/keys', { cookie, body }));
   if (response.status !== 201) throw new Error(`saving the local key answered ${response.status}`);
 }
+
+/** The memory extraction after a reply (lib/ai/memory-extract), as the fake provider receives it. */
+export const isMemoryExtraction = (request: { body: unknown }) =>
+  JSON.stringify((request.body as { messages?: unknown } | null)?.messages ?? '').includes(EXTRACTION_INSTRUCTIONS);
+
+/** The fake's answers: `reply` to chat turns, the JSON list of `facts` to the memory extraction after them. */
+export const replyAndFacts =
+  (reply: string, facts: string[] = []) =>
+  (request: { body: unknown }) =>
+    isMemoryExtraction(request) ? JSON.stringify(facts) : reply;

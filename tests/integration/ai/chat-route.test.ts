@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as chat } from '@/app/api/chat/route';
 import { POST as saveKey } from '@/app/api/portal/keys/route';
-import { jsonRequest, readEvents, startHarness, type Harness, newChatSession } from './chat-harness';
+import { jsonRequest, readEvents, replyAndFacts, startHarness, type Harness, newChatSession } from './chat-harness';
 
 let h: Harness;
 let alice: { cookie: string; id: string };
@@ -98,11 +98,16 @@ describe('POST /api/chat refuses bad requests with a 4xx and a message, never a 
   });
 });
 
+const HIKING_FACT = 'Alice is planning a hiking trip to the mountains next month.';
+
 describe('a chat turn', () => {
-  it('stores the user message, streams the reply, stores it, renames the session and saves a memory', async () => {
+  it('stores the user message, streams the reply, stores it, renames the session and saves the facts the model found', async () => {
     const sessionId = await newSession(alice.cookie);
     h.fake.setReply(
-      'Hello Alice, here is a reply that is long enough to be remembered by the memory rule of the portal.',
+      replyAndFacts(
+        'Hello Alice, here is a reply that is long enough to be remembered by the memory rule of the portal.',
+        [HIKING_FACT],
+      ),
     );
     const message = 'I am planning a hiking trip to the mountains next month and need a packing list please';
     const response = await send(alice.cookie, { sessionId, message, provider: 'openai', model: 'gpt-4o-mini' });
@@ -129,7 +134,8 @@ describe('a chat turn', () => {
         [alice.id],
       )
     ).rows;
-    expect(memories).toEqual([{ content: expect.stringContaining('Hello Alice'), importance_score: 0.7 }]);
+    // The fact the model extracted after the reply (issue #41 point 8), never the reply's own text.
+    expect(memories).toEqual([{ content: HIKING_FACT, importance_score: 0.7 }]);
   });
 
   it('injects a related memory into a later request as a system message', async () => {
@@ -137,7 +143,7 @@ describe('a chat turn', () => {
     const events = await readEvents(
       await send(alice.cookie, {
         sessionId,
-        message: 'Hello Alice, any reply remembered by the memory rule?',
+        message: 'Alice: hiking trip to the mountains?',
         provider: 'openai',
         model: 'gpt-4o',
       }),
@@ -146,7 +152,7 @@ describe('a chat turn', () => {
     const call = h.fake.requests.find((r) => r.path === '/v1/chat/completions')!;
     const system = (call.body as { messages: { role: string; content: string }[] }).messages[0]!;
     expect(system.role).toBe('system');
-    expect(system.content).toContain('[Hello Alice, here is a reply');
+    expect(system.content).toContain(`[${HIKING_FACT}]`);
   });
 
   it('keeps the user message and reports a rejected key without retrying it', async () => {

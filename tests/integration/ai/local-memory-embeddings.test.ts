@@ -4,7 +4,15 @@ import { POST as createSession } from '@/app/api/portal/sessions/route';
 import { GET as listMemories } from '@/app/api/portal/memories/route';
 import { GET as getSettings, PATCH as updateSettings } from '@/app/api/portal/settings/route';
 import type { LoggedRequest } from '../../support/fake-provider';
-import { jsonRequest, readEvents, startHarness, type Harness, saveOpenAiAndLocalKeys } from './chat-harness';
+import {
+  isMemoryExtraction,
+  jsonRequest,
+  readEvents,
+  replyAndFacts,
+  startHarness,
+  type Harness,
+  saveOpenAiAndLocalKeys,
+} from './chat-harness';
 
 // Issue #17 point 1: a conversation with a local (OpenAI-compatible) model embeds its memory
 // with that endpoint's own embedding model, named in Settings, and never with OpenAI, even
@@ -16,6 +24,9 @@ const TOLD = 'Please remember that the convoy leaves at dawn from the northern g
 // "exactly" is in no memory: keyword search (every word must match) cannot find it, only vectors.
 const ASKED = 'Does the convoy leave at dawn from the northern gate every Tuesday, exactly?';
 const NOTED = 'Noted: the convoy leaves at dawn from the northern gate, every Tuesday.';
+// What the model extracts after that reply (issue #41 point 8): the memory is the fact, not the reply.
+const FACT = 'The convoy leaves at dawn from the northern gate every Tuesday.';
+const LANTERNS = 'The quartermaster stores the spare lanterns in crate nine.';
 
 let h: Harness;
 let cookie: string;
@@ -46,7 +57,8 @@ const recalled = (request: LoggedRequest | undefined) =>
   ((request?.body as { messages?: { role: string; content: string }[] })?.messages ?? []).find(
     (m) => m.role === 'system' && m.content.startsWith('Relevant memories'),
   )?.content;
-const lastChat = () => h.fake.requests.filter((r) => r.path === '/v1/chat/completions').at(-1);
+const lastChat = () =>
+  h.fake.requests.filter((r) => r.path === '/v1/chat/completions' && !isMemoryExtraction(r)).at(-1);
 
 const storedVectors = async () =>
   (
@@ -70,12 +82,12 @@ describe('with the endpoint embedding model set', () => {
     // Consent on too: the conversation's own endpoint still comes first.
     const saved = await patchSettings({ memoryViaOpenai: true, localEmbeddingModel: ' nomic-embed-text ' });
     expect(await saved.json()).toEqual({
-      settings: { memoryViaOpenai: true, localEmbeddingModel: 'nomic-embed-text' },
+      settings: { memoryViaOpenai: true, localEmbeddingModel: 'nomic-embed-text', memoryEnabled: true },
     });
   });
 
   it('embeds with the local key and model, stores the local vector, and sends nothing to OpenAI', async () => {
-    h.fake.setReply(NOTED);
+    h.fake.setReply(replyAndFacts(NOTED, [FACT]));
     await localTurn(TOLD);
     expect(withKey(OPENAI_KEY)).toEqual([]);
     const embeds = embeddingRequests();
@@ -92,7 +104,7 @@ describe('with the endpoint embedding model set', () => {
 
   it('recalls that memory by meaning on a later local turn', async () => {
     await localTurn(ASKED);
-    expect(recalled(lastChat())).toContain(NOTED);
+    expect(recalled(lastChat())).toContain(FACT);
     expect(withKey(OPENAI_KEY)).toEqual([]);
   });
 
@@ -110,6 +122,7 @@ describe('with an endpoint that serves no embeddings', () => {
 
     const warnings: string[] = [];
     const warn = vi.spyOn(console, 'warn').mockImplementation((...args) => void warnings.push(args.join(' ')));
+    h.fake.setReply(replyAndFacts('Noted.', [LANTERNS]));
     await localTurn('Every word here is remembered: the quartermaster stores the spare lanterns in crate nine.');
     warn.mockRestore();
     // Logged, without the key or the endpoint's address.

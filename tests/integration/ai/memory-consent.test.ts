@@ -41,7 +41,9 @@ beforeEach(() => h.fake.reset());
 
 it('keeps a local-model conversation on the local endpoint by default, memory included', async () => {
   const settings = await getSettings(jsonRequest('/api/portal/settings', { method: 'GET', cookie }));
-  expect(await settings.json()).toEqual({ settings: { memoryViaOpenai: false, localEmbeddingModel: '', autoTitle: true } });
+  expect(await settings.json()).toEqual({
+    settings: { memoryViaOpenai: false, localEmbeddingModel: '', autoTitle: true, memoryEnabled: true },
+  });
 
   await localTurn();
   expect(h.fake.requests.length).toBeGreaterThan(0);
@@ -55,7 +57,9 @@ it('embeds with the OpenAI key once the user turned that on in Settings', async 
   const turnedOn = await updateSettings(
     jsonRequest('/api/portal/settings', { method: 'PATCH', cookie, body: { memoryViaOpenai: true } }),
   );
-  expect(await turnedOn.json()).toEqual({ settings: { memoryViaOpenai: true, localEmbeddingModel: '', autoTitle: true } });
+  expect(await turnedOn.json()).toEqual({
+    settings: { memoryViaOpenai: true, localEmbeddingModel: '', autoTitle: true, memoryEnabled: true },
+  });
 
   await localTurn();
   const sent = openaiRequests();
@@ -71,5 +75,7 @@ it('refuses a setting that is not a boolean, or one it does not know, and keeps 
     expect(refused.status).toBe(400);
   }
   const settings = await getSettings(jsonRequest('/api/portal/settings', { method: 'GET', cookie }));
-  expect(await settings.json()).toEqual({ settings: { memoryViaOpenai: true, localEmbeddingModel: '', autoTitle: true } });
+  expect(await settings.json()).toEqual({
+    settings: { memoryViaOpenai: true, localEmbeddingModel: '', autoTitle: true, memoryEnabled: true },
+  });
 });

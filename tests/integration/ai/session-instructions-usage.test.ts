@@ -2,7 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as chat } from '@/app/api/chat/route';
 import { PATCH as updateSession } from '@/app/api/portal/sessions/[id]/route';
 import { estimateTokens, promptText } from '../../support/fake-provider/reply';
-import { jsonRequest, readEvents, startHarness, type Harness, newChatSession, saveOpenAiKey } from './chat-harness';
+import {
+  jsonRequest,
+  readEvents,
+  replyAndFacts,
+  startHarness,
+  type Harness,
+  newChatSession,
+  saveOpenAiKey,
+} from './chat-harness';
 
 // Issue #17, points 7 (instructions per session) and 8 (usage per reply).
 let h: Harness;
@@ -37,8 +45,10 @@ beforeEach(() => h.fake.reset());
 describe('instructions per session', () => {
   it('sends the session instructions first on every turn, with memories still added after them', async () => {
     const sessionId = await newSession();
-    // A first turn whose exchange becomes a memory.
-    h.fake.setReply('Noted: the field team meets every Tuesday at the north gate for the weekly briefing.');
+    // A first turn after which the model notes a fact: a memory.
+    h.fake.setReply(
+      replyAndFacts('Noted.', ["The user's field team meets every Tuesday at the north gate for the weekly briefing."]),
+    );
     await turn(sessionId, 'Remember that the field team meets every Tuesday at the north gate for briefings');
 
     const saved = await patch(alice.cookie, sessionId, { systemPrompt: '  Answer as a terse Marine NCO.  ' });

@@ -24,9 +24,11 @@ import * as unverifiedMail from '@/app/api/inquiries/unverified-mail/route';
 import * as inquiryRetention from '@/app/api/inquiries/retention/route';
 import * as content from '@/app/api/content/route';
 import * as attachmentById from '@/app/api/portal/attachments/[id]/route';
+import * as attachmentView from '@/app/api/portal/attachments/[id]/view/route';
 import * as attachments from '@/app/api/portal/attachments/route';
 import * as chatImport from '@/app/api/portal/import/route';
 import * as sessionAttachments from '@/app/api/portal/sessions/[id]/attachments/route';
+import * as sessionMemoriesUsed from '@/app/api/portal/sessions/[id]/memories-used/route';
 import * as usageBudget from '@/app/api/portal/usage/budget/route';
 import * as imageModels from '@/app/api/portal/image-models/route';
 import * as usagePrices from '@/app/api/portal/usage/prices/route';
@@ -112,8 +114,11 @@ export const endpoints: Endpoint[] = [
   // Multipart files; their caps and content checks are in tests/integration/attachments.
   { route: 'portal/attachments', method: 'POST', handler: attachments.POST },
   { route: 'portal/attachments/[id]', method: 'GET', handler: attachmentById.GET, byId: true },
+  { route: 'portal/attachments/[id]/view', method: 'GET', handler: attachmentView.GET, byId: true },
   // Someone else's (or a made-up) session lists no files: row-level security answers an empty list.
   { route: 'portal/sessions/[id]/attachments', method: 'GET', handler: sessionAttachments.GET },
+  // Likewise: someone else's session lists no replies that used memories.
+  { route: 'portal/sessions/[id]/memories-used', method: 'GET', handler: sessionMemoriesUsed.GET },
   {
     route: 'chat/compare',
     method: 'POST',
@@ -297,7 +302,20 @@ export const endpoints: Endpoint[] = [
   { route: 'portal/keys/[id]/models', method: 'POST', handler: keyModels.POST, byId: true },
   { route: 'portal/memories', method: 'GET', handler: memories.GET },
   { route: 'portal/memories', method: 'DELETE', handler: memories.DELETE },
+  {
+    route: 'portal/memories',
+    method: 'POST',
+    handler: memories.POST,
+    body: { maxBytes: 4 * KB, sample: () => ({ content: 'Prefers metric units.' }) },
+  },
   { route: 'portal/memories/[id]', method: 'DELETE', handler: memoryById.DELETE, byId: true },
+  {
+    route: 'portal/memories/[id]',
+    method: 'PATCH',
+    handler: memoryById.PATCH,
+    byId: true,
+    body: { maxBytes: 4 * KB, sample: () => ({ content: 'Prefers metric units.' }) },
+  },
   { route: 'portal/settings', method: 'GET', handler: settings.GET },
   {
     route: 'portal/settings',

@@ -163,6 +163,41 @@ describe('memories requests', () => {
   });
 });
 
+describe('memories by hand and the memories a reply used (issue #41 point 8)', () => {
+  const memoryId = '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b';
+  const replyId = '2a3b4c5d-6e7f-4081-9a2b-3c4d5e6f7a8b';
+  const sessionId = '3b4c5d6e-7f80-4192-8b3c-4d5e6f7a8b9c';
+  const row = { id: memoryId, content: 'Prefers tea.', metadata: {}, importance_score: 1, created_at: stamp };
+
+  it("edits the owner's memory, clearing its vectors; not found when no row matched", async () => {
+    reply(rows([row]), new HttpResponse(null, { status: 204 }), rows([]));
+    const memories = data.forCaller(alice).memories;
+    expect(await memories.update({ id: memoryId, content: 'Prefers tea.' })).toMatchObject({ content: 'Prefers tea.' });
+    await expect(memories.update({ id: memoryId, content: 'x' })).rejects.toThrow('Memory not found.');
+    expect(calls().slice(0, 2)).toEqual([
+      ['PATCH', '/rest/v1/memories', `id=eq.${memoryId}&user_id=eq.${userId}&select=${memoryColumns}`],
+      ['DELETE', '/rest/v1/memory_embeddings', `memory_id=eq.${memoryId}&user_id=eq.${userId}`],
+    ]);
+    expect(recorded[0]!.body).toEqual({ content: 'Prefers tea.', embedding: null });
+  });
+
+  it('keeps the ids with the reply and lists them per session (row-level security limits both)', async () => {
+    reply(rows([{ id: replyId }]), rows([{ id: replyId, memory_ids: [memoryId] }]));
+    const memories = data.forCaller(alice).memories;
+    await memories.markUsed(replyId, [memoryId]);
+    expect(await memories.usedIn(sessionId)).toEqual([{ messageId: replyId, memoryIds: [memoryId] }]);
+    expect(calls()).toEqual([
+      ['PATCH', '/rest/v1/chat_messages', `id=eq.${replyId}&select=id`],
+      [
+        'GET',
+        '/rest/v1/chat_messages',
+        `select=id,memory_ids&session_id=eq.${sessionId}&memory_ids=not.is.null&order=created_at.asc`,
+      ],
+    ]);
+    expect(recorded[0]!.body).toEqual({ memory_ids: [memoryId] });
+  });
+});
+
 describe('rate-limit requests', () => {
   it('call the counter functions with the anon key only', async () => {
     reply(rows(42), new HttpResponse(null, { status: 204 }), new HttpResponse(null, { status: 204 }));

@@ -70,14 +70,15 @@ describe('memory_embeddings requests', () => {
 
 describe('user_settings requests', () => {
   it('read and write the local embedding model beside the consent', async () => {
-    const stored = { memory_via_openai: true, local_embedding_model: '', auto_title: false };
+    const stored = { memory_via_openai: true, local_embedding_model: '', auto_title: false, memory_enabled: true };
     reply(rows([stored]), rows([{ ...stored, local_embedding_model: 'nomic-embed-text' }], 201));
     expect(await data.forCaller(alice).settings.update({ localEmbeddingModel: 'nomic-embed-text' })).toEqual({
       memoryViaOpenai: true,
       localEmbeddingModel: 'nomic-embed-text',
       autoTitle: false,
+      memoryEnabled: true,
     });
-    const columns = 'memory_via_openai,local_embedding_model,auto_title';
+    const columns = 'memory_via_openai,local_embedding_model,auto_title,memory_enabled';
     expect(calls()).toEqual([
       ['GET', '/rest/v1/user_settings', `select=${columns}&user_id=eq.${userId}`],
       ['POST', '/rest/v1/user_settings', `on_conflict=user_id&select=${columns}`],
@@ -86,8 +87,21 @@ describe('user_settings requests', () => {
       user_id: userId,
       memory_via_openai: true,
       local_embedding_model: 'nomic-embed-text',
-      // Settings left out keep what is stored (the chat titles' too).
+      // Settings left out keep what is stored (the chat titles' and memory's too).
       auto_title: false,
+      memory_enabled: true,
     });
+  });
+
+  it('turn memory off, keeping the other settings (issue #41 point 8)', async () => {
+    const stored = { memory_via_openai: false, local_embedding_model: 'all-minilm', auto_title: true, memory_enabled: true };
+    reply(rows([stored]), rows([{ ...stored, memory_enabled: false }], 201));
+    expect(await data.forCaller(alice).settings.update({ memoryEnabled: false })).toEqual({
+      memoryViaOpenai: false,
+      localEmbeddingModel: 'all-minilm',
+      autoTitle: true,
+      memoryEnabled: false,
+    });
+    expect(recorded[1]!.body).toMatchObject({ local_embedding_model: 'all-minilm', memory_enabled: false });
   });
 });

@@ -7,3 +7,6 @@ export type MemoryListAnswer = {
   /** The embedding model of the user's OpenAI-compatible endpoint, if named. */
   localModel: string | null;
 };
+
+/** POST (add) and PATCH (edit): the memory as stored. */
+export type MemoryAnswer = { memory: Memory };

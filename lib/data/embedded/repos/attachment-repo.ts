@@ -95,12 +95,13 @@ export function embeddedAttachmentRepo(db: PGlite, caller: Caller, shared?: Tx):
       }),
 
     read: async (id) => {
-      requireUserId(caller);
+      const userId = requireUserId(caller);
       if (!isUuid(id)) return null;
       const row = await run(async (tx) => {
+        // The owner only, here as well as in row-level security.
         const result = await tx.query<Row>(
-          `select ${columns}, sha256, text_content as text from chat_attachments where id = $1`,
-          [id],
+          `select ${columns}, sha256, text_content as text from chat_attachments where id = $1 and user_id = $2`,
+          [id, userId],
         );
         return result.rows[0] ?? null;
       });

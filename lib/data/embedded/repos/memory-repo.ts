@@ -2,7 +2,7 @@ import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '../../ids';
-import type { Caller, Memory, MemoryMatch, MemoryRepo } from '../../port';
+import type { Caller, Memory, MemoriesUsed, MemoryMatch, MemoryRepo } from '../../port';
 import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 
 const columns = `id, content, metadata, importance_score as "importanceScore", ${iso('created_at', 'createdAt')}`;
@@ -74,6 +74,43 @@ export function embeddedMemoryRepo(db: PGlite, caller: Caller, shared?: Tx): Mem
         const result = await tx.query<MemoryMatch>(
           'select id, content, metadata, similarity from search_memories_text($1, $2, $3)',
           [query, userId(), count],
+        );
+        return result.rows;
+      }),
+
+    update: ({ id, content }) =>
+      run(async (tx) => {
+        // The vectors described the old text: gone with it (keywords find the new text at once).
+        const result = isUuid(id)
+          ? await tx.query<Memory>(
+              `update memories set content = $2, embedding = null where id = $1 and user_id = $3 returning ${columns}`,
+              [id, content, userId()],
+            )
+          : { rows: [] };
+        if (!result.rows[0]) throw new AppError('not_found', 'Memory not found.');
+        await tx.query('delete from memory_embeddings where memory_id = $1', [id]);
+        return result.rows[0];
+      }),
+
+    markUsed: (messageId, memoryIds) =>
+      run(async (tx) => {
+        // Row-level security limits this to messages in the caller's own sessions.
+        const result = isUuid(messageId)
+          ? await tx.query('update chat_messages set memory_ids = $2::uuid[] where id = $1', [
+              messageId,
+              memoryIds.filter(isUuid),
+            ])
+          : { affectedRows: 0 };
+        if (!result.affectedRows) throw new AppError('not_found', 'Chat message not found.');
+      }),
+
+    usedIn: (sessionId) =>
+      run(async (tx) => {
+        if (!isUuid(sessionId)) return [];
+        const result = await tx.query<MemoriesUsed>(
+          `select id as "messageId", memory_ids::text[] as "memoryIds" from chat_messages
+           where session_id = $1 and memory_ids is not null order by created_at`,
+          [sessionId],
         );
         return result.rows;
       }),

@@ -24,3 +24,6 @@ export async function listSentAttachments(sessionId: string): Promise<ActionResu
 }
 
 export const attachmentUrl = (id: string) => `/api/portal/attachments/${encodeURIComponent(id)}`;
+
+/** An image attachment shown in the page (thumbnail and original), to its owner only. */
+export const attachmentViewUrl = (id: string) => `${attachmentUrl(id)}/view`;

@@ -7,11 +7,12 @@ import type { ChatAttachment } from '@/lib/data/port';
 import { attachmentUrl } from './attachments-api';
 import type { ChosenFile } from './chosen-files';
 import { useMessageAttachments } from './sent-attachments';
+import { LocalThumbnail, SentThumbnail } from './thumbnails';
 
 const iconFor = (type: string) =>
   type.startsWith('image/') ? ImageIcon : type === 'application/pdf' ? FileIcon : FileTextIcon;
 
-/** The files chosen for the next message: name, size and a remove button each. */
+/** The files chosen for the next message: name, size and a remove button each; an image shows as itself. */
 export function ChosenFileChips({
   files,
   onRemove,
@@ -38,7 +39,11 @@ export function ChosenFileChips({
               key={key}
               className="flex max-w-full items-center gap-1 rounded-md border bg-muted/40 py-0.5 pr-0.5 pl-2 text-xs"
             >
-              <Icon aria-hidden className="size-3.5 shrink-0" />
+              {file.type.startsWith('image/') ? (
+                <LocalThumbnail file={file} />
+              ) : (
+                <Icon aria-hidden className="size-3.5 shrink-0" />
+              )}
               <span className="max-w-48 truncate" title={file.name}>
                 {file.name}
               </span>
@@ -61,7 +66,7 @@ export function ChosenFileChips({
   );
 }
 
-/** The files a sent message carried, each a download link for its owner. */
+/** The files a sent message carried, each a download link for its owner; an image as its thumbnail. */
 export function SentFileChips({ messageId }: { messageId: string }) {
   const files: ChatAttachment[] = useMessageAttachments(messageId);
   if (!files.length) return null;
@@ -69,6 +74,12 @@ export function SentFileChips({ messageId }: { messageId: string }) {
     <ul aria-label="Files sent" className="mb-2 flex flex-wrap gap-2">
       {files.map((file) => {
         const Icon = iconFor(file.mediaType);
+        if (file.kind === 'image')
+          return (
+            <li key={file.id}>
+              <SentThumbnail file={file} />
+            </li>
+          );
         return (
           <li key={file.id}>
             <a

@@ -11,6 +11,7 @@ import type { ChatMessage } from '@/lib/data/port';
 import { cn } from '@/lib/utils';
 import { LocalTime } from '@/app/(admin)/_components/local-time';
 import { SentFileChips } from '../attachments/file-chips';
+import { MemoriesUsed } from '../memory/memories-used';
 import { MessageEditor } from './message-editor';
 import { usageText } from './token-usage';
 import { replyCostText } from './reply-cost';
@@ -129,6 +130,7 @@ export const MessageBubble = memo(function MessageBubble({ message, onRegenerate
             )}
           </div>
         </footer>
+        {!mine && <MemoriesUsed message={message} />}
       </article>
     </div>
   );

@@ -1,14 +1,13 @@
 'use client';
 
-import { Trash2Icon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { ActionResult } from '@/lib/action-result';
-import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DeleteAllMemories } from './delete-all-memories';
-import { excerpt } from './key-format';
-import { LocalTime } from '@/app/(admin)/_components/local-time';
+import { AddMemoryForm } from './add-memory-form';
+import { MemoryRow } from './memory-row';
+import { MemorySwitch } from './memory-switch';
 import { deleteAllMemories, deleteMemory, listMemories, type MemoryList } from '../portal-api';
 
 const SEARCH_LABELS: Record<MemoryList['search'], string> = {
@@ -63,30 +62,22 @@ export function MemoriesPanel({ version }: { version: number }) {
           <DeleteAllMemories disabled={memories.length === 0} onConfirm={() => void removeAll()} />
         </CardAction>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-4">
+        <MemorySwitch />
+        <AddMemoryForm onAdded={() => void reload()} />
         {!list ? null : memories.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No memories yet. Longer conversations are remembered here.</p>
+          <p className="text-sm text-muted-foreground">
+            No memories yet. Short facts about you from your chats, and the ones you add, are listed here.
+          </p>
         ) : (
           <ul className="max-h-96 divide-y overflow-y-auto rounded-md border" aria-label="Saved memories">
             {memories.map((memory) => (
-              <li key={memory.id} className="flex items-start gap-3 p-3">
-                <div className="min-w-0 flex-1 space-y-1">
-                  <p className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{memory.content}</p>
-                  <p className="text-xs text-muted-foreground">
-                    <LocalTime iso={memory.createdAt} />
-                  </p>
-                </div>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="shrink-0 text-muted-foreground hover:text-destructive"
-                  aria-label={`Delete memory: ${excerpt(memory.content)}`}
-                  onClick={() => void remove(memory.id)}
-                >
-                  <Trash2Icon aria-hidden />
-                </Button>
-              </li>
+              <MemoryRow
+                key={memory.id}
+                memory={memory}
+                onChanged={() => void reload()}
+                onDelete={() => void remove(memory.id)}
+              />
             ))}
           </ul>
         )}
