@@ -4,10 +4,9 @@ import { provideEmbeddedDatabase } from '@/lib/data/embedded/engine/instance';
 import { createEmbeddedAuth } from '@/lib/auth/embedded';
 import type { ChatEvent } from '@/lib/ai/chat-events';
 import { extractionsSettled } from '@/lib/ai/memory-jobs';
-import { EXTRACTION_INSTRUCTIONS } from '@/lib/ai/memory-prompt';
 import { POST as saveKey } from '@/app/api/portal/keys/route';
 import { POST as createSession } from '@/app/api/portal/sessions/route';
-import { startFakeProvider, type FakeProvider, type LoggedRequest } from '../../support/fake-provider';
+import { isMemoryExtraction, startFakeProvider, type FakeProvider, type LoggedRequest } from '../../support/fake-provider';
 import { memoryCookieJar } from '../../support/cookie-jar';
 import { openTestDatabase } from '../../support/database';
 
@@ -105,8 +104,7 @@ export async function saveOpenAiAndLocalKeys(
 }
 
 /** The memory extraction after a reply (lib/ai/memory-extract), as the fake provider receives it. */
-export const isMemoryExtraction = (request: { body: unknown }) =>
-  JSON.stringify((request.body as { messages?: unknown } | null)?.messages ?? '').includes(EXTRACTION_INSTRUCTIONS);
+export { isMemoryExtraction };
 
 /** The fake's answers: `reply` to chat turns, the JSON list of `facts` to the memory extraction after them. */
 export const replyAndFacts =

@@ -4,9 +4,8 @@ import { PATCH as editMemory, DELETE as deleteMemory } from '@/app/api/portal/me
 import { GET as listMemories, POST as addMemory } from '@/app/api/portal/memories/route';
 import { GET as memoriesUsed } from '@/app/api/portal/sessions/[id]/memories-used/route';
 import { PATCH as updateSettings } from '@/app/api/portal/settings/route';
-import { EXTRACTION_INSTRUCTIONS } from '@/lib/ai/memory-prompt';
 import type { LoggedRequest } from '../../support/fake-provider';
-import { jsonRequest, newChatSession, readEvents, saveOpenAiKey, startHarness, type Harness } from './chat-harness';
+import { isMemoryExtraction, jsonRequest, newChatSession, readEvents, saveOpenAiKey, startHarness, type Harness } from './chat-harness';
 
 // Issue #41 point 8: memories are short facts the user's model extracts after a reply, never
 // the reply's own text; a switch turns memory off; memories are added, edited and deleted by hand;
@@ -22,7 +21,7 @@ const LONG_REPLY = [
 ].join('\n');
 
 type Body = { model: string; stream?: boolean; messages: { role: string; content: unknown }[] };
-const isExtraction = (r: LoggedRequest) => JSON.stringify((r.body as Body).messages).includes(EXTRACTION_INSTRUCTIONS);
+const isExtraction = (r: LoggedRequest) => isMemoryExtraction(r);
 const chatCalls = () => h.everyRequest().filter((r) => r.path === '/v1/chat/completions');
 
 let h: Harness;

@@ -5,7 +5,7 @@ import type { ContractBackend, ContractUser } from './contract-types';
 
 type Context = { backend: ContractBackend; alice: ContractUser; bob: ContractUser };
 
-const DEFAULTS = { memoryViaOpenai: false, localEmbeddingModel: '', autoTitle: true };
+const DEFAULTS = { memoryViaOpenai: false, localEmbeddingModel: '', autoTitle: true, memoryEnabled: true };
 
 /** Per-user settings (issue #17, point 1: consent to embed memory with OpenAI, the local embedding model). */
 export function userSettingsContract(context: () => Context) {

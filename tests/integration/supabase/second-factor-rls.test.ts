@@ -55,7 +55,12 @@ describe('a password-only session (aal1) of an account with a second factor, thr
     expect(await half.apiKeys.getActive('openai')).toBeNull();
     expect(await half.chats.listSessions()).toEqual([]);
     expect(await half.memories.list()).toEqual([]);
-    expect(await half.settings.get()).toEqual({ memoryViaOpenai: false, localEmbeddingModel: '' });
+    expect(await half.settings.get()).toEqual({
+      memoryViaOpenai: false,
+      localEmbeddingModel: '',
+      autoTitle: true,
+      memoryEnabled: true,
+    });
     expect(await half.security.activity({ userId: owner.id, limit: 10 })).toEqual([]);
   });
 

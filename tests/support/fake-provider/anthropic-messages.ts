@@ -25,7 +25,7 @@ export async function handleMessages(ctx: RouteContext): Promise<void> {
   const body = ctx.entry.body as Record<string, unknown>;
 
   // Validation comes first so a malformed request never uses up a fault a test queued.
-  const fault = ctx.titleRequest ? null : takeFault(ctx.state);
+  const fault = ctx.sideRequest ? null : takeFault(ctx.state);
   ctx.entry.fault = fault;
   if (fault && 'status' in fault) return sendAnthropicFault(ctx.res, fault.status);
 

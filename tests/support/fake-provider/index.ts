@@ -9,7 +9,7 @@ export { connectFakeProvider, type RemoteFakeProvider } from './remote';
 export { chunkGaps, firstChunkDelay, preciseNow } from './clock';
 export { cosineSimilarity, EMBEDDING_DIMENSIONS, fakeEmbedding, tokenize } from './embedding';
 export { isBadKey } from './auth';
-export { defaultReply, splitIntoChunks } from './reply';
+export { defaultReply, isMemoryExtraction, splitIntoChunks } from './reply';
 export { longReplyText } from './long-reply';
 export { jsonPayloads, readSse, type SseEvent, type SseRead } from './sse-reader';
 export type {

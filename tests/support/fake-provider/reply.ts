@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { EXTRACTION_INSTRUCTIONS } from '../../../lib/ai/memory-prompt';
 import { longReplyPieces, longReplyText } from './long-reply';
 import type { LoggedRequest, ProviderState } from './types';
 
@@ -45,6 +46,14 @@ export function defaultReply(userText: string): string {
  */
 export function isTitleRequest(body: unknown): boolean {
   return JSON.stringify(body ?? null).includes('You name chats.');
+}
+
+/**
+ * The memory extraction after a reply (lib/ai/memory-extract.ts): its instructions sit in the
+ * messages (OpenAI) or the system field (Anthropic), so the whole body is searched.
+ */
+export function isMemoryExtraction(request: { body: unknown }): boolean {
+  return JSON.stringify(request.body ?? null).includes(EXTRACTION_INSTRUCTIONS);
 }
 
 function replyFor(state: ProviderState, request: LoggedRequest): string {

@@ -5,7 +5,7 @@ import { handleEmbeddings } from './embeddings-api';
 import { sendJson, sendNotFound } from './errors';
 import { handleModels } from './models-api';
 import { handleChatCompletions } from './openai-chat';
-import { isTitleRequest } from './reply';
+import { isMemoryExtraction, isTitleRequest } from './reply';
 import type { LoggedRequest, ProviderState, RouteContext } from './types';
 
 // Generous for long chat histories, small enough that a runaway test cannot exhaust memory.
@@ -75,6 +75,8 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse, s
 
   // Chat-title requests go to a log of their own: tests that read "the last chat call" mean the reply's.
   ctx.titleRequest = isTitleRequest(body);
+  // Neither a title nor a memory extraction takes the fault scripted for the next chat reply.
+  ctx.sideRequest = ctx.titleRequest || isMemoryExtraction({ body });
   (ctx.titleRequest ? state.titleRequests : state.requests).push(entry);
   res.on('close', () => {
     entry.status = res.headersSent ? res.statusCode : null;

@@ -119,4 +119,6 @@ export interface RouteContext {
   invalidJson: boolean;
   /** The portal asks for a chat's title (reply.ts isTitleRequest): no fault applies. */
   titleRequest?: boolean;
+  /** A title or a memory extraction: never given the fault scripted for a chat reply. */
+  sideRequest?: boolean;
 }

@@ -2,7 +2,7 @@ import { reposFor } from '@/lib/auth/repos';
 import { userRoute } from '@/lib/auth/user-route';
 import { readJson } from '@/lib/http/request';
 import { memoryBody } from '../../schemas';
-import type { MemoryAnswer } from '../schema';
+import type { MemoryAnswer } from './schema';
 
 /** New text for one of the user's memories (anyone else's is not found). */
 export const PATCH = userRoute<{ id: string }>(async ({ request, user, params }) => {
