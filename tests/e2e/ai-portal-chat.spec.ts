@@ -176,8 +176,10 @@ test('replies with script payloads render inert', async ({ page }) => {
 
   async function assertInert() {
     const log = messages(page);
-    // The portal's own controls (copy buttons and their icons) are marked; replies cannot carry data-* attributes.
-    const active = ':is(script, iframe, svg, form, button, object, embed, [style]):not([data-portal-control] *)';
+    // The portal's own controls (copy buttons and their icons) and the virtual list's positioned
+    // frame are marked; replies cannot carry data-* attributes.
+    const active =
+      ':is(script, iframe, svg, form, button, object, embed, [style]):not([data-portal-control] *, [data-virtual-frame])';
     await expect(log.locator(active)).toHaveCount(0);
     await expect(log.locator('[onerror], [onload], [onmouseover], [ontoggle]')).toHaveCount(0);
     for (const name of ['click me', 'js link', 'data link']) {

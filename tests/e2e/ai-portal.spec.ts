@@ -161,6 +161,8 @@ test('memories: listed with their search mode, deleted one by one or all after c
   await openTab(page, 'Chat');
   await newSession(page);
   for (const text of ['The convoy leaves at dawn', 'Bring the spare radio batteries']) {
+    // The reply is a list of facts, so the memory extraction after it (the same fake) finds one.
+    await fake.setReply(JSON.stringify([`The user says: ${text}.`]));
     await send(page, text);
     await expect(assistantBubbles(page).last()).toContainText(text);
     await expect(composer(page)).toBeEnabled();
@@ -172,7 +174,7 @@ test('memories: listed with their search mode, deleted one by one or all after c
   await expect(memories).toHaveCount(2);
   await expect(memories.filter({ hasText: 'convoy leaves at dawn' }).locator('time')).not.toBeEmpty();
 
-  await page.getByRole('button', { name: /^Delete memory: You said: The convoy/ }).click();
+  await page.getByRole('button', { name: /^Delete memory: The user says: The convoy/ }).click();
   await expect(memories).toHaveCount(1);
   await expect(memories.first()).toContainText('spare radio batteries');
 
@@ -196,6 +198,7 @@ test('a second user sees none of the first user sessions, keys or memories', asy
   await addKey(page, { apiKey: 'sk-portal-owner-key-9999' });
   await openTab(page, 'Chat');
   await newSession(page);
+  await fake.setReply(JSON.stringify(['The rally point is the old water tower north of town.']));
   await send(page, 'Remember that the rally point is the old water tower north of town');
   await expect(assistantBubbles(page)).toHaveCount(1);
   await expect(composer(page)).toBeEnabled();
@@ -231,14 +234,14 @@ test('the portal has no accessibility violations, with messages, settings and th
   });
   expect(saved.status()).toBe(201);
   await newSession(page);
-  await fake.setReply(
-    'A reply with a [link](https://example.com), `code`, and enough words to be kept as a memory of this talk.\n\n# A heading',
-  );
+  await fake.setReply('A reply with a [link](https://example.com), `code`, and some words.\n\n# A heading');
   await send(page, 'Hello there');
   await expect(assistantBubbles(page)).toHaveCount(1);
   await expect(composer(page)).toBeEnabled();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
+  // A memory for the Settings tab's list (written by hand: the reply above holds no facts).
+  expect((await page.request.post('/api/portal/memories', { data: { content: 'The user says hello.' } })).status()).toBe(201);
   await openTab(page, 'Settings');
   await expect(page.getByRole('list', { name: 'Saved memories' })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

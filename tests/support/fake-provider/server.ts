@@ -25,6 +25,10 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
       else sendJson(res, 500, { error: { message, type: 'server_error', param: null, code: null } });
     });
   });
+  // As the real APIs' load balancers do, idle connections stay open well past the client's own
+  // idle timeout: with Node's 5 s a loaded machine let the server close a socket just as the app
+  // reused it, and a call without retries (a title, an SEO draft) failed as "connection cut off".
+  server.keepAliveTimeout = 65_000;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

@@ -239,6 +239,7 @@ export function AiPortal({ children }: { children?: ReactNode }) {
               focus: chat.focus,
               loadMore: (side) => void chat.loadMore(side),
               showLatest: () => void chat.showLatest(),
+              latestShown: chat.latestShown,
             }}
             onSend={async (text, files) => {
               if (files?.length && compare.enabled) return refuseFilesInCompare();

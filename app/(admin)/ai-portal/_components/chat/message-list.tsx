@@ -22,6 +22,8 @@ export type ChatPages = {
   focus: ChatState['focus'];
   loadMore: (side: PageSide) => void;
   showLatest: () => void;
+  /** Bumped each time the latest page replaced an old one: the view goes to the end. */
+  latestShown?: number;
 };
 
 type Props = {
@@ -74,10 +76,12 @@ export function MessageList({ messages, pendingReply, loading, contextCut, actio
     anchorTo: 'end',
   });
 
-  // A message sent (shown under a local id until stored), or another session opened, brings the
-  // reader back to the newest turn; a page of messages loaded as they scroll does not.
+  // A message sent (shown under a local id until stored), another session opened, or "Jump to
+  // latest" from an old page brings the reader back to the newest turn; a page of messages loaded
+  // as they scroll does not.
   const justSent = messages.findLast((message) => message.role === 'user' && isLocalId(message.id))?.id;
-  useEffect(() => jump(), [jump, justSent, loading]);
+  const latestShown = pages?.latestShown;
+  useEffect(() => jump(), [jump, justSent, loading, latestShown]);
 
   // A search hit: its message in the middle of the screen, and the view stays there.
   const focus = pages?.focus;
@@ -137,8 +141,10 @@ export function MessageList({ messages, pendingReply, loading, contextCut, actio
             <p className="p-2 text-sm text-muted-foreground">No messages yet. Say hello.</p>
           ) : (
             <>
-              <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+              {/* data-virtual-frame: the list's own styled frame, told apart from anything a reply draws. */}
+              <div data-virtual-frame className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
                 <ol
+                  data-virtual-frame
                   className="absolute top-0 left-0 w-full"
                   style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}
                 >
@@ -168,8 +174,10 @@ export function MessageList({ messages, pendingReply, loading, contextCut, actio
           size="sm"
           variant="secondary"
           onClick={() => {
+            // From an old page the latest one replaces it, then the view goes to its end (latestShown):
+            // scrolling the old page down first would fetch its next pages on the way.
             if (pages?.newer) pages.showLatest();
-            jump();
+            else jump();
             // The button goes away: keep the keyboard in the conversation rather than on the page.
             scroller.current?.focus({ preventScroll: true });
           }}

@@ -122,15 +122,21 @@ export function useChat() {
     [state, sessionShown, paging],
   );
 
+  // Counts the returns to the latest messages: the list goes to its end on each (./message-list).
+  const [latestShown, setLatestShown] = useState(0);
   /** Back from an old page (a search hit) to the latest messages. */
   const showLatest = useCallback(async () => {
     if (!sessionShown) return;
+    // A page still loading beside the old one must not land after the latest ones.
+    loads.current += 1;
+    const shown = loads.current;
     const result = await getSession(sessionShown);
-    if (!result.ok) return;
+    if (!result.ok || loads.current !== shown) return;
     // As when a chat opens: the list empties first (committed, never painted: the same task goes
     // on), so it starts at the new page's end instead of anchoring to a message no longer there.
     flushSync(() => dispatch({ type: 'load', page: { messages: [] } }));
     dispatch({ type: 'load', page: result.data });
+    setLatestShown((count) => count + 1);
   }, [sessionShown]);
   const awayFromLatest = state.newer !== null;
 
@@ -250,6 +256,7 @@ export function useChat() {
     paging,
     loadMore,
     showLatest,
+    latestShown,
     send,
     stop,
     load,
