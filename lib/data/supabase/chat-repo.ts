@@ -54,7 +54,7 @@ const toSession = (row: SessionRow): ChatSession => ({
   stopRequested: row.stop_requested,
   systemPrompt: row.system_prompt,
   pinned: Boolean(row.pinned_at),
-  temporary: row.temporary,
+  temporary: row.temporary === true,
 });
 const toMessage = (row: MessageRow): ChatMessage => ({
   id: row.id,
@@ -130,7 +130,13 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
     getSession: findSession,
 
     createSession: async ({ title, model, provider, temporary }) => {
-      const row = { user_id: userId(), title: title ?? 'New Chat', model, provider, temporary: temporary === true };
+      const row = {
+        user_id: userId(),
+        title: title ?? 'New Chat',
+        model,
+        provider,
+        ...(temporary ? { temporary: true } : {}),
+      };
       const rows = await many<SessionRow>(sessions().insert(row).select(sessionColumns));
       return toSession(rows[0]!);
     },
