@@ -71,6 +71,7 @@ const portalSpecs = specs(
   'model-lists',
   'portal-addresses',
   'portal-media',
+  'portal-temporary',
   'portal-workspace',
   'reply-limit',
   'reply-outlives-page',

@@ -17,6 +17,8 @@ export type ChatSession = {
   systemPrompt: string;
   /** Pinned by the user: listed above the others. */
   pinned: boolean;
+  /** A temporary chat: no memory used or saved, never listed or found, deleted once left. */
+  temporary: boolean;
 };
 
 export type ChatRole = 'user' | 'assistant';
@@ -91,10 +93,12 @@ export type SessionPage = SessionWithHistory & {
 };
 
 export interface ChatRepo {
-  /** Pinned ones first, then newest activity first. */
+  /** The chats kept (no temporary one): pinned ones first, then newest activity first. */
   listSessions(): Promise<ChatSession[]>;
   getSession(id: string): Promise<ChatSession | null>;
-  createSession(input: { title?: string; model: string; provider: string }): Promise<ChatSession>;
+  createSession(input: { title?: string; model: string; provider: string; temporary?: boolean }): Promise<ChatSession>;
+  /** Deletes the caller's temporary chats with no activity since `idleBefore` (ISO time); returns how many went. */
+  sweepTemporary(idleBefore: string): Promise<number>;
   /**
    * `replying: true` marks a turn as started, `false` as ended; either clears an earlier Stop.
    * With `replyingSinceWas` (the `replyingSince` the caller read) the update is a claim: it

@@ -25,7 +25,12 @@ const systemPrompt = z
   .trim()
   .max(SYSTEM_PROMPT_MAX, `Instructions are too long (at most ${SYSTEM_PROMPT_MAX} characters).`);
 
-export const createSessionBody = z.object({ provider, model, title: title.optional() });
+export const createSessionBody = z.object({
+  provider,
+  model,
+  title: title.optional(),
+  temporary: z.boolean({ error: 'temporary must be true or false.' }).optional(),
+});
 
 export const updateSessionBody = z
   .object({

@@ -70,7 +70,9 @@ export async function writeChatTitle(turn: PreparedTurn, reply: string): Promise
 
 /** A chat's first exchange, in a chat still called 'New Chat' (the user's setting is read after the reply). */
 export const titleWanted = (turn: PreparedTurn): true | undefined =>
-  turn.firstMessage && turn.session.title === 'New Chat' && turn.input.message.trim() ? true : undefined;
+  turn.firstMessage && turn.session.title === 'New Chat' && !turn.session.temporary && turn.input.message.trim()
+    ? true
+    : undefined;
 
 /** The model's answer as a title: without a "Title:" label or wrapping quotes and stars, cut as titles are. */
 export function cleanTitle(text: string): string {

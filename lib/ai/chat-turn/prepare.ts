@@ -51,7 +51,7 @@ export type PreparedTurn = {
   userId: string;
   /** How this turn's memory is embedded (the same for its search and its save). */
   memory: MemoryEmbedder;
-  /** Memory on for this turn (the user's switch): recalled memories sent, facts extracted after the reply. */
+  /** Memory on for this turn (the user's switch, and not a temporary chat): recalled memories sent, facts extracted after the reply. */
   memoryOn: boolean;
   /** The memories sent with this turn, kept with its reply. */
   memoriesUsed: RecalledMemory[];
@@ -116,8 +116,9 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     : input.resendOf
       ? await attachmentsResent(repos, { ...input, resendOf: input.resendOf })
       : undefined;
-  // Memory off (the user's switch): no memory is searched or sent, and none is extracted after.
-  const memoryOn = settings?.memoryEnabled === true;
+  // Memory off (the user's switch), or a temporary chat (the session's own flag, read here on the
+  // server): no memory is searched or sent, and none is extracted after.
+  const memoryOn = settings?.memoryEnabled === true && !session.temporary;
   const memories = memoryOn ? await recallMemories(repos.memories, input.message, memory) : [];
   // Files too long for their share of the window go as the parts that answer the question.
   const documents = attachments

@@ -9,7 +9,7 @@ import { requireUserId } from './client';
 import { many, run } from './result';
 
 const sessionColumns =
-  'id,title,model,provider,created_at,updated_at,replying_since,stop_requested,system_prompt,pinned_at';
+  'id,title,model,provider,created_at,updated_at,replying_since,stop_requested,system_prompt,pinned_at,temporary';
 const messageColumns =
   'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,provider,model,ttft_ms,sources,compare_group,compare_provider,compare_model,kept,compare_column,error';
 type SessionRow = {
@@ -23,6 +23,7 @@ type SessionRow = {
   stop_requested: boolean;
   system_prompt: string;
   pinned_at: string | null;
+  temporary: boolean;
 };
 type MessageRow = Pick<ChatMessage, 'id' | 'role' | 'content' | 'status'> & {
   session_id: string;
@@ -53,6 +54,7 @@ const toSession = (row: SessionRow): ChatSession => ({
   stopRequested: row.stop_requested,
   systemPrompt: row.system_prompt,
   pinned: Boolean(row.pinned_at),
+  temporary: row.temporary === true,
 });
 const toMessage = (row: MessageRow): ChatMessage => ({
   id: row.id,
@@ -118,6 +120,7 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
         sessions()
           .select(sessionColumns)
           .eq('user_id', uid)
+          .eq('temporary', false)
           .order('pinned_at', { ascending: false, nullsFirst: false })
           .order('updated_at', { ascending: false }),
       );
@@ -126,10 +129,24 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
 
     getSession: findSession,
 
-    createSession: async ({ title, model, provider }) => {
-      const row = { user_id: userId(), title: title ?? 'New Chat', model, provider };
+    createSession: async ({ title, model, provider, temporary }) => {
+      const row = {
+        user_id: userId(),
+        title: title ?? 'New Chat',
+        model,
+        provider,
+        ...(temporary ? { temporary: true } : {}),
+      };
       const rows = await many<SessionRow>(sessions().insert(row).select(sessionColumns));
       return toSession(rows[0]!);
+    },
+
+    sweepTemporary: async (idleBefore) => {
+      const uid = userId();
+      const gone = await many<{ id: string }>(
+        sessions().delete().eq('user_id', uid).eq('temporary', true).lt('updated_at', idleBefore).select('id'),
+      );
+      return gone.length;
     },
 
     updateSession: async (
@@ -300,9 +317,13 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
 
     searchSessions: async ({ query, count }) => {
       userId();
-      const rows = await many<{ id: string; title: string; updated_at: string; snippet: string; message_id: string | null }>(
-        db.rpc('search_chat_sessions', { query_text: query, match_count: count }),
-      );
+      const rows = await many<{
+        id: string;
+        title: string;
+        updated_at: string;
+        snippet: string;
+        message_id: string | null;
+      }>(db.rpc('search_chat_sessions', { query_text: query, match_count: count }));
       return rows.map((row) => ({
         id: row.id,
         title: row.title,

@@ -7,7 +7,7 @@ import { alice, data, recordPostgrest, rows, userId, userJwt } from './recorder'
 const { recorded, reply } = recordPostgrest();
 const contentColumns = 'id,page_name,section_name,content,updated_at,updated_by';
 const sessionColumns =
-  'id,title,model,provider,created_at,updated_at,replying_since,stop_requested,system_prompt,pinned_at';
+  'id,title,model,provider,created_at,updated_at,replying_since,stop_requested,system_prompt,pinned_at,temporary';
 const messageColumns =
   'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,provider,model,ttft_ms,sources,compare_group,compare_provider,compare_model,kept,compare_column,error';
 const sectionId = '0b6f3a52-55c1-4c1e-8d51-6c7f0a0c1d11';
@@ -94,7 +94,7 @@ describe('page_content requests', () => {
 });
 
 describe('chat requests', () => {
-  it("lists the user's sessions pinned first, then newest first", async () => {
+  it("lists the user's kept sessions (no temporary one) pinned first, then newest first", async () => {
     reply(rows([sessionRow]));
     expect(await data.forCaller(alice).chats.listSessions()).toEqual([
       {
@@ -105,13 +105,14 @@ describe('chat requests', () => {
         createdAt: stamp,
         updatedAt: stamp,
         pinned: false,
+        temporary: false,
       },
     ]);
     expect(recorded.map((r) => [r.method, r.path, r.query])).toEqual([
       [
         'GET',
         '/rest/v1/chat_sessions',
-        `select=${sessionColumns}&user_id=eq.${userId}&order=pinned_at.desc.nullslast,updated_at.desc`,
+        `select=${sessionColumns}&user_id=eq.${userId}&temporary=eq.false&order=pinned_at.desc.nullslast,updated_at.desc`,
       ],
     ]);
     sentAs(userJwt)(recorded[0]!);

@@ -17,6 +17,7 @@ const session = (replyingSince: string | null): ChatSession => ({
   stopRequested: false,
   systemPrompt: '',
   pinned: false,
+  temporary: false,
 });
 const reply = (status: ChatMessage['status'], updatedAt: string): ChatMessage => ({
   id: 'm2',

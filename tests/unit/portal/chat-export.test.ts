@@ -59,6 +59,7 @@ describe('exportSession', () => {
     stopRequested: false,
     systemPrompt: '',
     pinned: false,
+    temporary: false,
   };
   const messages: ChatMessage[] = [
     {
@@ -84,8 +85,8 @@ describe('exportSession', () => {
 
   it('writes JSON without internal ids of messages or the owner', () => {
     const document = JSON.parse(exportSession(session, messages, 'json', now));
-    const { replyingSince, stopRequested, systemPrompt, pinned, ...exported } = session;
-    expect([replyingSince, stopRequested, systemPrompt, pinned]).toEqual([null, false, '', false]);
+    const { replyingSince, stopRequested, systemPrompt, pinned, temporary, ...exported } = session;
+    expect([replyingSince, stopRequested, systemPrompt, pinned, temporary]).toEqual([null, false, '', false, false]);
     expect(document.session).toEqual(exported);
     expect(document.messages).toEqual([
       { role: 'user', content: 'Hi', status: 'complete', createdAt: '2026-11-20T10:01:00Z' },

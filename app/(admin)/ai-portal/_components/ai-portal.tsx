@@ -3,7 +3,6 @@
 import { PlusIcon } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ChatPanel } from './chat/chat-panel';
@@ -13,8 +12,10 @@ import { lastQuestion, type TurnActions } from './chat/message-actions';
 import { useChat, type SendInput } from './chat/use-chat';
 import { sendWithFiles } from './attachments/send-with-files';
 import { ComparePicker } from './compare/compare-picker';
+import { COMPARE_TEXT_ONLY, refuseFilesInCompare } from './compare/compare-text-only';
 import { CompareViewContext } from './compare/compare-view';
 import { useCompare } from './compare/use-compare';
+import { TemporaryNote, TemporaryToggle } from './chat/temporary-chat';
 import { sessionLabels } from './sessions/session-labels';
 import { SEARCH_BOX_ID } from './sessions/session-search';
 import { SessionsSheet } from './sessions/sessions-sheet';
@@ -35,13 +36,6 @@ import { useWideScreen } from './use-wide-screen';
 
 type Tab = 'chat' | 'settings' | 'usage';
 
-/** Compare asks each model the same text; files go with one model's turn only. The composer keeps both. */
-const COMPARE_TEXT_ONLY = 'Compare sends text only: turn Compare off to attach files.';
-function refuseFilesInCompare(): Promise<boolean> {
-  toast.error('Cannot send', { description: 'Compare sends text only: remove the files or turn Compare off.' });
-  return Promise.resolve(false);
-}
-
 // The message box's draft of the new chat (/ai-portal), not yet a stored session.
 const NEW_CHAT = 'new';
 
@@ -57,12 +51,14 @@ export function AiPortal({ children }: { children?: ReactNode }) {
   const portal = useSessions(chat.load, chatIdOf(usePathname()));
   const address = useChatAddress(portal);
   const active = portal.sessions?.find((session) => session.id === portal.activeId) ?? null;
+  const temporary = portal.temporary;
+  const inTemporary = portal.activeId !== null && temporary.held?.id === portal.activeId;
   const keyModels = useKeyModels();
   const { keep, isKept } = useKeptModels();
   const recentModels = useRecentModels();
   const { target: sessionForSend, bornHere } = useSendTarget({
     activeId: portal.activeId,
-    create: portal.create,
+    create: () => portal.create({ temporary: temporary.wanted }),
     named: address.named,
   });
   // Compare: stored replies read again are shown as any loaded session is.
@@ -209,7 +205,7 @@ export function AiPortal({ children }: { children?: ReactNode }) {
           {children}
           <ChatPanel
             sessionId={portal.activeId === null || portal.activeId === bornHere ? NEW_CHAT : portal.activeId}
-            sessionTitle={portal.activeId ? (active?.title ?? 'Chat') : 'New Chat'}
+            sessionTitle={portal.activeId ? (active?.title ?? (inTemporary ? 'Temporary chat' : 'Chat')) : 'New Chat'}
             session={active}
             onSessionChange={portal.changed}
             labels={sessionLabels(portal.changed)}
@@ -219,17 +215,20 @@ export function AiPortal({ children }: { children?: ReactNode }) {
             loading={portal.loading}
             contextCut={chat.contextCut}
             model={
-              <ModelPicker
-                value={portal.selection}
-                onChange={(next) => {
-                  recentModels.used(next);
-                  void portal.choose(next);
-                }}
-                keyProviders={keyModels.keys.map((key) => key.provider)}
-                listedFor={keyModels.listedFor}
-                recent={recentModels.recent}
-                disabled={compare.enabled}
-              />
+              <>
+                <ModelPicker
+                  value={portal.selection}
+                  onChange={(next) => {
+                    recentModels.used(next);
+                    void portal.choose(next);
+                  }}
+                  keyProviders={keyModels.keys.map((key) => key.provider)}
+                  listedFor={keyModels.listedFor}
+                  recent={recentModels.recent}
+                  disabled={compare.enabled}
+                />
+                {portal.activeId === null && <TemporaryToggle on={temporary.wanted} onChange={temporary.setWanted} />}
+              </>
             }
             earlier={earlier}
             pages={{
@@ -261,6 +260,7 @@ export function AiPortal({ children }: { children?: ReactNode }) {
             notice={
               portal.activeId ? (
                 <>
+                  {inTemporary && <TemporaryNote />}
                   <RetiredNotice
                     selection={portal.selection}
                     listed={keyModels.listedFor(portal.selection.provider)}
@@ -277,7 +277,9 @@ export function AiPortal({ children }: { children?: ReactNode }) {
                     busy={compare.running}
                   />
                 </>
-              ) : null
+              ) : (
+                temporary.wanted && <TemporaryNote />
+              )
             }
           />
         </TabsContent>

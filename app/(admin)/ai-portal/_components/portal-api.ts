@@ -53,6 +53,10 @@ export const stopReply = (id: string) =>
 
 export const deleteSession = (id: string) => call(sessionPath(id), { method: 'DELETE' });
 
+/** Deletes a temporary chat as the page goes away: the call outlives the page (keepalive), its answer unread. */
+export const deleteSessionOnLeave = (id: string) =>
+  void callRoute(sessionPath(id), { method: 'DELETE', keepalive: true, cache: 'no-store' }, '');
+
 export const listKeys = () => part(call<KeyListAnswer>('/api/portal/keys'), 'keys');
 
 /** The keys, and how long the listing cap still refuses when a key has no list (null: it does not). */

@@ -4,8 +4,13 @@ import { userRoute } from '@/lib/auth/user-route';
 import { createSessionBody } from '../schemas';
 import type { SessionAnswer, SessionListAnswer } from './schema';
 
+/** A temporary chat left behind (a crashed tab never said it was left) goes once idle this long. */
+const TEMPORARY_IDLE_MS = 60 * 60 * 1000;
+
 export const GET = userRoute(async ({ user }) => {
-  const sessions = await (await reposFor(user)).chats.listSessions();
+  const chats = (await reposFor(user)).chats;
+  await chats.sweepTemporary(new Date(Date.now() - TEMPORARY_IDLE_MS).toISOString());
+  const sessions = await chats.listSessions();
   return Response.json({ sessions } satisfies SessionListAnswer);
 });
 

@@ -10,7 +10,7 @@ import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 
 const sessionColumns = `id, title, model, provider, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')},
   ${iso('replying_since', 'replyingSince')}, stop_requested as "stopRequested", system_prompt as "systemPrompt",
-  pinned_at is not null as pinned`;
+  pinned_at is not null as pinned, temporary`;
 const messageColumns = `id, session_id as "sessionId", role, content, status, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')},
   input_tokens as "inputTokens", output_tokens as "outputTokens", provider, model, ttft_ms as "ttftMs", sources, error,
   case when compare_group is null then null else json_build_object('group', compare_group,
@@ -38,7 +38,7 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         async (tx) =>
           (
             await tx.query<ChatSession>(
-              `select ${sessionColumns} from chat_sessions where user_id = $1 order by pinned_at desc nulls last, updated_at desc`,
+              `select ${sessionColumns} from chat_sessions where user_id = $1 and not temporary order by pinned_at desc nulls last, updated_at desc`,
               [userId()],
             )
           ).rows,
@@ -46,13 +46,23 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
 
     getSession: (id) => run((tx) => findSession(tx, id)),
 
-    createSession: ({ title, model, provider }) =>
+    createSession: ({ title, model, provider, temporary }) =>
       run(async (tx) => {
         const result = await tx.query<ChatSession>(
-          `insert into chat_sessions (user_id, title, model, provider) values ($1, coalesce($2, 'New Chat'), $3, $4) returning ${sessionColumns}`,
-          [userId(), title ?? null, model, provider],
+          `insert into chat_sessions (user_id, title, model, provider, temporary)
+           values ($1, coalesce($2, 'New Chat'), $3, $4, $5) returning ${sessionColumns}`,
+          [userId(), title ?? null, model, provider, temporary === true],
         );
         return result.rows[0]!;
+      }),
+
+    sweepTemporary: (idleBefore) =>
+      run(async (tx) => {
+        const result = await tx.query(
+          'delete from chat_sessions where user_id = $1 and temporary and updated_at < $2::timestamptz',
+          [userId(), idleBefore],
+        );
+        return result.affectedRows ?? 0;
       }),
 
     updateSession: (id, { title, model, provider, systemPrompt, replying, replyingSinceWas, pinned, titleWas }) =>

@@ -4,6 +4,7 @@ import type { ChatSession } from '@/lib/data/port';
 import type { LoadedPage } from '../chat/chat-state';
 import { defaultSelection, selectionOf, type ModelSelection } from '../settings/model-selection';
 import { createSession, deleteSession, getSession, listSessions, updateSession } from '../portal-api';
+import { useTemporaryChat } from './use-temporary-chat';
 
 /** A refused call: the screen says what failed, the console why (the route's own words). */
 const fail = (description: string, refusal: { message: string }) => {
@@ -36,6 +37,8 @@ export function useSessions(
   // Bumped on every change made here (new, deleted, settings), so a listing that left before it
   // (a reply's end refreshes the order) cannot answer after it and take a new chat off the list.
   const listChanges = useRef(0);
+  const temporary = useTemporaryChat();
+  const { left, hold } = temporary;
 
   const refresh = useCallback(function listAgain(): Promise<void> {
     const before = listChanges.current;
@@ -51,6 +54,7 @@ export function useSessions(
 
   const activate = useCallback(
     (id: string | null) => {
+      left(id);
       switchCount.current += 1;
       shownId.current = id;
       setActiveId(id);
@@ -58,7 +62,7 @@ export function useSessions(
       showMessages({ messages: [] });
       return switchCount.current;
     },
-    [showMessages],
+    [showMessages, left],
   );
 
   /** Opens a chat at its latest messages, or at the message `at` (a search hit: the page around it). */
@@ -74,10 +78,12 @@ export function useSessions(
         // Deleted, another user's or made up: the page says "Chat not found" (its server check).
         return result.code === 'not_found' ? undefined : fail('Failed to load the session', result);
       }
+      // A temporary chat opened by its address (a reload before it was deleted): still deleted once left.
+      if (result.data.session.temporary) hold(result.data.session);
       setSelection(selectionOf(result.data.session));
       showMessages(result.data, result.data.session, at);
     },
-    [activate, showMessages],
+    [activate, showMessages, hold],
   );
 
   /** Shows this chat (nothing happens when it is the one shown, unless a message `at` is asked for). */
@@ -96,19 +102,28 @@ export function useSessions(
     if (shownId.current !== null) activate(null);
   }, [activate]);
 
-  /** Stores a new chat with the model chosen and shows it; null when refused (the toast says so). */
-  const create = useCallback(async (): Promise<ChatSession | null> => {
-    const result = await createSession(selection);
-    if (!result.ok) {
-      fail('Failed to create a session', result);
-      return null;
-    }
-    const session = result.data;
-    listChanges.current += 1;
-    setSessions((list) => [session, ...(list ?? []).filter((s) => s.id !== session.id)]);
-    activate(session.id);
-    return session;
-  }, [selection, activate]);
+  /**
+   * Stores a new chat with the model chosen and shows it; null when refused (the toast says so).
+   * A temporary one is never listed.
+   */
+  const create = useCallback(
+    async (options: { temporary?: boolean } = {}): Promise<ChatSession | null> => {
+      const result = await createSession({ ...selection, ...(options.temporary ? { temporary: true } : {}) });
+      if (!result.ok) {
+        fail('Failed to create a session', result);
+        return null;
+      }
+      const session = result.data;
+      activate(session.id);
+      if (session.temporary) hold(session);
+      else {
+        listChanges.current += 1;
+        setSessions((list) => [session, ...(list ?? []).filter((s) => s.id !== session.id)]);
+      }
+      return session;
+    },
+    [selection, activate, hold],
+  );
 
   /** Deletes a chat; true once it is gone (the one shown gives way to the new chat). */
   const remove = useCallback(
@@ -148,5 +163,18 @@ export function useSessions(
     [activeId],
   );
 
-  return { sessions, activeId, selection, loading, select, startNew, create, remove, changed, choose, refresh };
+  return {
+    sessions,
+    activeId,
+    selection,
+    loading,
+    select,
+    startNew,
+    create,
+    remove,
+    changed,
+    choose,
+    refresh,
+    temporary,
+  };
 }
