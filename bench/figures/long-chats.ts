@@ -51,7 +51,9 @@ export async function longChats(ctx: BenchContext): Promise<Row[]> {
     cwd: ROOT,
     port,
     asNpmStart: true,
-    env: { DATA_DIR: dataDir, OPENAI_BASE_URL: `${ctx.provider.url}/v1`, SITE_URL: `http://127.0.0.1:${port}` },
+    // The browser opens the portal at localhost: a secure context for Chromium, so it keeps the
+    // production `__Host-` session cookie over plain HTTP (at 127.0.0.1 it refused it).
+    env: { DATA_DIR: dataDir, OPENAI_BASE_URL: `${ctx.provider.url}/v1`, SITE_URL: `http://localhost:${port}` },
   });
   try {
     const client = userClient(server.url, accounts.cookieName, accounts.tokens[USER]!);
@@ -78,7 +80,7 @@ export async function longChats(ctx: BenchContext): Promise<Row[]> {
       searches.push(performance.now() - started);
     }
 
-    const { browser, page } = await openPortal(server, {
+    const { browser, page } = await openPortal({ ...server, url: `http://localhost:${port}` }, {
       name: accounts.cookieName,
       value: accounts.tokens[USER]!,
     });
