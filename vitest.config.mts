@@ -12,7 +12,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-    globalSetup: ['tests/support/build-workers.global.ts'],
+    globalSetup: ['tests/support/build-workers.global.ts', 'tests/support/database-template.global.ts'],
     environment: 'node',
     testTimeout: 30_000,
     // A fixed test-only secret, so no test writes an encryption key into the project folder.

@@ -1,9 +1,31 @@
-import { openEmbeddedDatabase, type EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { inject } from 'vitest';
+import { type EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
+import { applyRegistrationSettings } from '@/lib/data/embedded/engine/migrate';
+import { embeddedStartParamsFor } from '@/lib/data/embedded/engine/start-params';
 import type { Caller } from '@/lib/data/port';
 
-/** A fresh in-memory database with the production migrations and seed applied. */
-export function openTestDatabase(options: { adminEmails?: string[]; registrationOpen?: boolean } = {}) {
-  return openEmbeddedDatabase(options);
+/**
+ * A fresh in-memory database with the production migrations and seed applied: a copy of the one
+ * the global setup migrated (./database-template.global.ts), then this test's registration settings,
+ * as openEmbeddedDatabase applies them at every start.
+ */
+export async function openTestDatabase(
+  options: { adminEmails?: string[]; registrationOpen?: boolean } = {},
+): Promise<EmbeddedDatabase> {
+  const template = new Blob([await readFile(inject('databaseTemplate'))]);
+  const db = await PGlite.create({
+    loadDataDir: template,
+    extensions: { vector },
+    startParams: embeddedStartParamsFor({ fsync: true }),
+  });
+  await applyRegistrationSettings(db, {
+    adminEmails: options.adminEmails ?? [],
+    registrationOpen: options.registrationOpen ?? false,
+  });
+  return db;
 }
 
 /**
