@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { archiveEntries } from '../support/backup-archive';
 import { testPassword } from './support/accounts';
 import { assistantBubbles, newSession, send, sessionList } from './support/portal';
-import { startFakeProvider, type FakeProvider } from '../support/fake-provider';
+import { isMemoryExtraction, startFakeProvider, type FakeProvider } from '../support/fake-provider';
 import { seedAccounts, startServer, type StartedServer } from './support/server';
 
 // Servers of their own, restarted a few times, on a machine other suites share: generous waits.
@@ -136,7 +136,12 @@ test("the owner's backup, restored in a fresh folder, brings back text, images, 
     data: { provider: 'openai', apiKey: 'sk-backup-key-0001' },
   });
   expect(savedKey.status()).toBe(201);
-  fake.setReply('Noted, I will keep that in mind for later.');
+  // The reply, and the fact the memory extraction after it finds (a JSON list, as a model answers it).
+  fake.setReply((request) =>
+    isMemoryExtraction(request)
+      ? JSON.stringify(['The lawn crew works on Fridays and Saturdays only.'])
+      : 'Noted, I will keep that in mind for later.',
+  );
   await page.goto(`${server!.url}/ai-portal`);
   await newSession(page);
   const remember = 'Please remember that the lawn crew works on Fridays and Saturdays only.';
