@@ -1,5 +1,5 @@
 import { ROOT } from '../lib/builds';
-import { seedAccounts, startNext, tempDataDir } from '../lib/app-server';
+import { BENCH_PASSWORD, seedAccounts, startNext, tempDataDir } from '../lib/app-server';
 import type { BenchContext } from '../lib/context';
 import { userClient } from '../lib/http';
 import { keyPressToFrame, mainThreadBusy, openChat, openPortal } from '../lib/portal-browser';
@@ -80,10 +80,10 @@ export async function longChats(ctx: BenchContext): Promise<Row[]> {
       searches.push(performance.now() - started);
     }
 
-    const { browser, page } = await openPortal({ ...server, url: `http://localhost:${port}` }, {
-      name: accounts.cookieName,
-      value: accounts.tokens[USER]!,
-    });
+    const { browser, page } = await openPortal(
+      { ...server, url: `http://localhost:${port}` },
+      { email: USER, password: BENCH_PASSWORD },
+    );
     try {
       const opens = { short: [] as number[], long: [] as number[], elements: { short: 0, long: 0 } };
       const ends = { short: 'End of the short chat', long: 'End of the long chat' };
