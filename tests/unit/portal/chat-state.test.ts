@@ -128,7 +128,12 @@ describe('resend (Regenerate and Edit)', () => {
       content: 'second, edited',
     });
     expect(state.messages.map((m) => m.content)).toEqual(['first', 'answer one', 'second, edited']);
-    expect(state.pending).toEqual({ localId: '33333333-3333-4333-8333-333333333333', sessionId: 's1', reply: '', thought: null });
+    expect(state.pending).toEqual({
+      localId: '33333333-3333-4333-8333-333333333333',
+      sessionId: 's1',
+      reply: '',
+      thought: null,
+    });
   });
 
   it('offers the last question only once it is stored', () => {
