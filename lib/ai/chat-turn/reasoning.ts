@@ -20,17 +20,26 @@ export const THINKING_BUDGET_TOKENS = 2048;
 const THINKING_CLAUDE = /^claude-(3-7-sonnet|(opus|sonnet|haiku)-([4-9]|\d\d))/;
 
 /**
- * What the request asks of the model besides its reply. Anthropic streams thinking only when
- * asked, so a model that can think is asked to, within a small budget; not under "Stop at the
- * budget" (`capped`), whose reservation counts only the reply's own cap. OpenAI through Chat
- * Completions streams no reasoning at all (its summaries need the Responses API), and an
- * OpenAI-compatible server streams whatever reasoning its model writes unasked.
+ * The request's settings for reasoning. Anthropic streams thinking only when asked, so a model
+ * that can think is asked to, within a small budget, and given no temperature (thinking takes
+ * none; the SDK would drop it with a warning each turn); not under "Stop at the budget"
+ * (`capped`), whose reservation counts only the reply's own cap. OpenAI through Chat Completions
+ * streams no reasoning at all (its summaries need the Responses API), and an OpenAI-compatible
+ * server streams whatever reasoning its model writes unasked.
  */
-export function reasoningOptions(provider: Provider, model: string, capped: boolean): ProviderOptions {
-  if (provider !== 'anthropic' || capped || !THINKING_CLAUDE.test(apiModelId(provider, model))) return {};
+export function reasoningSettings(
+  provider: Provider,
+  model: string,
+  capped: boolean,
+): { temperature?: number; providerOptions?: ProviderOptions } {
+  if (provider !== 'anthropic' || capped || !THINKING_CLAUDE.test(apiModelId(provider, model)))
+    return { temperature: CHAT_TEMPERATURE };
   const thinking = { type: 'enabled', budgetTokens: THINKING_BUDGET_TOKENS } as const;
-  return { anthropic: { thinking } satisfies AnthropicProviderOptions };
+  return { providerOptions: { anthropic: { thinking } satisfies AnthropicProviderOptions } };
 }
+
+/** The chat's temperature when the model is not thinking. */
+const CHAT_TEMPERATURE = 0.7;
 
 /**
  * The reasoning of one reply as it streams in: its text up to REASONING_LIMIT_BYTES (counted as it

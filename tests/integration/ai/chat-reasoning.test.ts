@@ -64,8 +64,10 @@ describe('reasoning, shown folded', () => {
   it('Anthropic: thinking is asked for, relayed before the reply, stored and exported', async () => {
     const sessionId = await newChatSession(alice);
     const events = await turn(sessionId, anthropic);
-    const body = h.fake.requests[0]!.body as { thinking?: { type: string; budget_tokens: number } };
+    const body = h.fake.requests[0]!.body as { thinking?: object };
     expect(body.thinking).toEqual({ type: 'enabled', budget_tokens: expect.any(Number) });
+    // Thinking takes no temperature; a reply without it keeps the chat's own (below).
+    expect(body).not.toHaveProperty('temperature');
 
     const thoughts = events.flatMap((event) => (event.type === 'reasoning' ? [event.text] : []));
     expect(thoughts.join('')).toBe(THOUGHT);
@@ -131,6 +133,7 @@ describe('reasoning, shown folded', () => {
     try {
       await turn(await newChatSession(alice), anthropic);
       expect(h.fake.requests[0]!.body).not.toHaveProperty('thinking');
+      expect(h.fake.requests[0]!.body).toHaveProperty('temperature', 0.7);
     } finally {
       const off = { method: 'PUT', cookie: alice, body: { monthlyUsd: 100, stopAtBudget: false } };
       await putBudget(jsonRequest('/api/portal/usage/budget', off));
