@@ -27,7 +27,11 @@ export function ReasoningFold({ text, summary, live = false }: Props) {
       className="group mb-2 text-xs text-muted-foreground"
       onToggle={(event) => event.currentTarget.open && setOpened(true)}
     >
-      <summary className="flex w-fit cursor-pointer list-none items-center gap-1 rounded-sm select-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+      {/* The portal's own control (see tests/support/xss-inspect.ts): its icon is no reply markup. */}
+      <summary
+        data-portal-control
+        className="flex w-fit cursor-pointer list-none items-center gap-1 rounded-sm select-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden"
+      >
         <ChevronRightIcon aria-hidden className="size-3.5 transition-transform group-open:rotate-90" />
         <span className={live && summary === THINKING ? 'animate-pulse' : undefined}>{summary}</span>
       </summary>
