@@ -24,7 +24,7 @@ export function ReasoningFold({ text, summary, live = false }: Props) {
   return (
     <details
       data-reasoning
-      className="group mb-2 text-xs text-muted-foreground"
+      className="group text-xs text-muted-foreground not-last:mb-2"
       onToggle={(event) => event.currentTarget.open && setOpened(true)}
     >
       {/* The portal's own control (see tests/support/xss-inspect.ts): its icon is no reply markup. */}
