@@ -60,6 +60,7 @@ const portalSpecs = specs(
   'chat-instructions-usage',
   'chat-long',
   'chat-markdown',
+  'chat-reasoning',
   'chat-regenerate-edit',
   'chat-retry-drafts',
   'chat-search-export',
