@@ -80,10 +80,13 @@ export async function longChats(ctx: BenchContext): Promise<Row[]> {
       searches.push(performance.now() - started);
     }
 
-    const { browser, page } = await openPortal({ ...server, url: `http://localhost:${port}` }, {
-      name: accounts.cookieName,
-      value: accounts.tokens[USER]!,
-    });
+    const { browser, page } = await openPortal(
+      { ...server, url: `http://localhost:${port}` },
+      {
+        name: accounts.cookieName,
+        value: accounts.tokens[USER]!,
+      },
+    );
     try {
       const opens = { short: [] as number[], long: [] as number[], elements: { short: 0, long: 0 } };
       const ends = { short: 'End of the short chat', long: 'End of the long chat' };
