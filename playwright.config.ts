@@ -59,6 +59,7 @@ const portalSpecs = specs(
   'chat-instructions-usage',
   'chat-long',
   'chat-markdown',
+  'chat-previews',
   'chat-regenerate-edit',
   'chat-retry-drafts',
   'chat-search-export',
