@@ -83,7 +83,7 @@ export function CodeBlock({ node, children, ...props }: React.ComponentProps<'pr
               variant="ghost"
               size="xs"
               aria-pressed={previewing}
-              title={previewing ? 'Show the code again' : 'Draw the block in a sandboxed frame'}
+              title={previewing ? 'Show the code again' : 'Show what the block draws'}
               onClick={() => setPreviewing(!previewing)}
             >
               <Eye aria-hidden />
