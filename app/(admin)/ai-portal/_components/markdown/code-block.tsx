@@ -82,6 +82,7 @@ export function CodeBlock({ node, children, ...props }: React.ComponentProps<'pr
               type="button"
               variant="ghost"
               size="xs"
+              className="aria-pressed:bg-accent aria-pressed:text-accent-foreground"
               aria-pressed={previewing}
               title={previewing ? 'Show the code again' : 'Show what the block draws'}
               onClick={() => setPreviewing(!previewing)}

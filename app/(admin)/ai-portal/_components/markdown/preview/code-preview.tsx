@@ -46,10 +46,18 @@ export function CodePreview({ kind, source }: { kind: PreviewKind; source: strin
       )}
       {state.status === 'ready' && (
         <Dialog open={fullScreen} onOpenChange={setFullScreen}>
-          <DialogContent className="flex h-dvh w-screen max-w-none flex-col gap-2 rounded-none border-0 p-2 sm:max-w-none">
+          <DialogContent
+            className="flex h-dvh w-screen max-w-none flex-col gap-2 rounded-none border-0 p-2 sm:max-w-none"
+            // Focus stays with the dialog, not in the frame (its first focusable element): key
+            // presses inside the frame never reach the portal, so Escape would not close it.
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              (event.currentTarget as HTMLElement).focus();
+            }}
+          >
             <DialogTitle className="pr-10 text-sm">{title}</DialogTitle>
             <DialogDescription className="sr-only">
-              The block drawn on its own, shut off from the portal. Escape closes it.
+              The block drawn on its own, shut off from the portal. Escape or Close closes it.
             </DialogDescription>
             <PreviewFrame document={state.document} title={title} className="min-h-0 w-full flex-1 bg-white" />
           </DialogContent>
