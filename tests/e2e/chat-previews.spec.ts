@@ -1,6 +1,7 @@
 // Issue #42 point 3: a reply's html, svg and mermaid blocks are drawn in a sandboxed frame that
 // reaches neither the portal's cookies nor its API, with full screen and download.
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { previewFrameCsp } from '@/lib/security/csp';
 import { testAdmins } from './support/accounts';
@@ -96,6 +97,9 @@ test('previews are drawn in a frame that cannot read cookies or call the API; di
   await reply.getByRole('button', { name: 'Download' }).last().click();
   expect((await download).suggestedFilename()).toBe('preview.svg');
   expect(await readFile(await (await download).path(), 'utf8')).toBe(SVG);
+
+  // The portal's controls around the previews are accessible (what the model drew is its own).
+  expect((await new AxeBuilder({ page }).exclude('iframe').analyze()).violations).toEqual([]);
 
   // The frames got their own page from the server and nothing else: the API never saw the script.
   const reached = frameResponses.filter((url) => !url.startsWith('data:'));
