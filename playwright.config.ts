@@ -61,6 +61,7 @@ const portalSpecs = specs(
   'chat-long',
   'chat-markdown',
   'chat-reasoning',
+  'chat-previews',
   'chat-regenerate-edit',
   'chat-retry-drafts',
   'chat-search-export',
