@@ -60,6 +60,8 @@ const portalSpecs = specs(
   'chat-instructions-usage',
   'chat-long',
   'chat-markdown',
+  'chat-reasoning',
+  'chat-previews',
   'chat-regenerate-edit',
   'chat-retry-drafts',
   'chat-search-export',

@@ -17,7 +17,9 @@ const run = ([name, command, args]) =>
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      process.stdout.write(`\n== ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s\n${output}`);
+      process.stdout.write(
+        `\n== ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s\n${output}`,
+      );
       resolve(code === 0);
     });
   });

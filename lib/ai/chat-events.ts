@@ -4,6 +4,7 @@ import type { ChatMessage, ChatSession } from '@/lib/data/port';
  * What POST /api/chat streams back: one JSON object per line (application/x-ndjson).
  * `start` confirms the user message is stored and says how much of the history the model was
  * sent (`context`: older messages left out to fit its window, and the oldest one kept);
+ * `reasoning` carries what the model reasons before it replies (shown folded, never sent back to it);
  * `delta` carries reply text as it arrives;
  * `done` carries the stored reply (`titling`: the chat's model is asked for its title now, and the
  * stream ends once the title is stored); `error` says what went wrong, with the failed reply as
@@ -11,6 +12,7 @@ import type { ChatMessage, ChatSession } from '@/lib/data/port';
  */
 export type ChatEvent =
   | { type: 'start'; userMessage: ChatMessage; session: ChatSession; context: ContextCut }
+  | { type: 'reasoning'; text: string }
   | { type: 'delta'; text: string }
   | { type: 'done'; assistantMessage: ChatMessage; session: ChatSession; titling?: true }
   | { type: 'error'; message: string; assistantMessage?: ChatMessage };

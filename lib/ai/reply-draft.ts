@@ -1,5 +1,13 @@
 import 'server-only';
-import type { ChatMessage, ChatRepo, CompareTag, MessageStatus, ReplySource, TokenUsage } from '@/lib/data/port';
+import type {
+  ChatMessage,
+  ChatRepo,
+  CompareTag,
+  MessageStatus,
+  ReplyReasoning,
+  ReplySource,
+  TokenUsage,
+} from '@/lib/data/port';
 import { toStorableText } from '@/lib/validation';
 
 /** How often, at most, the text of a streaming reply is written through to the database. */
@@ -33,12 +41,14 @@ export function replyDraft(
   let lastWrite = 0;
   let writing = false;
   let ttftMs: number | undefined;
+  let reasoning: ReplyReasoning | undefined;
 
   const write = (text: string, status: MessageStatus, usage?: TokenUsage, error?: string): Promise<ChatMessage> => {
     // Postgres refuses a NUL in text: unreplaced, one in a model's reply failed every draft write.
     const content = toStorableText(text);
+    const thought = reasoning && { ...reasoning, text: toStorableText(reasoning.text) };
     const next = queue.then(async () => {
-      if (id) return chats.updateMessage(id, { content, status, usage, ttftMs, error });
+      if (id) return chats.updateMessage(id, { content, status, usage, ttftMs, error, reasoning: thought });
       await beforeFirstWrite?.();
       const message = await chats.addMessage({
         sessionId,
@@ -49,10 +59,11 @@ export function replyDraft(
         source,
         ttftMs,
         error,
+        reasoning: thought,
       });
       id = message.id;
       // Usage is only known at the end, so a reply short enough to be written once gets it here.
-      return usage ? chats.updateMessage(id, { content, status, usage, ttftMs }) : message;
+      return usage ? chats.updateMessage(id, { content, status, usage, ttftMs, reasoning: thought }) : message;
     });
     queue = next.catch(() => undefined);
     return next;
@@ -62,6 +73,10 @@ export function replyDraft(
     /** The time to first token, stored with the reply from its first write on (shown after a reload). */
     firstToken(ms: number): void {
       ttftMs ??= ms;
+    },
+    /** The reasoning so far, stored with the reply from its next write on (never sent back to the model). */
+    think(so: ReplyReasoning): void {
+      reasoning = so;
     },
     /** The whole text so far; written now if no write is running and the interval has passed. */
     grow(text: string): void {

@@ -2,6 +2,7 @@ import type { ChatAttachment, ChatMessage, ChatSession } from '@/lib/data/port';
 import { sourcesLine } from '@/lib/ai/attachments/chunks/sources-line';
 import { formatBytes } from '@/lib/ai/attachments/limits';
 import { inDisplayOrder } from '@/lib/ai/compare/column-order';
+import { reasoningBlock } from './reasoning-block';
 
 export type ExportFormat = 'md' | 'json';
 
@@ -42,6 +43,8 @@ function toJson(session: ChatSession, messages: ChatMessage[], now: Date, filesO
       content: m.content,
       status: m.status,
       createdAt: m.createdAt,
+      // What the model reasoned before the reply, and for how long (ms); never sent back to it.
+      ...(m.reasoning ? { reasoning: m.reasoning } : {}),
       ...(m.inputTokens !== null || m.outputTokens !== null
         ? { usage: { inputTokens: m.inputTokens, outputTokens: m.outputTokens } }
         : {}),
@@ -113,6 +116,7 @@ function toMarkdown(session: ChatSession, messages: ChatMessage[], now: Date, fi
       '',
       `## ${ROLE_HEADING[message.role]}${compareNote(message)} · ${when(message.createdAt)}${note}`,
       '',
+      ...(message.reasoning ? [...reasoningBlock(message.reasoning), ''] : []),
       message.content.trimEnd(),
     );
     const files = filesOf(message);

@@ -51,7 +51,12 @@ export type ChatMessage = {
    * text, or '' when none arrived (such a reply is shown, never sent as context). Absent otherwise.
    */
   error?: string;
+  /** What the model reasoned before it replied (shown folded); absent when it streamed none. Never sent back to it. */
+  reasoning?: ReplyReasoning;
 };
+
+/** A reply's reasoning and the time it took, from its first piece to its last, in ms. */
+export type ReplyReasoning = { text: string; ms: number };
 
 /**
  * A reply of a Compare turn: one question answered by 2 or 3 models, one reply per model, all
@@ -149,6 +154,7 @@ export interface ChatRepo {
     ttftMs?: number;
     /** A failed reply: what went wrong, in words. */
     error?: string;
+    reasoning?: ReplyReasoning;
   }): Promise<ChatMessage>;
   /**
    * Keep this one: the Compare reply `messageId` of session `sessionId` becomes its group's kept
@@ -158,7 +164,15 @@ export interface ChatRepo {
   /** Rewrites a message's text and status: a reply is stored as it streams in, then settled. */
   updateMessage(
     id: string,
-    input: { content: string; status: MessageStatus; usage?: TokenUsage; ttftMs?: number; error?: string },
+    input: {
+      content: string;
+      status: MessageStatus;
+      usage?: TokenUsage;
+      ttftMs?: number;
+      error?: string;
+      /** Given: replaces the stored reasoning; absent: keeps it. */
+      reasoning?: ReplyReasoning;
+    },
   ): Promise<ChatMessage>;
   /**
    * The caller's sessions whose title or messages match `query` (web-search syntax, last word

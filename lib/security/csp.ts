@@ -63,6 +63,28 @@ export function publicCsp(options: { dev?: boolean } = {}): string {
   });
 }
 
+/**
+ * The page a reply's html/svg/mermaid preview is drawn in (app/api/portal/preview-frame). The
+ * block's own inline scripts and styles run, and images it carries inline (data:) show; nothing
+ * is fetched from anywhere, no form is sent, no plugin, no <base>. `sandbox` gives the page an
+ * opaque origin even when opened on its own: it can read no cookie and call no API of the site.
+ * Only the portal may frame it. See docs/security.md, "Previews of what the model builds".
+ */
+export function previewFrameCsp(): string {
+  return serialize({
+    'default-src': ["'none'"],
+    'script-src': ["'unsafe-inline'"],
+    'style-src': ["'unsafe-inline'"],
+    'img-src': ['data:'],
+    'font-src': ['data:'],
+    'connect-src': ["'none'"],
+    'form-action': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'self'"],
+    sandbox: ['allow-scripts'],
+  });
+}
+
 /** A fresh nonce: 128 random bits, base64. */
 export function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -70,8 +92,9 @@ export function newNonce(): string {
 }
 
 /**
- * Routes that send a Content-Security-Policy of their own (the attachment download's `sandbox`).
+ * Routes that send a Content-Security-Policy of their own (the attachment download's `sandbox`,
+ * the preview frame's).
  * next.config.ts leaves them out of its public policy: Next keeps a header its config already set
  * and drops the route's own, so the public policy would replace the stricter one.
  */
-export const OWN_POLICY_ROUTES = ['api/portal/attachments/'] as const;
+export const OWN_POLICY_ROUTES = ['api/portal/attachments/', 'api/portal/preview-frame'] as const;

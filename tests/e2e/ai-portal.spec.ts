@@ -241,7 +241,9 @@ test('the portal has no accessibility violations, with messages, settings and th
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // A memory for the Settings tab's list (written by hand: the reply above holds no facts).
-  expect((await page.request.post('/api/portal/memories', { data: { content: 'The user says hello.' } })).status()).toBe(201);
+  expect(
+    (await page.request.post('/api/portal/memories', { data: { content: 'The user says hello.' } })).status(),
+  ).toBe(201);
   await openTab(page, 'Settings');
   await expect(page.getByRole('list', { name: 'Saved memories' })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

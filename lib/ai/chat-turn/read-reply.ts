@@ -1,9 +1,10 @@
 import 'server-only';
 import type { streamText } from 'ai';
-import type { TokenUsage } from '@/lib/data/port';
+import type { ReplyReasoning, TokenUsage } from '@/lib/data/port';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { replyBudget, replyCut, SIDE_STREAM_LIMIT_BYTES, sideStreamCut, sidePartBytes } from '../reply-stream-budget';
+import { reasoningCollector } from './reasoning';
 
 type ProviderStream = ReturnType<typeof streamText>['stream'];
 
@@ -44,6 +45,8 @@ type Reading = {
   abort: () => void;
   /** Each piece of text kept, the whole text so far, and on the first piece its time to first token. */
   onText: (piece: string, text: string, firstTokenMs: number | undefined) => void;
+  /** Each piece of reasoning kept (./reasoning), with the reasoning so far. */
+  onReasoning?: (piece: string, reasoning: ReplyReasoning) => void;
 };
 
 /**
@@ -59,6 +62,7 @@ export async function readReply(stream: ProviderStream, reading: Reading) {
   let failure: unknown;
   let cut = false;
   let sideBytes = 0;
+  const reasoning = reasoningCollector();
   try {
     for await (const part of stream) {
       reading.touch();
@@ -83,14 +87,18 @@ export async function readReply(stream: ProviderStream, reading: Reading) {
       } else if (part.type === 'abort') {
         failure = Object.assign(new Error('aborted'), { name: 'AbortError' });
       } else if (sideBytes <= SIDE_STREAM_LIMIT_BYTES) {
-        // Reasoning, tool-call arguments, files: not stored, but held by the SDK all the same.
+        // Reasoning (its first 64 KB kept), tool-call arguments, files: held by the SDK all the same.
         sideBytes += sidePartBytes(part as { type: string } & Record<string, unknown>);
         if (sideBytes > SIDE_STREAM_LIMIT_BYTES) reading.abort();
+        else if (part.type === 'reasoning-delta' && !cut) {
+          const piece = reasoning.add(part.text);
+          if (piece) reading.onReasoning?.(piece, reasoning.value()!);
+        }
       }
     }
   } catch (error) {
     failure = error;
   }
   const limited = cut ? replyCut() : sideBytes > SIDE_STREAM_LIMIT_BYTES ? sideStreamCut() : undefined;
-  return { text, usage, failure, limited };
+  return { text, usage, failure, limited, reasoning: reasoning.value() };
 }

@@ -6,6 +6,7 @@ import { replyDraft } from '../reply-draft';
 import { chatModel } from '../providers';
 import { trackTurn } from '../running-turns';
 import type { PreparedTurn } from './prepare';
+import { reasoningSettings } from './reasoning';
 import { idleWatch, readReply } from './read-reply';
 import { releaseTurns } from './reserve';
 import { settleReply } from './settle';
@@ -49,10 +50,12 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
     // The memory message goes first, as the system prompt; `messages` holds only user and assistant turns.
     instructions: turn.instructions,
     messages: turn.messages,
-    temperature: 0.7,
     // "Stop at the budget": the reply ends where its reservation does (./reserve); else uncapped.
     maxOutputTokens: turn.reservation?.maxOutputTokens,
     maxRetries: 2,
+    // Claude is asked to think first (./reasoning), else the chat's temperature; the reasoning is
+    // shown folded and never sent back.
+    ...reasoningSettings(input.provider, input.model, turn.reservation !== undefined),
     abortSignal: stop.signal,
     // Errors arrive as stream parts and are handled below; the SDK's default logging would
     // print the provider's raw message, which can quote part of the key.
@@ -112,6 +115,10 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
           if (firstTokenMs !== undefined) draft.firstToken(firstTokenMs);
           send({ type: 'delta', text: piece });
           draft.grow(whole);
+        },
+        onReasoning: (piece, so) => {
+          send({ type: 'reasoning', text: piece });
+          draft.think(so);
         },
       });
       quiet.stop();

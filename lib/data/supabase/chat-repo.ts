@@ -3,15 +3,14 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppError } from '@/lib/errors';
 import { turnAlreadyRunning } from '../errors';
 import { isUuid } from '../ids';
-import type { Caller, ChatMessage, ChatRepo, ChatSession, SessionPage, SessionWithHistory, TokenUsage } from '../port';
+import type { Caller, ChatRepo, ChatSession, SessionPage, SessionWithHistory, TokenUsage } from '../port';
 import { snippetParts } from '../search-snippet';
 import { requireUserId } from './client';
+import { messageColumns, reasoningColumns, toMessage, type MessageRow } from './chat-message-row';
 import { many, run } from './result';
 
 const sessionColumns =
   'id,title,model,provider,created_at,updated_at,replying_since,stop_requested,system_prompt,pinned_at,temporary';
-const messageColumns =
-  'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,provider,model,ttft_ms,sources,compare_group,compare_provider,compare_model,kept,compare_column,error';
 type SessionRow = {
   id: string;
   title: string;
@@ -25,24 +24,6 @@ type SessionRow = {
   pinned_at: string | null;
   temporary: boolean;
 };
-type MessageRow = Pick<ChatMessage, 'id' | 'role' | 'content' | 'status'> & {
-  session_id: string;
-  created_at: string;
-  updated_at: string;
-  input_tokens: number | null;
-  output_tokens: number | null;
-  compare_group: string | null;
-  compare_provider: string | null;
-  compare_model: string | null;
-  kept: boolean;
-  compare_column?: number | null;
-  provider: string | null;
-  model: string | null;
-  ttft_ms?: number | null;
-  sources?: ChatMessage['sources'] | null;
-  error?: string | null;
-};
-
 const toSession = (row: SessionRow): ChatSession => ({
   id: row.id,
   title: row.title,
@@ -56,35 +37,6 @@ const toSession = (row: SessionRow): ChatSession => ({
   pinned: Boolean(row.pinned_at),
   temporary: row.temporary === true,
 });
-const toMessage = (row: MessageRow): ChatMessage => ({
-  id: row.id,
-  sessionId: row.session_id,
-  role: row.role,
-  content: row.content,
-  status: row.status,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-  inputTokens: row.input_tokens,
-  outputTokens: row.output_tokens,
-  // Only a Compare reply has the tag (see ../compare-tag).
-  ...(row.compare_group
-    ? {
-        compare: {
-          group: row.compare_group,
-          provider: row.compare_provider ?? '',
-          model: row.compare_model ?? '',
-          kept: row.kept,
-          ...(typeof row.compare_column === 'number' ? { column: row.compare_column } : {}),
-        },
-      }
-    : {}),
-  provider: row.provider,
-  model: row.model,
-  ...(typeof row.ttft_ms === 'number' ? { ttftMs: row.ttft_ms } : {}),
-  ...(row.sources?.length ? { sources: row.sources } : {}),
-  ...(row.error ? { error: row.error } : {}),
-});
-
 // Only what the provider reported: an unknown count leaves the column as it is.
 const tokenColumns = (usage?: TokenUsage) =>
   Object.fromEntries(
@@ -248,7 +200,17 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       return found;
     },
 
-    addMessage: async ({ sessionId, role, content, status = 'complete', compare, source, ttftMs, error }) => {
+    addMessage: async ({
+      sessionId,
+      role,
+      content,
+      status = 'complete',
+      compare,
+      source,
+      ttftMs,
+      error,
+      reasoning,
+    }) => {
       const uid = userId();
       if (!isUuid(sessionId)) throw sessionNotFound();
       // New activity moves the session to the top of the list; the same request checks the
@@ -276,13 +238,14 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
             ...(source ? { provider: source.provider, model: source.model, api_key_id: source.apiKeyId } : {}),
             ...(ttftMs === undefined ? {} : { ttft_ms: ttftMs }),
             ...(error === undefined ? {} : { error }),
+            ...reasoningColumns(reasoning),
           })
           .select(messageColumns),
       );
       return toMessage(rows[0]!);
     },
 
-    updateMessage: async (id, { content, status, usage, ttftMs, error }) => {
+    updateMessage: async (id, { content, status, usage, ttftMs, error, reasoning }) => {
       if (!isUuid(id)) throw messageNotFound();
       const messages = () => db.from('chat_messages');
       // Messages carry no user_id: check the owning session ourselves, RLS checks again.
@@ -296,6 +259,7 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
             ...tokenColumns(usage),
             ...(ttftMs === undefined ? {} : { ttft_ms: ttftMs }),
             ...(error === undefined ? {} : { error }),
+            ...reasoningColumns(reasoning),
           })
           .eq('id', id)
           .eq('session_id', found.session_id)

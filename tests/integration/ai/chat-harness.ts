@@ -6,7 +6,12 @@ import type { ChatEvent } from '@/lib/ai/chat-events';
 import { extractionsSettled } from '@/lib/ai/memory-jobs';
 import { POST as saveKey } from '@/app/api/portal/keys/route';
 import { POST as createSession } from '@/app/api/portal/sessions/route';
-import { isMemoryExtraction, startFakeProvider, type FakeProvider, type LoggedRequest } from '../../support/fake-provider';
+import {
+  isMemoryExtraction,
+  startFakeProvider,
+  type FakeProvider,
+  type LoggedRequest,
+} from '../../support/fake-provider';
 import { memoryCookieJar } from '../../support/cookie-jar';
 import { openTestDatabase } from '../../support/database';
 

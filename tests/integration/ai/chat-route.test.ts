@@ -243,7 +243,8 @@ describe('a chat turn', () => {
     );
     expect(events.at(-1)).toMatchObject({ type: 'done', assistantMessage: { content: 'Hello from Claude' } });
     const call = h.fake.requests.find((r) => r.path === '/v1/messages')!;
-    expect(call.body).toMatchObject({ model: 'claude-haiku-4-5', temperature: 0.7, stream: true });
+    // Asked to think first (tests/integration/ai/chat-reasoning.test.ts), so no temperature.
+    expect(call.body).toMatchObject({ model: 'claude-haiku-4-5', thinking: { type: 'enabled' }, stream: true });
     expect(call.headers['x-api-key']).toBe('sk-ant-alice-0001');
   });
 

@@ -82,7 +82,12 @@ describe('with the endpoint embedding model set', () => {
     // Consent on too: the conversation's own endpoint still comes first.
     const saved = await patchSettings({ memoryViaOpenai: true, localEmbeddingModel: ' nomic-embed-text ' });
     expect(await saved.json()).toEqual({
-      settings: { memoryViaOpenai: true, localEmbeddingModel: 'nomic-embed-text', autoTitle: true, memoryEnabled: true },
+      settings: {
+        memoryViaOpenai: true,
+        localEmbeddingModel: 'nomic-embed-text',
+        autoTitle: true,
+        memoryEnabled: true,
+      },
     });
   });
 

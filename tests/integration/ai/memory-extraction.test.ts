@@ -5,7 +5,15 @@ import { GET as listMemories, POST as addMemory } from '@/app/api/portal/memorie
 import { GET as memoriesUsed } from '@/app/api/portal/sessions/[id]/memories-used/route';
 import { PATCH as updateSettings } from '@/app/api/portal/settings/route';
 import type { LoggedRequest } from '../../support/fake-provider';
-import { isMemoryExtraction, jsonRequest, newChatSession, readEvents, saveOpenAiKey, startHarness, type Harness } from './chat-harness';
+import {
+  isMemoryExtraction,
+  jsonRequest,
+  newChatSession,
+  readEvents,
+  saveOpenAiKey,
+  startHarness,
+  type Harness,
+} from './chat-harness';
 
 // Issue #41 point 8: memories are short facts the user's model extracts after a reply, never
 // the reply's own text; a switch turns memory off; memories are added, edited and deleted by hand;

@@ -23,6 +23,7 @@ import { usageContract } from './contract-usage';
 import { usageReservationsContract } from './contract-usage-reservations';
 import { imageModelsContract } from './contract-image-models';
 import { firstTokenContract } from './contract-first-token';
+import { reasoningContract } from './contract-reasoning';
 import { temporaryChatsContract } from './contract-temporary-chats';
 import type { ContractBackend, ContractUser } from './contract-types';
 import { visitsContract } from './contract-visits';
@@ -51,6 +52,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     usageReservationsContract(() => ({ backend }));
     imageModelsContract(() => ({ backend, alice, bob }));
     firstTokenContract(() => ({ backend, alice, bob }));
+    reasoningContract(() => ({ backend, alice, bob }));
     temporaryChatsContract(() => ({ backend, alice, bob }));
     visitsContract(() => ({ backend, alice, editor }));
 

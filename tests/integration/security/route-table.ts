@@ -27,6 +27,7 @@ import * as attachmentById from '@/app/api/portal/attachments/[id]/route';
 import * as attachmentView from '@/app/api/portal/attachments/[id]/view/route';
 import * as attachments from '@/app/api/portal/attachments/route';
 import * as chatImport from '@/app/api/portal/import/route';
+import * as previewFrame from '@/app/api/portal/preview-frame/route';
 import * as sessionAttachments from '@/app/api/portal/sessions/[id]/attachments/route';
 import * as sessionMemoriesUsed from '@/app/api/portal/sessions/[id]/memories-used/route';
 import * as usageBudget from '@/app/api/portal/usage/budget/route';
@@ -325,6 +326,8 @@ export const endpoints: Endpoint[] = [
   },
   // The supervisor's health check: answers anyone, tells nothing.
   { route: 'health', method: 'GET', handler: health.GET, public: true },
+  // The frame a reply's preview is drawn in: one fixed page, no data (the portal posts it the block).
+  { route: 'portal/preview-frame', method: 'GET', handler: previewFrame.GET, public: true },
   {
     route: 'visit',
     method: 'POST',

@@ -94,7 +94,12 @@ describe('user_settings requests', () => {
   });
 
   it('turn memory off, keeping the other settings (issue #41 point 8)', async () => {
-    const stored = { memory_via_openai: false, local_embedding_model: 'all-minilm', auto_title: true, memory_enabled: true };
+    const stored = {
+      memory_via_openai: false,
+      local_embedding_model: 'all-minilm',
+      auto_title: true,
+      memory_enabled: true,
+    };
     reply(rows([stored]), rows([{ ...stored, memory_enabled: false }], 201));
     expect(await data.forCaller(alice).settings.update({ memoryEnabled: false })).toEqual({
       memoryViaOpenai: false,

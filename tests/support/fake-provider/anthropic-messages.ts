@@ -1,6 +1,6 @@
 import { requireAnthropicKey } from './auth';
 import { sendAnthropicError, sendAnthropicFault, sendJson } from './errors';
-import { estimateTokens, isRecord, promptText, randomId, replyTo } from './reply';
+import { estimateTokens, isRecord, promptText, randomId, reasoningChunks, replyTo } from './reply';
 import { takeFault } from './state';
 import { failWithoutReply, type SsePlan, sseEvent, streamSse } from './stream';
 import type { RouteContext } from './types';
@@ -54,25 +54,32 @@ export async function handleMessages(ctx: RouteContext): Promise<void> {
 
   if (body.stream === true) {
     // Same event order and shapes as the live API: message_start, content_block_start, ping, deltas, stops.
+    // With reasoning, a signed thinking block comes first (index 0) and the text block is index 1.
+    const thoughts = reasoningChunks(ctx.state, ctx.sideRequest);
+    const text = thoughts.length ? 1 : 0;
     const plan: SsePlan = {
       headers,
       preamble: [
         sseEvent('message_start', { type: 'message_start', message: message([], null, 1) }),
-        sseEvent('content_block_start', {
-          type: 'content_block_start',
-          index: 0,
-          content_block: { type: 'text', text: '' },
-        }),
+        ...(thoughts.length
+          ? [blockStart(0, { type: 'thinking', thinking: '', signature: '' })]
+          : [blockStart(0, TEXT)]),
         sseEvent('ping', { type: 'ping' }),
       ],
-      content: (piece) =>
-        sseEvent('content_block_delta', {
-          type: 'content_block_delta',
-          index: 0,
-          delta: { type: 'text_delta', text: piece },
-        }),
+      reasoning: {
+        chunks: thoughts,
+        frame: (piece) => blockDelta(0, { type: 'thinking_delta', thinking: piece }),
+        after: thoughts.length
+          ? [
+              blockDelta(0, { type: 'signature_delta', signature: `sig_${randomId(32)}` }),
+              sseEvent('content_block_stop', { type: 'content_block_stop', index: 0 }),
+              blockStart(1, TEXT),
+            ]
+          : [],
+      },
+      content: (piece) => blockDelta(text, { type: 'text_delta', text: piece }),
       finale: [
-        sseEvent('content_block_stop', { type: 'content_block_stop', index: 0 }),
+        sseEvent('content_block_stop', { type: 'content_block_stop', index: text }),
         sseEvent('message_delta', {
           type: 'message_delta',
           delta: { stop_reason: 'end_turn', stop_sequence: null },
@@ -87,3 +94,9 @@ export async function handleMessages(ctx: RouteContext): Promise<void> {
   if (fault) return failWithoutReply(ctx, fault);
   sendJson(ctx.res, 200, message([{ type: 'text', text: reply.text() }], 'end_turn', outputTokens), headers);
 }
+
+const TEXT = { type: 'text', text: '' };
+const blockStart = (index: number, block: object) =>
+  sseEvent('content_block_start', { type: 'content_block_start', index, content_block: block });
+const blockDelta = (index: number, delta: object) =>
+  sseEvent('content_block_delta', { type: 'content_block_delta', index, delta });

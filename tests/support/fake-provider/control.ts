@@ -2,7 +2,7 @@ import { sendJson } from './errors';
 import { checkLongReply } from './long-reply';
 import { setModels } from './models-api';
 import { isRecord } from './reply';
-import { queueFault, resetState, setChunkDelay, setFirstTokenDelay } from './state';
+import { queueFault, resetState, setChunkDelay, setFirstTokenDelay, setReasoning } from './state';
 import type { ProviderState, RouteContext } from './types';
 
 /** Prefix of the control routes; never logged, never authenticated, never faulted. */
@@ -27,6 +27,9 @@ export function handleControl(ctx: RouteContext, path: string): void {
         return sendJson(res, 200, { ok: true });
       case 'POST /reply':
         return setRemoteReply(ctx, state, 'bytes' in body ? body : body.text);
+      case 'POST /reasoning':
+        setReasoning(state, body.text ?? null);
+        return sendJson(res, 200, { ok: true });
       case 'POST /fail':
         queueFault(state, body.fault, { times: typeof body.times === 'number' ? body.times : undefined });
         return sendJson(res, 200, { ok: true, queued: state.faults.length });

@@ -1,6 +1,6 @@
 import { requireOpenAiKey } from './auth';
 import { sendJson, sendOpenAiError, sendOpenAiFault } from './errors';
-import { estimateTokens, isRecord, promptText, randomId, replyCapOf, replyTo } from './reply';
+import { estimateTokens, isRecord, promptText, randomId, reasoningChunks, replyCapOf, replyTo } from './reply';
 import { takeFault } from './state';
 import { failWithoutReply, type SsePlan, sseData, streamSse } from './stream';
 import type { RouteContext } from './types';
@@ -59,6 +59,12 @@ export async function handleChatCompletions(ctx: RouteContext): Promise<void> {
       headers,
       preamble: [sseData(chunk({ role: 'assistant', content: '', refusal: null }, null))],
       content: (piece) => sseData(chunk(reasoning ? { reasoning_content: piece } : { content: piece }, null)),
+      // As DeepSeek, vLLM and Ollama stream it; @ai-sdk/openai-compatible reads it, @ai-sdk/openai's chat model does not.
+      reasoning: {
+        chunks: reasoningChunks(ctx.state, ctx.sideRequest),
+        frame: (piece) => sseData(chunk({ reasoning_content: piece }, null)),
+        after: [],
+      },
       finale: [
         sseData(chunk({}, ending)),
         // As on the real API, usage arrives in its own last chunk with an empty `choices` array.

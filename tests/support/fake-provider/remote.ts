@@ -5,6 +5,8 @@ export interface RemoteFakeProvider {
   requests(): Promise<LoggedRequest[]>;
   /** null restores the default echo reply; functions cannot cross processes, a long reply can. */
   setReply(reply: string | LongReply | null): Promise<void>;
+  /** Reasoning streamed before each chat reply until reset(); null: none. */
+  setReasoning(text: string | null): Promise<void>;
   failNext(fault: Fault, options?: FailOptions): Promise<void>;
   /** With `model`, the first-token delay is for that model's requests only. */
   setDelays(delays: { chunkDelayMs?: number; firstTokenDelayMs?: number; model?: string }): Promise<void>;
@@ -33,6 +35,7 @@ export function connectFakeProvider(url: string): RemoteFakeProvider {
     },
     setReply: async (reply) =>
       void (await call('POST', 'reply', typeof reply === 'object' && reply !== null ? reply : { text: reply })),
+    setReasoning: async (text) => void (await call('POST', 'reasoning', { text })),
     failNext: async (fault, options) => void (await call('POST', 'fail', { fault, times: options?.times })),
     setDelays: async (delays) => void (await call('POST', 'delays', delays)),
     setEmbeddingsServed: async (served) => void (await call('POST', 'embeddings', { served })),

@@ -84,6 +84,11 @@ export function replyTo(
   return { chunks: splitIntoChunks(text), text: () => text, tokens: estimateTokens(text), cut };
 }
 
+/** The reasoning pieces streamed before a chat reply; none for a title or an extraction, or when none is set. */
+export function reasoningChunks(state: ProviderState, sideRequest: boolean | undefined): string[] {
+  return state.reasoning && !sideRequest ? splitIntoChunks(state.reasoning) : [];
+}
+
 /** The reply cap a chat/completions body asks for (max_completion_tokens, or the older max_tokens). */
 export function replyCapOf(body: Record<string, unknown>): number | undefined {
   const cap = body.max_completion_tokens ?? body.max_tokens;

@@ -4,7 +4,7 @@ import { sendJson } from './errors';
 import { checkLongReply } from './long-reply';
 import { handleRequest } from './router';
 import { setModels } from './models-api';
-import { createState, queueFault, resetState, setChunkDelay, setFirstTokenDelay } from './state';
+import { createState, queueFault, resetState, setChunkDelay, setFirstTokenDelay, setReasoning } from './state';
 import type { FakeProvider, FakeProviderOptions } from './types';
 
 function urlHost(host: string): string {
@@ -65,6 +65,7 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
       else if (typeof reply === 'object' && reply !== null) state.reply = checkLongReply(reply);
       else throw new TypeError('reply must be text, a function or { bytes }');
     },
+    setReasoning: (text) => setReasoning(state, text),
     failNext: (fault, failOptions) => queueFault(state, fault, failOptions),
     setChunkDelay: (ms) => setChunkDelay(state, ms),
     setFirstTokenDelay: (ms, model) => setFirstTokenDelay(state, ms, model),

@@ -20,6 +20,7 @@ export function createState(options: FakeProviderOptions): ProviderState {
     titleRequests: [],
     titleReply: null,
     reply: null,
+    reasoning: null,
     faults: [],
     embeddingsServed: true,
     models: {},
@@ -52,6 +53,11 @@ export function queueFault(state: ProviderState, fault: unknown, options: FailOp
   for (let i = 0; i < times; i++) state.faults.push(checked);
 }
 
+export function setReasoning(state: ProviderState, text: unknown): void {
+  if (text !== null && typeof text !== 'string') throw new TypeError('reasoning must be text or null');
+  state.reasoning = text || null;
+}
+
 export function takeFault(state: ProviderState): Fault | null {
   return state.faults.shift() ?? null;
 }
@@ -78,6 +84,7 @@ export function resetState(state: ProviderState): void {
   state.titleReply = null;
   state.faults.length = 0;
   state.reply = null;
+  state.reasoning = null;
   state.embeddingsServed = true;
   state.models = {};
   state.chunkDelayMs = state.defaults.chunkDelayMs;

@@ -13,6 +13,8 @@ export interface SsePlan {
   content: (text: string) => string;
   /** Frames after the content (finish chunk, usage, [DONE] / message_stop). */
   finale: string[];
+  /** Reasoning streamed between the preamble and the content: its pieces' frames, then `after` (a block's end). */
+  reasoning?: { chunks: string[]; frame: (text: string) => string; after: string[] };
 }
 
 export function sseData(data: unknown): string {
@@ -52,6 +54,14 @@ export async function streamSse(ctx: RouteContext, plan: SsePlan, chunks: Iterab
     ...plan.headers,
   });
   for (const frame of plan.preamble) {
+    if (!(await writeFrame(res, frame, signal))) return abandon();
+  }
+  // Reasoning pieces come chunkDelayMs apart; they are no content chunks (faults and timings count those).
+  for (const piece of plan.reasoning?.chunks ?? []) {
+    if (!(await sleep(state.chunkDelayMs, signal))) return abandon();
+    if (!(await writeFrame(res, plan.reasoning!.frame(piece), signal))) return abandon();
+  }
+  for (const frame of plan.reasoning?.after ?? []) {
     if (!(await writeFrame(res, frame, signal))) return abandon();
   }
   const stallAfter = fault && 'stall' in fault ? (fault.afterChunks ?? 0) : null;

@@ -75,6 +75,8 @@ export interface FakeProvider {
   /** What title requests are answered until reset(); null: the user's message itself. */
   setTitleReply(text: string | null): void;
   setReply(text: ReplySource): void;
+  /** Reasoning streamed before each chat reply (not a title's or an extraction's) until reset(); null: none. */
+  setReasoning(text: string | null): void;
   failNext(fault: Fault, options?: FailOptions): void;
   setChunkDelay(ms: number): void;
   /** With `model`, only requests for that model wait this long (a slower model in a Compare turn). */
@@ -95,6 +97,8 @@ export interface ProviderState {
   /** What a title request is answered; null: the user's message itself, so titles read as its first words. */
   titleReply: string | null;
   reply: ReplySource | null;
+  /** Streamed before a chat reply's text: an Anthropic thinking block, OpenAI-compatible `reasoning_content`. */
+  reasoning: string | null;
   faults: Fault[];
   /** false: POST /v1/embeddings answers 404, as an endpoint without embeddings does. */
   embeddingsServed: boolean;

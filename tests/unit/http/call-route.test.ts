@@ -172,7 +172,7 @@ function routeFolder(url: string): string | null {
 }
 
 // Routes the browser opens as an address (a frame's src, a download), never reads as JSON: no answer type.
-const OPENED_AS_ADDRESS = new Set(['app/api/content/preview/[page]']);
+const OPENED_AS_ADDRESS = new Set(['app/api/content/preview/[page]', 'app/api/portal/preview-frame']);
 
 it("each admin, AI portal and site module that calls a route imports that route's schema types", () => {
   // Route folders only: a shared folder may not import a route's files (import-circles.test.ts), so

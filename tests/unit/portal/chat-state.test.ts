@@ -33,7 +33,7 @@ describe('chatReducer', () => {
   it('shows the user message at once and waits for the reply', () => {
     const state = sending();
     expect(state.messages.map((m) => m.id)).toEqual(['m0', 'local-1']);
-    expect(state.pending).toEqual({ localId: 'local-1', sessionId: 's1', reply: '' });
+    expect(state.pending).toEqual({ localId: 'local-1', sessionId: 's1', reply: '', thought: null });
   });
 
   it('takes a refused new message out of the thread, and only that one', () => {
@@ -128,7 +128,12 @@ describe('resend (Regenerate and Edit)', () => {
       content: 'second, edited',
     });
     expect(state.messages.map((m) => m.content)).toEqual(['first', 'answer one', 'second, edited']);
-    expect(state.pending).toEqual({ localId: '33333333-3333-4333-8333-333333333333', sessionId: 's1', reply: '' });
+    expect(state.pending).toEqual({
+      localId: '33333333-3333-4333-8333-333333333333',
+      sessionId: 's1',
+      reply: '',
+      thought: null,
+    });
   });
 
   it('offers the last question only once it is stored', () => {

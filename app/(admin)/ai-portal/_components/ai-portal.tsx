@@ -211,6 +211,7 @@ export function AiPortal({ children }: { children?: ReactNode }) {
             labels={sessionLabels(portal.changed)}
             messages={compare.overlay(chat.messages)}
             pendingReply={chat.pending?.reply ?? null}
+            pendingThought={chat.pending?.thought ?? null}
             following={chat.following || compare.running}
             loading={portal.loading}
             contextCut={chat.contextCut}

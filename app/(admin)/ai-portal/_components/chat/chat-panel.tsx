@@ -6,7 +6,7 @@ import type { ChatMessage, ChatSession } from '@/lib/data/port';
 import { useSessionAttachments } from '../attachments/sent-attachments';
 import { ChatComposer } from './chat-composer';
 import { useComposerDrafts } from './composer-drafts';
-import type { ChatState } from './chat-state';
+import type { ChatState, PendingThought } from './chat-state';
 import type { TurnActions } from './message-actions';
 import { MessageList, type ChatPages } from './message-list';
 import { ChatHeader } from './chat-header';
@@ -25,6 +25,8 @@ type Props = {
   onSessionChange: (session: ChatSession) => void;
   messages: ChatMessage[];
   pendingReply: string | null;
+  /** The reasoning of the reply being streamed, shown folded above it; null when it has none. */
+  pendingThought?: PendingThought | null;
   /** A reply this page did not send is being written (opened mid-reply, or the connection dropped). */
   following: boolean;
   loading: boolean;
@@ -90,6 +92,7 @@ export function ChatPanel(props: Props) {
       <MessageList
         messages={messages}
         pendingReply={shown}
+        pendingThought={props.pendingThought ?? null}
         loading={loading}
         contextCut={contextCut}
         actions={props.actions}

@@ -9,7 +9,7 @@ import type { ChatMessage, ModelUsage } from '@/lib/data/port';
  */
 export type ChatState = {
   messages: ChatMessage[];
-  pending: { localId: string; sessionId: string; reply: string } | null;
+  pending: { localId: string; sessionId: string; reply: string; thought: PendingThought | null } | null;
   contextCut: { omitted: number; beforeId: string } | null;
 } & PageCursors & {
     /** The message to bring into view (search's jump to it): a new object each time it is asked. */
@@ -17,6 +17,9 @@ export type ChatState = {
     /** The tokens of the replies before the first message loaded, per model (for the chat's totals). */
     usageBefore: ModelUsage[];
   };
+
+/** Reasoning as it streams in: its text, and when its first and latest pieces came (ms). */
+export type PendingThought = { text: string; firstAt: number; lastAt: number };
 
 /**
  * A long chat is shown a page at a time (GET /api/portal/sessions/[id]): `older` / `newer` are
@@ -36,6 +39,7 @@ export type ChatAction =
   /** Regenerate or Edit: the conversation back to the user's message `id`, with its (new) text. */
   | { type: 'resend'; id: string; content: string }
   | { type: 'start'; userMessage: ChatMessage; context?: ContextCut }
+  | { type: 'reasoning'; text: string; at: number }
   | { type: 'delta'; text: string }
   | { type: 'done'; assistantMessage: ChatMessage }
   /** The send ended without a reply (error, cut connection or Stop); the partial text stays, marked incomplete. */
@@ -63,7 +67,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return {
         ...state,
         messages: [...state.messages, action.message],
-        pending: { localId: action.message.id, sessionId: action.message.sessionId, reply: '' },
+        pending: { localId: action.message.id, sessionId: action.message.sessionId, reply: '', thought: null },
       };
     case 'resend': {
       const at = state.messages.findIndex((m) => m.id === action.id);
@@ -72,7 +76,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return {
         ...state,
         messages: [...state.messages.slice(0, at), message],
-        pending: { localId: message.id, sessionId: message.sessionId, reply: '' },
+        pending: { localId: message.id, sessionId: message.sessionId, reply: '', thought: null },
         contextCut: null,
       };
     }
@@ -88,6 +92,10 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
           : null,
       };
     }
+    case 'reasoning':
+      return state.pending
+        ? { ...state, pending: { ...state.pending, thought: thinking(state.pending.thought, action) } }
+        : state;
     case 'delta':
       return state.pending
         ? { ...state, pending: { ...state.pending, reply: state.pending.reply + action.text } }
@@ -96,6 +104,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, messages: [...state.messages, action.assistantMessage], pending: null };
     case 'end': {
       if (!state.pending) return state;
+      const { thought } = state.pending;
       const partial: ChatMessage | null =
         action.assistantMessage ??
         (state.pending.reply
@@ -109,6 +118,9 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
               updatedAt: action.at,
               inputTokens: null,
               outputTokens: null,
+              ...(thought
+                ? { reasoning: { text: thought.text, ms: Math.round(thought.lastAt - thought.firstAt) } }
+                : {}),
             }
           : null);
       return { ...state, messages: partial ? [...state.messages, partial] : state.messages, pending: null };
@@ -167,6 +179,9 @@ function more(
     ? { messages: [...fresh, ...state.messages], older: page.older ?? null, usageBefore: page.usageBefore ?? [] }
     : { messages: [...state.messages, ...fresh], newer: page.newer ?? null };
 }
+
+const thinking = (thought: PendingThought | null, { text, at }: { text: string; at: number }): PendingThought =>
+  thought ? { ...thought, text: thought.text + text, lastAt: at } : { text, firstAt: at, lastAt: at };
 
 const focusOn = (state: ChatState, id: string | undefined) =>
   id ? { id, count: (state.focus?.count ?? 0) + 1 } : null;

@@ -20,6 +20,9 @@ import { SourcesLine } from './sources-line';
 import { ReplyModel } from '../settings/reply-model';
 import { StreamingMarkdown } from './streaming-markdown';
 import { ReplyError } from './reply-error';
+import { ReasoningFold, THINKING } from './reasoning-fold';
+import type { PendingThought } from './chat-state';
+import { thoughtFor } from '@/lib/ai/reasoning-label';
 
 type Props = {
   message: ChatMessage;
@@ -65,7 +68,12 @@ export const MessageBubble = memo(function MessageBubble({ message, onRegenerate
             <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message.content}</p>
           </>
         ) : (
-          message.content && <Markdown>{message.content}</Markdown>
+          <>
+            {message.reasoning && (
+              <ReasoningFold text={message.reasoning.text} summary={thoughtFor(message.reasoning.ms)} />
+            )}
+            {message.content && <Markdown>{message.content}</Markdown>}
+          </>
         )}
         {!mine && <SourcesLine sources={message.sources} />}
         {message.error && (
@@ -136,8 +144,11 @@ export const MessageBubble = memo(function MessageBubble({ message, onRegenerate
   );
 });
 
-/** The reply while it streams in; a spinner until the first words arrive. */
-export function PendingReply({ text }: { text: string }) {
+/**
+ * The reply while it streams in; a spinner until the first words arrive, or its reasoning folded
+ * ("Thinking..." until the reply's text starts, then how long it took).
+ */
+export function PendingReply({ text, thought }: { text: string; thought: PendingThought | null }) {
   return (
     <div className="flex justify-start">
       <article
@@ -146,9 +157,16 @@ export function PendingReply({ text }: { text: string }) {
         data-pending
         className="max-w-[85%] min-w-0 rounded-lg border bg-card px-4 py-3 text-sm"
       >
+        {thought && (
+          <ReasoningFold
+            live
+            text={thought.text}
+            summary={text ? thoughtFor(thought.lastAt - thought.firstAt) : THINKING}
+          />
+        )}
         {text ? (
           <StreamingMarkdown text={text} />
-        ) : (
+        ) : thought ? null : (
           <p className="flex items-center gap-2 text-muted-foreground">
             <span role="status" className="flex items-center gap-2">
               <span

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ChatMessage } from '@/lib/data/port';
 import { cn } from '@/lib/utils';
-import { isLocalId, type ChatState, type PageSide } from './chat-state';
+import { isLocalId, type ChatState, type PageSide, type PendingThought } from './chat-state';
 import { CompareTurn } from '../compare/compare-turn';
 import { ContextNote } from './context-note';
 import { conversationRows, replyKey, type ConversationRow } from './conversation-rows';
@@ -29,6 +29,7 @@ export type ChatPages = {
 type Props = {
   messages: ChatMessage[];
   pendingReply: string | null;
+  pendingThought?: PendingThought | null;
   loading: boolean;
   contextCut: ChatState['contextCut'];
   actions?: TurnActions;
@@ -47,7 +48,7 @@ const ESTIMATED_ROW_PX = 120;
  * the screen are drawn (a virtual list), so a chat of any length costs what one screen costs; older
  * pages load as the reader scrolls up, kept in place by the list's end anchoring.
  */
-export function MessageList({ messages, pendingReply, loading, contextCut, actions, pages }: Props) {
+export function MessageList({ messages, pendingReply, pendingThought, loading, contextCut, actions, pages }: Props) {
   const { scroller, content, away, onScroll, jump, release } = useFollowLatest();
   // On an old page (a search hit) the last message shown is not the chat's last: no Regenerate or Edit.
   const turnActions = pages?.newer ? null : actions;
@@ -107,7 +108,7 @@ export function MessageList({ messages, pendingReply, loading, contextCut, actio
   const items = virtualizer.getVirtualItems();
   const row = (index: number) => {
     const entry = rows[index];
-    if (!entry) return <PendingReply text={pendingReply ?? ''} />;
+    if (!entry) return <PendingReply text={pendingReply ?? ''} thought={pendingThought ?? null} />;
     if (entry.note !== undefined) return <ContextNote omitted={entry.note} />;
     const last = entry.index === messages.length - 1;
     return (

@@ -5,8 +5,8 @@ import { Markdown } from '../markdown/markdown';
 import { SegmentScanner } from './streaming-segments';
 
 // A closed segment's markdown is parsed once: the same string, the same render.
-const Segment = memo(function Segment({ text }: { text: string }) {
-  return <Markdown>{text}</Markdown>;
+const Segment = memo(function Segment({ text, streaming = false }: { text: string; streaming?: boolean }) {
+  return <Markdown streaming={streaming}>{text}</Markdown>;
 });
 
 /**
@@ -23,7 +23,7 @@ export function StreamingMarkdown({ text }: { text: string }) {
       {done.map((segment, index) => (
         <Segment key={index} text={segment} />
       ))}
-      {live && <Segment text={live} />}
+      {live && <Segment text={live} streaming />}
     </>
   );
 }

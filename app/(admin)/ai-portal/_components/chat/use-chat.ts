@@ -200,6 +200,8 @@ export function useChat() {
             started = true;
             apply({ type: 'start', userMessage: event.userMessage, context: event.context });
             onSessionChange(event.session);
+          } else if (event.type === 'reasoning') {
+            apply({ type: 'reasoning', text: event.text, at: performance.now() });
           } else if (event.type === 'delta') {
             apply({ type: 'delta', text: event.text });
           } else if (event.type === 'done') {

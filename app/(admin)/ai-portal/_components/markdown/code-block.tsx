@@ -1,9 +1,14 @@
 'use client';
 
 import type { Element, ElementContent, RootContent } from 'hast';
-import { memo } from 'react';
+import { Eye } from 'lucide-react';
+import { memo, useContext, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import type { lowlight as Highlighter } from './highlighter';
 import { CopyButton } from './copy-button';
+import { MarkdownSource } from './markdown-source';
+import { CodePreview } from './preview/code-preview';
+import { fenceClosed, previewKindOf } from './preview/preview-kind';
 import { useHighlighter } from './use-highlighter';
 
 const focusRing = 'rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
@@ -39,10 +44,19 @@ const Highlighted = memo(function Highlighted({ lowlight, language, text }: High
   return tokens(lowlight.highlight(language, text).children);
 });
 
+/** Whether the block has all its text: the reply is done, or the block's closing fence has arrived. */
+function useComplete(node: Element | undefined): boolean {
+  const { markdown, streaming } = useContext(MarkdownSource);
+  const start = node?.position?.start.offset;
+  const end = node?.position?.end.offset;
+  return !streaming || (start !== undefined && end !== undefined && fenceClosed(markdown.slice(start, end)));
+}
+
 /**
  * A fenced code block: a bar with its language and a copy button, then the code, which scrolls
  * sideways inside the block instead of widening the page (focusable, so the keyboard can scroll
- * it). It gets the sanitised tree, and highlighting starts from the code's text only.
+ * it). It gets the sanitised tree, and highlighting starts from the code's text only. An html,
+ * svg or mermaid block, once complete, also gets Preview: drawn in a sandboxed frame instead.
  */
 export function CodeBlock({ node, children, ...props }: React.ComponentProps<'pre'> & { node?: Element }) {
   const lowlight = useHighlighter();
@@ -51,6 +65,9 @@ export function CodeBlock({ node, children, ...props }: React.ComponentProps<'pr
   const language = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? null;
   const text = code ? textOf(code) : '';
   const known = lowlight && language && lowlight.registered(language) ? language : null;
+  const complete = useComplete(node);
+  const [previewing, setPreviewing] = useState(false);
+  const kind = complete ? previewKindOf(language) : null;
   return (
     <div className="max-w-full min-w-0 rounded-md bg-muted">
       {/* The portal's own control, marked so the XSS tests can tell it from a reply's markup. */}
@@ -59,17 +76,39 @@ export function CodeBlock({ node, children, ...props }: React.ComponentProps<'pr
         className="flex items-center justify-between gap-2 px-3 pt-1 text-xs text-muted-foreground"
       >
         <span className="truncate font-mono">{language ?? 'code'}</span>
-        <CopyButton label="Copy code" text={() => text.replace(/\n$/, '')} />
+        <span className="inline-flex items-center gap-1">
+          {kind && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="xs"
+              className="aria-pressed:bg-accent aria-pressed:text-accent-foreground"
+              aria-pressed={previewing}
+              title={previewing ? 'Show the code again' : 'Show what the block draws'}
+              onClick={() => setPreviewing(!previewing)}
+            >
+              <Eye aria-hidden />
+              Preview
+            </Button>
+          )}
+          <CopyButton label="Copy code" text={() => text.replace(/\n$/, '')} />
+        </span>
       </div>
-      <pre {...props} tabIndex={0} className={`max-w-full overflow-x-auto p-3 pt-1 ${focusRing}`}>
-        {lowlight && known ? (
-          <code className={['hljs', ...classes].join(' ')}>
-            <Highlighted lowlight={lowlight} language={known} text={text} />
-          </code>
-        ) : (
-          children
-        )}
-      </pre>
+      {kind && previewing ? (
+        <div data-portal-control>
+          <CodePreview kind={kind} source={text.replace(/\n$/, '')} />
+        </div>
+      ) : (
+        <pre {...props} tabIndex={0} className={`max-w-full overflow-x-auto p-3 pt-1 ${focusRing}`}>
+          {lowlight && known ? (
+            <code className={['hljs', ...classes].join(' ')}>
+              <Highlighted lowlight={lowlight} language={known} text={text} />
+            </code>
+          ) : (
+            children
+          )}
+        </pre>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import { CodeBlock } from './code-block';
 import './code-highlight.css';
 import { imageAllowed, useImageHosts } from './image-hosts';
+import { MarkdownSource } from './markdown-source';
 import { markdownSchema } from './sanitize-schema';
 import { safeUrl } from './safe-url';
 import { scopeFootnoteLabel } from './scope-footnote-label';
@@ -110,24 +111,30 @@ const styles = [
   '[&_img]:max-w-full',
 ].join(' ');
 
-/** Markdown from a model, rendered safely: see sanitize-schema.ts and safe-url.ts for the rules. */
-export function Markdown({ children }: { children: string }) {
+/**
+ * Markdown from a model, rendered safely: see sanitize-schema.ts and safe-url.ts for the rules.
+ * `streaming`: more of this text is still to come (its last code block may be unfinished).
+ */
+export function Markdown({ children, streaming = false }: { children: string; streaming?: boolean }) {
   // Footnote ids get one prefix per rendered reply, so two replies' notes on one page never clash
   // and each note link reaches its own reply; the sanitiser then adds its prefix in front.
   const scope = useId().replace(/[^a-zA-Z0-9]/g, '');
   const remarkRehypeOptions = useMemo(() => ({ clobberPrefix: `${scope}-` }), [scope]);
   const rehypePlugins = useMemo(() => rehypePluginsFor(scope), [scope]);
+  const source = useMemo(() => ({ markdown: children, streaming }), [children, streaming]);
   return (
     <div className={styles}>
-      <ReactMarkdown
-        remarkPlugins={remarkPlugins}
-        rehypePlugins={rehypePlugins}
-        remarkRehypeOptions={remarkRehypeOptions}
-        urlTransform={safeUrl}
-        components={components}
-      >
-        {children}
-      </ReactMarkdown>
+      <MarkdownSource value={source}>
+        <ReactMarkdown
+          remarkPlugins={remarkPlugins}
+          rehypePlugins={rehypePlugins}
+          remarkRehypeOptions={remarkRehypeOptions}
+          urlTransform={safeUrl}
+          components={components}
+        >
+          {children}
+        </ReactMarkdown>
+      </MarkdownSource>
     </div>
   );
 }
