@@ -7,6 +7,9 @@ import { readSection, withContentRestored } from './support/content-sections';
 // page's drafted sections live (each checked against the version the draft began from).
 
 const frameOf = (page: Page) => page.locator('iframe[title*="as visitors see it"]').contentFrame();
+// The frame takes clicks once its editing script has started (until then it says it is loading).
+const frameReady = (page: Page) =>
+  expect(page.locator('iframe[title*="as visitors see it"][data-ready]')).toHaveCount(1, { timeout: 30_000 });
 const sectionForm = (page: Page, name: RegExp) =>
   page
     .getByRole('complementary')
@@ -18,6 +21,7 @@ async function openEditPage(page: Page) {
   await page.getByRole('link', { name: 'Edit page' }).first().click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/edit\/home$/);
   await expect(frameOf(page).locator('h1[data-edit-path="headline"]')).toBeVisible({ timeout: 30_000 });
+  await frameReady(page);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -145,6 +149,7 @@ test('on the Portfolio page too, clicking a heading in the frame focuses its fie
   await page.goto('/admin/dashboard/edit/portfolio');
   const heading = frameOf(page).locator('#skills-heading [data-edit-path="heading"]');
   await expect(heading).toHaveText(String(skills.content.heading), { timeout: 30_000 });
+  await frameReady(page);
 
   await heading.click();
   const field = sectionForm(page, /^Skills/).getByLabel('Heading', { exact: true });

@@ -77,11 +77,12 @@ export function AiPortal({ children }: { children?: ReactNode }) {
   // Set by the new-chat shortcut: the message box of the new session gets the cursor once it shows.
   const focusComposer = useRef(false);
 
+  // Once the new chat shows and is no longer loading (its address opens it): a disabled box takes no focus.
   useEffect(() => {
-    if (!focusComposer.current || !portal.activeId) return;
+    if (!focusComposer.current || !portal.activeId || portal.loading) return;
     focusComposer.current = false;
     document.getElementById(COMPOSER_ID)?.focus();
-  }, [portal.activeId]);
+  }, [portal.activeId, portal.loading]);
 
   const closeSheet = () => setSheet({ open: false, focusSearch: false });
   const showChat = () => {

@@ -39,15 +39,24 @@ export function PageFrame({ page, title, viewport, reloadKey, frameRef, onMessag
     return () => observer.disconnect();
   }, []);
 
+  // The frame's editing script has started (it said "ready"): before that a click on a text
+  // would be lost, so the frame says it is still loading and takes no clicks.
+  const [readyKey, setReadyKey] = useState<unknown>(null);
+  const ready = readyKey === reloadKey;
+
   // The latest handler, without listening again on every render.
   const handler = useRef(onMessage);
+  const reloadKeyRef = useRef(reloadKey);
   useEffect(() => {
     handler.current = onMessage;
+    reloadKeyRef.current = reloadKey;
   });
   useEffect(() => {
     const listen = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== frameRef.current?.contentWindow) return;
-      if (isFromFrame(event.data)) handler.current(event.data);
+      if (!isFromFrame(event.data)) return;
+      if (event.data.kind === 'edit-page:ready') setReadyKey(reloadKeyRef.current);
+      handler.current(event.data);
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
@@ -64,6 +73,8 @@ export function PageFrame({ page, title, viewport, reloadKey, frameRef, onMessag
         src={previewPath(page)}
         title={`${title} as visitors see it, with your draft`}
         data-viewport={viewport}
+        data-ready={ready || undefined}
+        aria-busy={!ready}
         className="absolute top-0 border-0 bg-background"
         style={{
           width,
@@ -73,6 +84,15 @@ export function PageFrame({ page, title, viewport, reloadKey, frameRef, onMessag
           left: Math.max(0, (space.width - width * scale) / 2),
         }}
       />
+      {!ready && (
+        // Screen readers hear the frame as busy (aria-busy); this covers it for the pointer.
+        <div
+          aria-hidden
+          className="absolute inset-0 flex items-center justify-center bg-background/70 text-sm text-muted-foreground"
+        >
+          Loading the page...
+        </div>
+      )}
     </div>
   );
 }
