@@ -104,6 +104,8 @@ export interface ChatRepo {
   createSession(input: { title?: string; model: string; provider: string; temporary?: boolean }): Promise<ChatSession>;
   /** Deletes the caller's temporary chats with no activity since `idleBefore` (ISO time); returns how many went. */
   sweepTemporary(idleBefore: string): Promise<number>;
+  /** Whether the caller has a temporary chat with no activity since `idleBefore` (one for the sweep). */
+  hasTemporary(idleBefore: string): Promise<boolean>;
   /**
    * `replying: true` marks a turn as started, `false` as ended; either clears an earlier Stop.
    * With `replyingSinceWas` (the `replyingSince` the caller read) the update is a claim: it

@@ -8,6 +8,7 @@ import { snippetParts } from '../search-snippet';
 import { requireUserId } from './client';
 import { messageColumns, reasoningColumns, toMessage, type MessageRow } from './chat-message-row';
 import { many, run } from './result';
+import { temporaryChats } from './temporary-chats';
 
 const sessionColumns =
   'id,title,model,provider,created_at,updated_at,replying_since,stop_requested,system_prompt,pinned_at,temporary';
@@ -93,13 +94,7 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       return toSession(rows[0]!);
     },
 
-    sweepTemporary: async (idleBefore) => {
-      const uid = userId();
-      const gone = await many<{ id: string }>(
-        sessions().delete().eq('user_id', uid).eq('temporary', true).lt('updated_at', idleBefore).select('id'),
-      );
-      return gone.length;
-    },
+    ...temporaryChats(sessions, userId),
 
     updateSession: async (
       id,

@@ -44,12 +44,15 @@ export function temporaryChatsContract(context: () => Context) {
       const bobs = await as(bob).createSession({ ...model, temporary: true });
 
       // Active since an hour ago: nothing goes.
+      expect(await as(alice).hasTemporary(minutesFromNow(-60))).toBe(false);
       expect(await as(alice).sweepTemporary(minutesFromNow(-60))).toBe(0);
       expect(await as(alice).getSession(idle.id)).not.toBeNull();
 
       // Idle since a time after its last activity: it goes, with its messages; the kept chat and
       // Bob's stay.
+      expect(await as(alice).hasTemporary(minutesFromNow(1))).toBe(true);
       expect(await as(alice).sweepTemporary(minutesFromNow(1))).toBeGreaterThanOrEqual(1);
+      expect(await as(alice).hasTemporary(minutesFromNow(1))).toBe(false);
       expect(await as(alice).getSession(idle.id)).toBeNull();
       expect(await as(alice).getSession(kept.id)).not.toBeNull();
       expect(await as(bob).getSession(bobs.id)).not.toBeNull();

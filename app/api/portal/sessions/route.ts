@@ -1,4 +1,5 @@
 import { reposFor } from '@/lib/auth/repos';
+import { keepingSpend } from '@/lib/ai/usage/keep-spend';
 import { readJson } from '@/lib/http/request';
 import { userRoute } from '@/lib/auth/user-route';
 import { createSessionBody } from '../schemas';
@@ -8,8 +9,10 @@ import type { SessionAnswer, SessionListAnswer } from './schema';
 const TEMPORARY_IDLE_MS = 60 * 60 * 1000;
 
 export const GET = userRoute(async ({ user }) => {
-  const chats = (await reposFor(user)).chats;
-  await chats.sweepTemporary(new Date(Date.now() - TEMPORARY_IDLE_MS).toISOString());
+  const { chats, usage } = await reposFor(user);
+  const idleBefore = new Date(Date.now() - TEMPORARY_IDLE_MS).toISOString();
+  // Only when one is there to go: the spend is read twice around the sweep (./keep-spend).
+  if (await chats.hasTemporary(idleBefore)) await keepingSpend(usage, () => chats.sweepTemporary(idleBefore));
   const sessions = await chats.listSessions();
   return Response.json({ sessions } satisfies SessionListAnswer);
 });

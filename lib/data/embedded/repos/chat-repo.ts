@@ -57,6 +57,16 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         return result.rows[0]!;
       }),
 
+    hasTemporary: (idleBefore) =>
+      run(async (tx) => {
+        const result = await tx.query<{ found: boolean }>(
+          `select exists (select 1 from chat_sessions
+           where user_id = $1 and temporary and updated_at < $2::timestamptz) as found`,
+          [userId(), idleBefore],
+        );
+        return result.rows[0]?.found === true;
+      }),
+
     sweepTemporary: (idleBefore) =>
       run(async (tx) => {
         const result = await tx.query(

@@ -1,5 +1,6 @@
 import { withLiveness } from '@/lib/ai/reply-liveness';
 import { reposFor } from '@/lib/auth/repos';
+import { keepingSpend } from '@/lib/ai/usage/keep-spend';
 import { getEnv } from '@/lib/env';
 import { readJson } from '@/lib/http/request';
 import { userRoute } from '@/lib/auth/user-route';
@@ -41,7 +42,7 @@ export const PATCH = userRoute<Params>(async ({ request, user, params }) => {
 
 export const DELETE = userRoute<Params>(async ({ user, params }) => {
   const repos = await reposFor(user);
-  await repos.chats.deleteSession(params.id);
+  await keepingSpend(repos.usage, () => repos.chats.deleteSession(params.id));
   // Its attachments' rows went with it (on delete cascade); their stored files go now.
   await repos.attachments.sweep();
   return new Response(null, { status: 204 });
