@@ -29,7 +29,8 @@ it('settles, at start, the reply a previous process left mid-way, so it reads in
 
   const after = await openEmbeddedDatabase({ dataDir });
   const messages = await after.query<{ content: string; status: string }>(
-    'select content, status from chat_messages where session_id = $1 order by created_at',
+    // Both rows came from one statement, so they share created_at: the role orders them.
+    "select content, status from chat_messages where session_id = $1 order by created_at, role = 'assistant'",
     [session],
   );
   expect(messages.rows).toEqual([
