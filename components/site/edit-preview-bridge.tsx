@@ -12,7 +12,7 @@ function marksOf(page: string, section: string, path?: string): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>(selector)];
 }
 
-function apply(message: ToFrame) {
+function apply(message: Exclude<ToFrame, { kind: 'edit-page:hello' }>) {
   if (message.kind === 'edit-page:content') {
     // Only the marked elements, and only text: React drew them once on the server and does not
     // draw them again, so writing their text shows the keystroke without a round trip.
@@ -38,8 +38,9 @@ export function EditPreviewBridge() {
     if (editor === window) return;
     const post = (message: FromFrame) => editor.postMessage(message, window.location.origin);
     const onMessage = (event: MessageEvent) => {
-      if (event.origin === window.location.origin && event.source === editor && isToFrame(event.data))
-        apply(event.data);
+      if (event.origin !== window.location.origin || event.source !== editor || !isToFrame(event.data)) return;
+      if (event.data.kind === 'edit-page:hello') post({ kind: 'edit-page:ready' });
+      else apply(event.data);
     };
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;

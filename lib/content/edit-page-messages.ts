@@ -6,7 +6,9 @@ export type ToFrame =
   /** A section's text as the owner types it: the frame writes it into the marked elements. */
   | { kind: 'edit-page:content'; page: string; section: string; content: unknown }
   /** The field chosen in the side panel: the frame outlines where it shows. */
-  | { kind: 'edit-page:select'; page: string; section: string; path: string };
+  | { kind: 'edit-page:select'; page: string; section: string; path: string }
+  /** The editor is listening (it may have started after the frame said ready): say it again. */
+  | { kind: 'edit-page:hello' };
 
 export type FromFrame =
   /** The frame's page has loaded: send it the draft. */
@@ -21,7 +23,7 @@ export function isFromFrame(data: unknown): data is FromFrame {
 
 export function isToFrame(data: unknown): data is ToFrame {
   const kind = (data as { kind?: unknown } | null)?.kind;
-  return kind === 'edit-page:content' || kind === 'edit-page:select';
+  return kind === 'edit-page:content' || kind === 'edit-page:select' || kind === 'edit-page:hello';
 }
 
 /** The value at a dotted field path ("values.2.title") of a section's content. */

@@ -1,5 +1,8 @@
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
+
+// How long a chosen chat's address may take to land before Back and Forward are followed again.
+const PENDING_MS = 5000;
 
 /** The new chat's address; each stored chat has its own below it. */
 export const NEW_CHAT_PATH = '/ai-portal';
@@ -32,11 +35,24 @@ export function useChatAddress(opener: Opener) {
   const pathname = usePathname();
   const router = useRouter();
   const routeId = chatIdOf(pathname);
-  const follow = useEffectEvent((id: string | null) => (id ? void opener.select(id) : opener.startNew()));
+  // The chat last chosen here, while its address is on its way: an earlier choice's address that
+  // lands after it (two chats chosen in quick succession) must not take the chat back.
+  const pending = useRef<{ id: string; at: number } | null>(null);
+  const follow = useEffectEvent((id: string | null) => {
+    const chosen = pending.current;
+    if (chosen && Date.now() - chosen.at < PENDING_MS && chosen.id !== id) return;
+    pending.current = null;
+    if (id) void opener.select(id);
+    else opener.startNew();
+  });
   useEffect(() => follow(routeId), [routeId]);
   return {
     routeId,
-    open: (id: string) => router.push(chatPath(id)),
+    open: (id: string) => {
+      if (id === routeId) return;
+      pending.current = { id, at: Date.now() };
+      router.push(chatPath(id));
+    },
     /** After the shown chat was deleted: the new chat, in place of its address (Back does not lead to it). */
     leave: () => router.replace(NEW_CHAT_PATH),
     /** A new chat got stored by its first message: its address replaces /ai-portal, without a reload. */

@@ -59,6 +59,8 @@ export function PageFrame({ page, title, viewport, reloadKey, frameRef, onMessag
       handler.current(event.data);
     };
     window.addEventListener('message', listen);
+    // The frame may have said ready before this listened (it loads beside the editor): ask again.
+    frameRef.current?.contentWindow?.postMessage({ kind: 'edit-page:hello' }, window.location.origin);
     return () => window.removeEventListener('message', listen);
   }, [frameRef]);
 
