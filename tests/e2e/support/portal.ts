@@ -107,10 +107,21 @@ export async function send(page: Page, text: string): Promise<void> {
   else await composer(page).press('Enter');
 }
 
-/** The element lies horizontally inside the container (nothing pushed out of view). */
+/**
+ * The element lies horizontally inside the container (nothing pushed out of view). Both boxes are
+ * read in one frame once no animation runs: a sheet still sliding in moves both between two reads.
+ */
 export async function expectInside(element: Locator, container: Locator) {
-  const inner = (await element.boundingBox())!;
-  const outer = (await container.boundingBox())!;
+  const page = element.page();
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const target = await element.elementHandle();
+  const [inner, outer] = await container.evaluate((box, el) => {
+    const rect = (node: Element) => {
+      const { x, width } = node.getBoundingClientRect();
+      return { x, width };
+    };
+    return [rect(el!), rect(box)];
+  }, target);
   expect(inner.x).toBeGreaterThanOrEqual(outer.x);
   expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
 }
