@@ -1,6 +1,6 @@
 // Issue #41, points 4 to 6: chats people can find (rename, pin), errors that stay in the thread,
 // and a phone layout for chatting.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { testAdmins } from './support/accounts';
 import {
   addKey,
@@ -140,11 +140,37 @@ test.describe('on a phone', () => {
     expect(bottom).toBeLessThanOrEqual(844);
     await page.screenshot({ path: test.info().outputPath('chat-390x844.png') });
 
-    // The chat's menu holds rename, pin and the chat's figures.
+    // One row above the conversation: Sessions, the title, the model and the menu; no tab or Compare row.
+    const row = [
+      page.getByRole('button', { name: 'Sessions', exact: true }),
+      page.getByTitle('Rename this chat'),
+      page.getByRole('button', { name: /^Model: .* Change the model$/ }),
+      page.getByRole('button', { name: 'Chat menu' }),
+    ];
+    const [first, ...rest] = await Promise.all(row.map(async (part) => middleOf(part)));
+    for (const middle of rest) expect(Math.abs(middle - first!)).toBeLessThanOrEqual(4);
+    expect(first).toBeLessThan(log.y);
+    await expect(page.getByRole('tablist')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Compare', exact: true })).toBeHidden();
+
+    // The chat's menu holds rename, pin, the chat's figures, and what the hidden rows held.
     await page.getByRole('button', { name: 'Chat menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Pin to top' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'New chat' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Usage' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('chat-menu-390x844.png') });
-    await page.keyboard.press('Escape');
+    // Compare switched on from the menu brings its row (and its model list) back.
+    await page.getByRole('menuitemcheckbox', { name: 'Compare models' }).click();
+    await expect(page.getByRole('button', { name: 'Compare', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Compare', exact: true })).toBeHidden();
+    // Settings from the menu shows the tab row, whose Chat tab hides it again.
+    await page.getByRole('button', { name: 'Chat menu' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Chat' }).click();
+    await expect(page.getByRole('tablist')).toBeHidden();
+    await expect(composer(page)).toBeVisible();
 
     // The list's menu works on the phone too.
     const sheet = await openSessions(page);
@@ -152,3 +178,9 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: test.info().outputPath('sessions-390x844.png') });
   });
 });
+
+/** The vertical middle of an element's box. */
+async function middleOf(part: Locator): Promise<number> {
+  const box = (await part.boundingBox())!;
+  return box.y + box.height / 2;
+}

@@ -55,8 +55,12 @@ export const composer = (page: Page) => page.getByRole('textbox', { name: 'Messa
 export const assistantBubbles = (page: Page) => messages(page).getByRole('article', { name: 'Assistant' });
 export const userBubbles = (page: Page) => messages(page).getByRole('article', { name: 'You' });
 
-export async function openTab(page: Page, name: 'Chat' | 'Settings'): Promise<void> {
-  await page.getByRole('tab', { name }).click();
+export async function openTab(page: Page, name: 'Chat' | 'Settings' | 'Usage'): Promise<void> {
+  // On a phone the chat's menu holds Settings and Usage; their tab row shows once one is open.
+  if (name !== 'Chat' && !(await page.getByRole('tab', { name }).isVisible())) {
+    await page.getByRole('button', { name: 'Chat menu' }).click();
+    await page.getByRole('menuitem', { name }).click();
+  } else await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
 

@@ -1,10 +1,8 @@
 'use client';
 
-import { PlusIcon } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import { Button } from '@/components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { ChatPanel } from './chat/chat-panel';
 import { COMPOSER_ID } from './chat/chat-composer';
 import { usageAsMessages } from './chat/chat-state';
@@ -32,7 +30,10 @@ import { usePortalShortcuts } from './shortcuts/use-portal-shortcuts';
 import { PortalSidebar } from './portal-sidebar';
 import { UsagePanel } from './usage/usage-panel';
 import { chatIdOf, useChatAddress } from './use-chat-address';
-import { useWideScreen } from './use-wide-screen';
+import { usePhoneScreen, useWideScreen } from './use-wide-screen';
+import { PhoneChatMenuItems } from './chat/phone-chat-menu';
+import { PortalTabRow } from './shell/portal-tab-row';
+import { cn } from '@/lib/utils';
 
 type Tab = 'chat' | 'settings' | 'usage';
 
@@ -70,6 +71,7 @@ export function AiPortal({ children }: { children?: ReactNode }) {
     },
   });
   const wide = useWideScreen();
+  const phone = usePhoneScreen();
   const [tab, setTab] = useState<Tab>('chat');
   const [sheet, setSheet] = useState<{ open: boolean; focusSearch: boolean }>({ open: false, focusSearch: false });
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
@@ -174,28 +176,20 @@ export function AiPortal({ children }: { children?: ReactNode }) {
         onValueChange={(value) => setTab(value === 'settings' || value === 'usage' ? value : 'chat')}
         className="min-h-0 min-w-0 flex-1 gap-3 max-sm:gap-2"
       >
-        {/* With the Usage tab, a phone's width holds the row only with the New button as its icon. */}
-        <div className="flex items-center gap-2 max-sm:gap-0.5">
-          <SessionsSheet
-            open={sheet.open && !wide}
-            onOpenChange={(open) => setSheet({ open, focusSearch: false })}
-            focusSearch={sheet.focusSearch}
-          >
-            {sidebar(showChat)}
-          </SessionsSheet>
-          <TabsList>
-            <TabsTrigger value="chat">Chat</TabsTrigger>
-            <TabsTrigger value="settings">Settings</TabsTrigger>
-            <TabsTrigger value="usage">Usage</TabsTrigger>
-          </TabsList>
-          <div className="ml-auto flex items-center gap-1">
-            <Button type="button" variant="outline" size="sm" onClick={() => void startChat()} className="lg:hidden">
-              <PlusIcon aria-hidden /> <span className="max-sm:sr-only">New</span>
-              <span className="sr-only"> Session</span>
-            </Button>
-            <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
-          </div>
-        </div>
+        <PortalTabRow
+          chatShown={tab === 'chat'}
+          sessions={
+            <SessionsSheet
+              open={sheet.open && !wide}
+              onOpenChange={(open) => setSheet({ open, focusSearch: false })}
+              focusSearch={sheet.focusSearch}
+            >
+              {sidebar(showChat)}
+            </SessionsSheet>
+          }
+          onNewChat={() => void startChat()}
+          shortcuts={<ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />}
+        />
         {/* Kept mounted when hidden, so a draft and the scroll position survive a look at the settings. */}
         <TabsContent
           ref={chatArea}
@@ -210,6 +204,24 @@ export function AiPortal({ children }: { children?: ReactNode }) {
             session={active}
             onSessionChange={portal.changed}
             labels={sessionLabels(portal.changed)}
+            phone={{
+              onSessions: () => setSheet({ open: true, focusSearch: false }),
+              menu: phone && (
+                <PhoneChatMenuItems
+                  onNewChat={portal.activeId ? () => void startChat() : null}
+                  compare={
+                    portal.activeId
+                      ? {
+                          on: compare.enabled,
+                          busy: compare.running,
+                          toggle: () => compare.setEnabled(!compare.enabled),
+                        }
+                      : null
+                  }
+                  onTab={setTab}
+                />
+              ),
+            }}
             messages={compare.overlay(chat.messages)}
             pendingReply={chat.pending?.reply ?? null}
             pendingThought={chat.pending?.thought ?? null}
@@ -270,14 +282,17 @@ export function AiPortal({ children }: { children?: ReactNode }) {
                     onSwitch={(replacement) => void portal.choose(replacement)}
                     onKeep={() => keep(portal.selection)}
                   />
-                  <ComparePicker
-                    enabled={compare.enabled}
-                    onEnabledChange={compare.setEnabled}
-                    keys={keyModels.keys}
-                    ticked={compare.ticked}
-                    onToggle={compare.toggle}
-                    busy={compare.running}
-                  />
+                  {/* On a phone Compare is switched on from the chat's menu; its row shows while it is on. */}
+                  <div className={cn(!compare.enabled && 'max-sm:hidden')}>
+                    <ComparePicker
+                      enabled={compare.enabled}
+                      onEnabledChange={compare.setEnabled}
+                      keys={keyModels.keys}
+                      ticked={compare.ticked}
+                      onToggle={compare.toggle}
+                      busy={compare.running}
+                    />
+                  </div>
                 </>
               ) : (
                 temporary.wanted && <TemporaryNote />

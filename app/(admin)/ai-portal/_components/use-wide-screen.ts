@@ -2,11 +2,19 @@ import { useSyncExternalStore } from 'react';
 
 // Tailwind's `lg` breakpoint: from here the sessions and model settings sit beside the chat.
 const WIDE = '(min-width: 64rem)';
+// Below Tailwind's `sm`: the chat's own header row holds the sessions, tabs and Compare.
+const PHONE = '(width < 40rem)';
 
-function subscribe(onChange: () => void) {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+function useMedia(query: string, onServer: boolean): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => onServer,
+  );
 }
 
 /**
@@ -14,9 +22,10 @@ function subscribe(onChange: () => void) {
  * the wide layout, whose column CSS hides on a narrow screen until the first client render.
  */
 export function useWideScreen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(WIDE).matches,
-    () => true,
-  );
+  return useMedia(WIDE, true);
+}
+
+/** True on a phone's width; what only shows there is also hidden by CSS until the first client render. */
+export function usePhoneScreen(): boolean {
+  return useMedia(PHONE, false);
 }

@@ -1,10 +1,11 @@
 'use client';
 
-import { EllipsisVerticalIcon, PencilIcon, PinIcon, PinOffIcon } from 'lucide-react';
+import { EllipsisVerticalIcon, PanelLeftIcon, PencilIcon, PinIcon, PinOffIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ChatSession } from '@/lib/data/port';
+import { cn } from '@/lib/utils';
 import type { SessionLabels } from '../sessions/session-labels';
 import { TitleEditor } from '../sessions/title-editor';
 import { SessionInstructions } from './session-instructions';
@@ -22,20 +23,35 @@ type Props = {
   figures: ReactNode;
   /** More of the row (the model), between the title and the menu. */
   children?: ReactNode;
+  /** On a phone: the row starts with the Sessions button, and the menu holds the tab row's and Compare's entries. */
+  phone?: { onSessions: () => void; menu: ReactNode };
 };
 
 /**
  * The chat's one header row: its title (click to rename), the figures, Instructions and a menu
- * (rename, pin). On a phone the row stays one line: the figures move into the menu and
- * Instructions shows as its icon.
+ * (rename, pin). On a phone the row stays one line and is the portal's only row above the chat:
+ * it starts with Sessions, the figures, New chat, Compare, Settings and Usage move into the menu,
+ * and Instructions shows as its icon.
  */
-export function ChatHeader({ title, session, onSessionChange, labels, figures, children }: Props) {
+export function ChatHeader({ title, session, onSessionChange, labels, figures, children, phone }: Props) {
   const [renaming, setRenaming] = useState(false);
   // Rename chosen in the menu: the title box keeps the focus Radix would give back to the menu button.
   const toRename = useRef(false);
   const canLabel = session !== null && labels !== undefined;
   return (
     <div className="flex min-w-0 items-center gap-2 max-sm:gap-1">
+      {phone && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label="Sessions"
+          onClick={phone.onSessions}
+          className="shrink-0 sm:hidden"
+        >
+          <PanelLeftIcon aria-hidden />
+        </Button>
+      )}
       {renaming && canLabel ? (
         <TitleEditor
           initial={session.title}
@@ -64,10 +80,16 @@ export function ChatHeader({ title, session, onSessionChange, labels, figures, c
       {figures && <p className="shrink-0 text-xs text-muted-foreground max-sm:hidden">{figures}</p>}
       {children}
       {session && <SessionInstructions key={session.id} session={session} onSaved={onSessionChange} />}
-      {canLabel && (
+      {(canLabel || phone?.menu) && (
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger asChild>
-            <Button type="button" variant="ghost" size="icon" aria-label="Chat menu" className="shrink-0">
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label="Chat menu"
+              className={cn('shrink-0', !canLabel && 'sm:hidden')}
+            >
               <EllipsisVerticalIcon aria-hidden />
             </Button>
           </DropdownMenu.Trigger>
@@ -77,19 +99,24 @@ export function ChatHeader({ title, session, onSessionChange, labels, figures, c
             onCloseAutoFocus={(event) => toRename.current && event.preventDefault()}
             className="z-50 min-w-44 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
           >
-            <DropdownMenu.Item
-              className={itemClass}
-              onSelect={() => {
-                toRename.current = true;
-                setRenaming(true);
-              }}
-            >
-              <PencilIcon aria-hidden /> Rename
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={itemClass} onSelect={() => labels.pin(session.id, !session.pinned)}>
-              {session.pinned ? <PinOffIcon aria-hidden /> : <PinIcon aria-hidden />}
-              {session.pinned ? 'Unpin' : 'Pin to top'}
-            </DropdownMenu.Item>
+            {canLabel && (
+              <>
+                <DropdownMenu.Item
+                  className={itemClass}
+                  onSelect={() => {
+                    toRename.current = true;
+                    setRenaming(true);
+                  }}
+                >
+                  <PencilIcon aria-hidden /> Rename
+                </DropdownMenu.Item>
+                <DropdownMenu.Item className={itemClass} onSelect={() => labels.pin(session.id, !session.pinned)}>
+                  {session.pinned ? <PinOffIcon aria-hidden /> : <PinIcon aria-hidden />}
+                  {session.pinned ? 'Unpin' : 'Pin to top'}
+                </DropdownMenu.Item>
+              </>
+            )}
+            {phone?.menu}
             {figures && <p className="px-2 py-1.5 text-xs text-muted-foreground sm:hidden">{figures}</p>}
           </DropdownMenu.Content>
         </DropdownMenu.Root>

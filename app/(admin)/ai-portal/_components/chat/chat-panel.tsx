@@ -48,6 +48,8 @@ type Props = {
   filesOff?: string;
   /** Rename and pin the chat from its header. */
   labels?: SessionLabels;
+  /** On a phone: the header's Sessions button and the menu entries of the rows it replaces. */
+  phone?: { onSessions: () => void; menu: ReactNode };
 };
 
 export function ChatPanel(props: Props) {
@@ -76,6 +78,7 @@ export function ChatPanel(props: Props) {
         session={session}
         onSessionChange={props.onSessionChange}
         labels={props.labels}
+        phone={props.phone}
         figures={
           total && (
             <>
