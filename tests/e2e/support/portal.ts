@@ -57,10 +57,12 @@ export const userBubbles = (page: Page) => messages(page).getByRole('article', {
 
 export async function openTab(page: Page, name: 'Chat' | 'Settings' | 'Usage'): Promise<void> {
   // On a phone the chat's menu holds Settings and Usage; their tab row shows once one is open.
-  if (name !== 'Chat' && !(await page.getByRole('tab', { name }).isVisible())) {
+  const tab = page.getByRole('tab', { name });
+  await expect(tab.or(page.getByRole('button', { name: 'Chat menu' })).first()).toBeVisible();
+  if (name !== 'Chat' && !(await tab.isVisible())) {
     await page.getByRole('button', { name: 'Chat menu' }).click();
     await page.getByRole('menuitem', { name }).click();
-  } else await page.getByRole('tab', { name }).click();
+  } else await tab.click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
 
