@@ -33,7 +33,6 @@ import { chatIdOf, useChatAddress } from './use-chat-address';
 import { usePhoneScreen, useWideScreen } from './use-wide-screen';
 import { PhoneChatMenuItems } from './chat/phone-chat-menu';
 import { PortalTabRow } from './shell/portal-tab-row';
-import { cn } from '@/lib/utils';
 
 type Tab = 'chat' | 'settings' | 'usage';
 
@@ -282,17 +281,14 @@ export function AiPortal({ children }: { children?: ReactNode }) {
                     onSwitch={(replacement) => void portal.choose(replacement)}
                     onKeep={() => keep(portal.selection)}
                   />
-                  {/* On a phone Compare is switched on from the chat's menu; its row shows while it is on. */}
-                  <div className={cn(!compare.enabled && 'max-sm:hidden')}>
-                    <ComparePicker
-                      enabled={compare.enabled}
-                      onEnabledChange={compare.setEnabled}
-                      keys={keyModels.keys}
-                      ticked={compare.ticked}
-                      onToggle={compare.toggle}
-                      busy={compare.running}
-                    />
-                  </div>
+                  <ComparePicker
+                    enabled={compare.enabled}
+                    onEnabledChange={compare.setEnabled}
+                    keys={keyModels.keys}
+                    ticked={compare.ticked}
+                    onToggle={compare.toggle}
+                    busy={compare.running}
+                  />
                 </>
               ) : (
                 temporary.wanted && <TemporaryNote />

@@ -21,7 +21,10 @@ type Props = {
   busy: boolean;
 };
 
-/** The Compare toggle and, while it is on, the models the next message goes to (2 or 3, from any key). */
+/**
+ * The Compare toggle and, while it is on, the models the next message goes to (2 or 3, from any key).
+ * On a phone Compare is switched on from the chat's menu: the row shows only while it is on.
+ */
 export function ComparePicker({ enabled, onEnabledChange, keys, ticked, onToggle, busy }: Props) {
   // On a phone the list folds once enough models are ticked, so it does not sit over the replies.
   const [unfolded, setUnfolded] = useState(false);
@@ -29,7 +32,7 @@ export function ComparePicker({ enabled, onEnabledChange, keys, ticked, onToggle
   const isTicked = (target: CompareTarget) =>
     ticked.some((t) => t.provider === target.provider && t.model === target.model);
   return (
-    <div className="flex flex-col gap-2">
+    <div className={cn('flex flex-col gap-2', !enabled && 'max-sm:hidden')}>
       <div className="flex flex-wrap items-center gap-2">
         <Button
           type="button"
