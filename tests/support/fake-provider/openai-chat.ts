@@ -3,6 +3,7 @@ import { sendJson, sendOpenAiError, sendOpenAiFault } from './errors';
 import { estimateTokens, isRecord, promptText, randomId, reasoningChunks, replyCapOf, replyTo } from './reply';
 import { takeFault } from './state';
 import { failWithoutReply, type SsePlan, sseData, streamSse } from './stream';
+import { answersWithToolCall, streamOpenAiToolCall } from './tool-calls';
 import type { RouteContext } from './types';
 
 /** Why the body cannot be served, in OpenAI's wording, or null when it is fine. */
@@ -27,6 +28,7 @@ export async function handleChatCompletions(ctx: RouteContext): Promise<void> {
   ctx.entry.fault = fault;
   if (fault && 'status' in fault) return sendOpenAiFault(ctx.res, fault.status);
 
+  if (body.stream === true && answersWithToolCall(ctx, 'openai')) return streamOpenAiToolCall(ctx);
   const reply = replyTo(ctx.state, ctx.entry, replyCapOf(body));
   const ending = reply.cut ? 'length' : 'stop';
   const id = `chatcmpl-${randomId()}`;

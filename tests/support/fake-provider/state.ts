@@ -21,6 +21,8 @@ export function createState(options: FakeProviderOptions): ProviderState {
     titleReply: null,
     reply: null,
     reasoning: null,
+    toolCall: null,
+    toolResults: [],
     faults: [],
     embeddingsServed: true,
     models: {},
@@ -85,6 +87,8 @@ export function resetState(state: ProviderState): void {
   state.faults.length = 0;
   state.reply = null;
   state.reasoning = null;
+  state.toolCall = null;
+  state.toolResults.length = 0;
   state.embeddingsServed = true;
   state.models = {};
   state.chunkDelayMs = state.defaults.chunkDelayMs;
