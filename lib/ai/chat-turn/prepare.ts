@@ -18,6 +18,7 @@ import { turnIsAlive } from '../reply-liveness';
 import { sentAsContext } from '../compare/alternates';
 import { budgetGate, type BudgetGate } from '../usage/budget';
 import type { Reservation } from '../usage/reservation';
+import { connectTurnTools, type TurnTools } from '../tools/turn-tools';
 import { withoutUnanswered } from './unanswered';
 
 export type ChatInput = {
@@ -66,6 +67,8 @@ export type PreparedTurn = {
   budget: BudgetGate | null;
   /** The turn's budget reservation (./reserve), whose reply cap its request carries; absent without a budget. */
   reservation?: Reservation;
+  /** The MCP tools this chat has on, connected for this turn (../tools); null when none is on. */
+  tools: TurnTools | null;
 };
 
 /**
@@ -145,6 +148,8 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     message: sentFiles ? `${attachedText(sentFiles)}\n${input.message}` : input.message,
     contextTokens: contextTokensOf(input.provider, input.model),
   });
+  // Last, as it opens connections: a server that cannot be reached refuses the turn here.
+  const tools = await connectTurnTools(repos.mcpServers, input.sessionId, user.id);
   return {
     input,
     repos,
@@ -166,6 +171,7 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     attachments,
     ...(documents?.sources.length ? { sources: documents.sources } : {}),
     budget,
+    tools,
   };
 }
 
