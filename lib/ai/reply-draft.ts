@@ -66,7 +66,9 @@ export function replyDraft(
       });
       id = message.id;
       // Usage is only known at the end, so a reply short enough to be written once gets it here.
-      return usage ? chats.updateMessage(id, { content, status, usage, ttftMs, reasoning: thought, toolCalls }) : message;
+      return usage
+        ? chats.updateMessage(id, { content, status, usage, ttftMs, reasoning: thought, toolCalls })
+        : message;
     });
     queue = next.catch(() => undefined);
     return next;

@@ -2,7 +2,10 @@ import 'server-only';
 import type { ChatMessage, CompareTag } from './port';
 
 /** A message row as an adapter reads it: the compare tag null for an ordinary message. */
-export type RowWithCompare = Omit<ChatMessage, 'compare' | 'ttftMs' | 'sources' | 'error' | 'reasoning' | 'toolCalls'> & {
+export type RowWithCompare = Omit<
+  ChatMessage,
+  'compare' | 'ttftMs' | 'sources' | 'error' | 'reasoning' | 'toolCalls'
+> & {
   compare?: (Omit<CompareTag, 'column'> & { column?: number | null }) | null;
   ttftMs?: number | null;
   sources?: ChatMessage['sources'] | null;

@@ -21,6 +21,15 @@ export type ToolCallRecord = {
 /** A user's MCP server as listed: never its token, only whether it has one. */
 export type McpServer = { id: string; name: string; url: string; hasToken: boolean; createdAt: string };
 
+/** The server as it may be listed: its sealed token left out. */
+export const listedServer = ({ id, name, url, hasToken, createdAt }: McpServer): McpServer => ({
+  id,
+  name,
+  url,
+  hasToken,
+  createdAt,
+});
+
 /** An MCP server as the chat turn reads it, with its sealed token. */
 export type StoredMcpServer = McpServer & { sealedToken: string | null };
 

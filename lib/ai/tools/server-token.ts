@@ -7,7 +7,12 @@ import { AppError } from '@/lib/errors';
  * An MCP server's bearer token, sealed like a provider key: bound to its user, its row and its
  * URL, so a sealed token copied onto another row, or a row pointed at another URL, does not open.
  */
-const context = (server: { userId: string; id: string; url: string }) => ['mcp-server-token', server.userId, server.id, server.url];
+const context = (server: { userId: string; id: string; url: string }) => [
+  'mcp-server-token',
+  server.userId,
+  server.id,
+  server.url,
+];
 
 export const sealServerToken = (token: string, server: { userId: string; id: string; url: string }) =>
   sealSecret(token, context(server), getEncryptionSecret());

@@ -5,7 +5,8 @@ import { TOOL_APPROVAL_WAIT_MS, TOOL_TIMEOUT_MS } from './limits';
 import { cutResult, resultText } from './result-text';
 
 /** What the model is told when the user denies a call. */
-export const DENIED_RESULT = 'The user denied this tool call. Do not call it again for this request; answer without it.';
+export const DENIED_RESULT =
+  'The user denied this tool call. Do not call it again for this request; answer without it.';
 
 export type RunnerOptions = {
   sessionId: string;
@@ -52,7 +53,13 @@ export function toolRunner(options: RunnerOptions) {
     if (call.alwaysAllow || allowed.has(key)) return 'once';
     update(record, { status: 'waiting' });
     const answer = await awaitApproval(
-      { sessionId: options.sessionId, callId: call.callId, userId: options.userId, serverId: call.serverId, tool: call.tool },
+      {
+        sessionId: options.sessionId,
+        callId: call.callId,
+        userId: options.userId,
+        serverId: call.serverId,
+        tool: call.tool,
+      },
       options.signal,
       options.approvalWaitMs ?? TOOL_APPROVAL_WAIT_MS,
     );
@@ -64,7 +71,13 @@ export function toolRunner(options: RunnerOptions) {
   }
 
   async function run(call: ToolCall): Promise<string> {
-    const record: ToolCallRecord = { id: call.callId, tool: call.tool, server: call.server, args: call.args, status: 'running' };
+    const record: ToolCallRecord = {
+      id: call.callId,
+      tool: call.tool,
+      server: call.server,
+      args: call.args,
+      status: 'running',
+    };
     calls.push(record);
     // Well inside the idle timeout (1 s in the tests), so a call the user thinks about never reads as a dead turn.
     const beat = setInterval(options.heartbeat, 250);
@@ -78,7 +91,10 @@ export function toolRunner(options: RunnerOptions) {
       const ms = () => Math.round(performance.now() - started);
       const timeout = AbortSignal.timeout(timeoutMs);
       try {
-        const output = await untilAborted(call.execute(AbortSignal.any([options.signal, timeout])), [options.signal, timeout]);
+        const output = await untilAborted(call.execute(AbortSignal.any([options.signal, timeout])), [
+          options.signal,
+          timeout,
+        ]);
         const result = cutResult(resultText(output), options.resultLimit);
         update(record, { status: 'done', result, ms: ms() });
         return result;

@@ -28,7 +28,11 @@ export type OfferedTool = {
  * server no longer lists is left out; two tools of one name, the later one (the model could not
  * tell them apart). Null when the chat has no tools on.
  */
-export async function connectTurnTools(repo: McpServerRepo, sessionId: string, userId: string): Promise<TurnTools | null> {
+export async function connectTurnTools(
+  repo: McpServerRepo,
+  sessionId: string,
+  userId: string,
+): Promise<TurnTools | null> {
   const choices = await repo.choices(sessionId);
   if (!choices.length) return null;
   const servers = (await repo.list()).filter((server) => choices.some((choice) => choice.serverId === server.id));

@@ -14,8 +14,7 @@ export function configureToolLimits(next: Limits): void {
   limits = next;
 }
 
-export const NO_TOOL_SUPPORT =
-  "This model can't use tools. Turn tools off for this chat or pick another model.";
+export const NO_TOOL_SUPPORT = "This model can't use tools. Turn tools off for this chat or pick another model.";
 
 type Hooks = { onChange: (calls: ToolCallRecord[]) => void; heartbeat: () => void };
 
@@ -29,7 +28,8 @@ export function toolsForTurn(
   allowAlways: RunnerOptions['allowAlways'],
 ) {
   const hooks: Hooks = { onChange: () => {}, heartbeat: () => {} };
-  if (!turn.tools) return { settings: {}, bind: (_: Hooks) => {}, close: async () => {}, calls: () => [] };
+  const none = { settings: {}, bind: (bound: Hooks) => void bound, close: async () => {}, calls: () => [] };
+  if (!turn.tools) return none;
   const runner = toolRunner({
     ...limits,
     sessionId: turn.sessionId,

@@ -2,7 +2,7 @@ import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '../ids';
-import type { Caller, McpServerRepo, StoredMcpServer, ToolChoice } from '../port';
+import { listedServer, type Caller, type McpServerRepo, type StoredMcpServer, type ToolChoice } from '../port';
 import { requireUserId } from './client';
 import { many } from './result';
 
@@ -17,7 +17,11 @@ const toServer = (row: ServerRow): StoredMcpServer => ({
   hasToken: row.sealed_token !== null,
   createdAt: row.created_at,
 });
-const toChoice = (row: ChoiceRow): ToolChoice => ({ serverId: row.server_id, tool: row.tool, alwaysAllow: row.always_allow });
+const toChoice = (row: ChoiceRow): ToolChoice => ({
+  serverId: row.server_id,
+  tool: row.tool,
+  alwaysAllow: row.always_allow,
+});
 const serverNotFound = () => new AppError('not_found', 'That tool server is no longer there.');
 
 export function supabaseMcpServerRepo(db: SupabaseClient, caller: Caller): McpServerRepo {
@@ -28,7 +32,11 @@ export function supabaseMcpServerRepo(db: SupabaseClient, caller: Caller): McpSe
     isUuid(sessionId)
       ? (
           await many<ChoiceRow>(
-            choicesTable().select('server_id,tool,always_allow').eq('session_id', sessionId).eq('user_id', userId()).order('tool'),
+            choicesTable()
+              .select('server_id,tool,always_allow')
+              .eq('session_id', sessionId)
+              .eq('user_id', userId())
+              .order('tool'),
           )
         ).map(toChoice)
       : [];
@@ -46,8 +54,7 @@ export function supabaseMcpServerRepo(db: SupabaseClient, caller: Caller): McpSe
           .insert({ id, user_id: userId(), name, url, sealed_token: sealedToken })
           .select('id,name,url,sealed_token,created_at'),
       );
-      const { sealedToken: _sealed, ...server } = toServer(rows[0]!);
-      return server;
+      return listedServer(toServer(rows[0]!));
     },
 
     remove: async (id) => {

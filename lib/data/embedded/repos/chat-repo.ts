@@ -176,7 +176,18 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         return found;
       }),
 
-    addMessage: ({ sessionId, role, content, status = 'complete', compare, source, ttftMs, error, reasoning, toolCalls }) =>
+    addMessage: ({
+      sessionId,
+      role,
+      content,
+      status = 'complete',
+      compare,
+      source,
+      ttftMs,
+      error,
+      reasoning,
+      toolCalls,
+    }) =>
       run(async (tx) => {
         if (!isUuid(sessionId)) throw sessionNotFound();
         // New activity moves the session to the top of the list; the same statement checks the

@@ -2,7 +2,7 @@ import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '../../ids';
-import type { Caller, McpServerRepo, StoredMcpServer, ToolChoice } from '../../port';
+import { listedServer, type Caller, type McpServerRepo, type StoredMcpServer, type ToolChoice } from '../../port';
 import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 
 const serverColumns = `id, name, url, sealed_token as "sealedToken", sealed_token is not null as "hasToken",
@@ -41,8 +41,7 @@ export function embeddedMcpServerRepo(db: PGlite, caller: Caller, shared?: Tx): 
            returning ${serverColumns}`,
           [id, userId(), name, url, sealedToken],
         );
-        const { sealedToken: _sealed, ...server } = rows[0]!;
-        return server;
+        return listedServer(rows[0]!);
       }),
 
     remove: (id) =>

@@ -8,6 +8,7 @@ import type { ChatSession } from '@/lib/data/port';
 import type { SessionLabels } from '../sessions/session-labels';
 import { TitleEditor } from '../sessions/title-editor';
 import { SessionInstructions } from './session-instructions';
+import { ChatToolsButton } from '../tools/chat-tools-button';
 
 const itemClass =
   'flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground [&_svg]:size-4';
@@ -63,6 +64,7 @@ export function ChatHeader({ title, session, onSessionChange, labels, figures, c
       )}
       {figures && <p className="shrink-0 text-xs text-muted-foreground max-sm:hidden">{figures}</p>}
       {children}
+      {session && <ChatToolsButton key={`tools-${session.id}`} sessionId={session.id} />}
       {session && <SessionInstructions key={session.id} session={session} onSaved={onSessionChange} />}
       {canLabel && (
         <DropdownMenu.Root modal={false}>

@@ -73,7 +73,9 @@ export const MessageBubble = memo(function MessageBubble({ message, onRegenerate
             {message.reasoning && (
               <ReasoningFold text={message.reasoning.text} summary={thoughtFor(message.reasoning.ms)} />
             )}
-            {message.toolCalls?.map((call) => <ToolCard key={call.id} call={call} />)}
+            {message.toolCalls?.map((call) => (
+              <ToolCard key={call.id} call={call} />
+            ))}
             {message.content && <Markdown>{message.content}</Markdown>}
           </>
         )}
@@ -176,7 +178,9 @@ export function PendingReply({
             summary={text ? thoughtFor(thought.lastAt - thought.firstAt) : THINKING}
           />
         )}
-        {tools?.map((call) => <ToolCard key={call.id} call={call} sessionId={sessionId} />)}
+        {tools?.map((call) => (
+          <ToolCard key={call.id} call={call} sessionId={sessionId} />
+        ))}
         {text ? (
           <StreamingMarkdown text={text} />
         ) : thought || tools?.length ? null : (

@@ -10,7 +10,11 @@ const session = (id: string) => `/api/portal/sessions/${encodeURIComponent(id)}`
 export const listServers = () => callRoute<McpServerListAnswer>('/api/portal/mcp-servers');
 
 export const addServer = (input: { name: string; url: string; token: string }) =>
-  callRoute<McpServerAnswer>('/api/portal/mcp-servers', { method: 'POST', json: input }, 'The server could not be added.');
+  callRoute<McpServerAnswer>(
+    '/api/portal/mcp-servers',
+    { method: 'POST', json: input },
+    'The server could not be added.',
+  );
 
 export const removeServer = (id: string) =>
   callRoute(server(id), { method: 'DELETE' }, 'The server could not be removed.');
