@@ -19,7 +19,7 @@ export type McpTestServer = {
   close(): Promise<void>;
 };
 
-export async function startMcpTestServer(options: { token?: string } = {}): Promise<McpTestServer> {
+export async function startMcpTestServer(options: { token?: string; port?: number } = {}): Promise<McpTestServer> {
   const calls: McpTestServer['calls'] = [];
   const authorizations: McpTestServer['authorizations'] = [];
   const hanging = new Set<() => void>();
@@ -60,7 +60,7 @@ export async function startMcpTestServer(options: { token?: string } = {}): Prom
     await server.connect(transport);
     await transport.handleRequest(req, res, body);
   });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => http.listen(options.port ?? 0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   return {
     url: `${origin}/mcp`,
