@@ -3,7 +3,8 @@ import { GET as readSession } from '@/app/api/portal/sessions/[id]/route';
 import { GET as exportSession } from '@/app/api/portal/sessions/[id]/export/route';
 import { TOOL_RESULT_LIMIT_CHARS } from '@/lib/ai/tools/limits';
 import { DENIED_RESULT } from '@/lib/ai/tools/tool-runner';
-import { configureToolLimits } from '@/lib/ai/tools/turn-wiring';
+import { configureToolLimits, NO_TOOL_SUPPORT } from '@/lib/ai/tools/turn-wiring';
+import { POST as saveKey } from '@/app/api/portal/keys/route';
 import type { ChatMessage, ToolCallRecord } from '@/lib/data/port';
 import { startMcpTestServer, type McpTestServer } from '../../support/mcp-test-server';
 import { jsonRequest, newChatSession, saveOpenAiKey, startHarness, type Harness } from '../ai/chat-harness';
@@ -23,6 +24,8 @@ beforeAll(async () => {
   h = await startHarness();
   alice = (await h.signIn('tools-alice@example.com')).cookie;
   await saveOpenAiKey(alice, 'sk-tools-alice-0001');
+  const anthropicKey = { provider: 'anthropic', apiKey: 'sk-ant-tools-alice-0001' };
+  expect((await saveKey(jsonRequest('/api/portal/keys', { cookie: alice, body: anthropicKey }))).status).toBe(201);
   const added = await addMcpServer(alice, { name: 'Test tools', url: mcp.url, token: 'mcp-secret-token-0001' });
   expect(added.status).toBe(201);
   serverId = ((await added.json()) as { server: { id: string } }).server.id;
@@ -69,6 +72,51 @@ describe('tools through MCP', () => {
       { params: Promise.resolve({ id: sessionId }) },
     );
     expect(await exported.text()).toContain('echo: hello');
+  });
+
+  it('Anthropic: the tool_use block is run and its result sent back as a tool_result', async () => {
+    const sessionId = await newChatSession(alice);
+    await turnToolsOn(alice, sessionId, serverId, ['echo']);
+    h.fake.setToolCall({ name: 'echo', arguments: { text: 'from claude' } });
+    const events = await chatWithTools(alice, sessionId, 'Echo it', 'always', {
+      provider: 'anthropic',
+      model: 'claude-3-haiku',
+    });
+    expect(toolCallsOf(events)[0]).toMatchObject({ tool: 'echo', status: 'done', result: 'echo: from claude' });
+    expect(h.fake.toolResults.map((r) => r.content)).toEqual(['echo: from claude']);
+    const second = h.fake.requests.at(-1)!.body as { tools?: unknown[] };
+    expect(second.tools).toHaveLength(1);
+  });
+
+  it('"Always allow" holds for later turns of the chat: no approval is asked', async () => {
+    const sessionId = await newChatSession(alice);
+    await turnToolsOn(alice, sessionId, serverId, ['echo']);
+    h.fake.setToolCall({ name: 'echo', arguments: { text: 'one' } });
+    await chatWithTools(alice, sessionId, 'First', 'always');
+    h.fake.setToolCall({ name: 'echo', arguments: { text: 'two' } });
+    const events = await chatWithTools(alice, sessionId, 'Second', null);
+    expect(events.some((e) => e.type === 'tool' && e.calls.some((c) => c.status === 'waiting'))).toBe(false);
+    expect(toolCallsOf(events)[0]).toMatchObject({ status: 'done', result: 'echo: two' });
+  });
+
+  it('Stop ends the turn while a call waits for approval; the tool never runs', async () => {
+    const sessionId = await newChatSession(alice);
+    await turnToolsOn(alice, sessionId, serverId, ['echo']);
+    h.fake.setToolCall({ name: 'echo', arguments: { text: 'never' } });
+    const before = mcp.calls.length;
+    const events = await chatWithTools(alice, sessionId, 'Wait', 'stop');
+    expect(events.at(-1)!.type).toBe('error');
+    expect(mcp.calls.length).toBe(before);
+    expect(h.fake.toolResults).toEqual([]);
+  });
+
+  it('a model that refuses tools says so in the owner’s words', async () => {
+    const sessionId = await newChatSession(alice);
+    await turnToolsOn(alice, sessionId, serverId, ['echo']);
+    h.fake.setToolsRefused(true);
+    const events = await chatWithTools(alice, sessionId, 'Hello', null);
+    const last = events.at(-1)!;
+    expect(last.type === 'error' && last.assistantMessage?.error).toBe(NO_TOOL_SUPPORT);
   });
 
   it('a denied call is not run, and the model is told it was refused', async () => {

@@ -2,6 +2,7 @@ import { POST as chat } from '@/app/api/chat/route';
 import { POST as addServer } from '@/app/api/portal/mcp-servers/route';
 import { POST as approve } from '@/app/api/portal/sessions/[id]/tool-approval/route';
 import { PUT as setTools } from '@/app/api/portal/sessions/[id]/tools/route';
+import { POST as stop } from '@/app/api/portal/sessions/[id]/stop/route';
 import type { ChatEvent } from '@/lib/ai/chat-events';
 import { extractionsSettled } from '@/lib/ai/memory-jobs';
 import { jsonRequest } from '../ai/chat-harness';
@@ -25,18 +26,17 @@ export async function turnToolsOn(cookie: string, sessionId: string, serverId: s
 
 /**
  * Sends a message and reads the turn's events as they come, answering each tool call that waits
- * for approval with `answer` through the approval route, as the browser's buttons do.
+ * for approval with `answer` through the approval route, as the browser's buttons do ('stop':
+ * presses Stop instead).
  */
 export async function chatWithTools(
   cookie: string,
   sessionId: string,
   message: string,
-  answer: 'once' | 'always' | 'deny' | null,
+  answer: 'once' | 'always' | 'deny' | 'stop' | null,
+  target: { provider: string; model: string } = { provider: 'openai', model: 'gpt-4o-mini' },
 ): Promise<ChatEvent[]> {
-  const response = await chat(
-    jsonRequest('/api/chat', { cookie, body: { sessionId, message, provider: 'openai', model: 'gpt-4o-mini' } }),
-    { params: Promise.resolve({}) },
-  );
+  const response = await chat(jsonRequest('/api/chat', { cookie, body: { sessionId, message, ...target } }));
   if (!response.body) throw new Error(`chat answered ${response.status}: ${await response.text()}`);
   const events: ChatEvent[] = [];
   const answered = new Set<string>();
@@ -54,6 +54,12 @@ export async function chatWithTools(
       if (event.type !== 'tool' || !answer) continue;
       for (const call of event.calls.filter((c) => c.status === 'waiting' && !answered.has(c.id))) {
         answered.add(call.id);
+        if (answer === 'stop') {
+          await stop(jsonRequest(`/api/portal/sessions/${sessionId}/stop`, { cookie }), {
+            params: Promise.resolve({ id: sessionId }),
+          });
+          continue;
+        }
         await approve(
           jsonRequest(`/api/portal/sessions/${sessionId}/tool-approval`, { cookie, body: { callId: call.id, answer } }),
           { params: Promise.resolve({ id: sessionId }) },

@@ -34,6 +34,9 @@ export function handleControl(ctx: RouteContext, path: string): void {
       case 'POST /tool-call':
         setToolCall(state, body.call ?? null);
         return sendJson(res, 200, { ok: true });
+      case 'POST /tools-refused':
+        state.toolsRefused = body.refused === true;
+        return sendJson(res, 200, { ok: true });
       case 'GET /tool-results':
         return sendJson(res, 200, { toolResults: state.toolResults });
       case 'POST /fail':

@@ -23,6 +23,9 @@ export async function handleChatCompletions(ctx: RouteContext): Promise<void> {
   if (problem) return sendOpenAiError(ctx.res, 400, problem, 'invalid_request_error');
   const body = ctx.entry.body as Record<string, unknown>;
 
+  // As Ollama answers a model without tool support (its OpenAI-compatible API).
+  if (ctx.state.toolsRefused && Array.isArray(body.tools) && body.tools.length)
+    return sendOpenAiError(ctx.res, 400, `${String(body.model)} does not support tools`, 'api_error');
   // Validation comes first so a malformed request never uses up a fault a test queued.
   const fault = ctx.sideRequest ? null : takeFault(ctx.state);
   ctx.entry.fault = fault;

@@ -20,6 +20,8 @@ export interface RemoteFakeProvider {
   setToolCall(call: ToolCallScript | null): Promise<void>;
   /** The tool results chat requests carried back. */
   toolResults(): Promise<ReceivedToolResult[]>;
+  /** true: chat requests offering tools are refused (a model without tool support). */
+  setToolsRefused(refused: boolean): Promise<void>;
   failNext(fault: Fault, options?: FailOptions): Promise<void>;
   /** With `model`, the first-token delay is for that model's requests only. */
   setDelays(delays: { chunkDelayMs?: number; firstTokenDelayMs?: number; model?: string }): Promise<void>;
@@ -51,6 +53,7 @@ export function connectFakeProvider(url: string): RemoteFakeProvider {
     setReasoning: async (text) => void (await call('POST', 'reasoning', { text })),
     setToolCall: async (toolCall) => void (await call('POST', 'tool-call', { call: toolCall })),
     toolResults: async () => ((await call('GET', 'tool-results')) as { toolResults: ReceivedToolResult[] }).toolResults,
+    setToolsRefused: async (refused) => void (await call('POST', 'tools-refused', { refused })),
     failNext: async (fault, options) => void (await call('POST', 'fail', { fault, times: options?.times })),
     setDelays: async (delays) => void (await call('POST', 'delays', delays)),
     setEmbeddingsServed: async (served) => void (await call('POST', 'embeddings', { served })),

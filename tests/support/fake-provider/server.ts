@@ -69,6 +69,9 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
     setReasoning: (text) => setReasoning(state, text),
     setToolCall: (call) => setToolCall(state, call),
     toolResults: state.toolResults,
+    setToolsRefused: (refused) => {
+      state.toolsRefused = refused;
+    },
     failNext: (fault, failOptions) => queueFault(state, fault, failOptions),
     setChunkDelay: (ms) => setChunkDelay(state, ms),
     setFirstTokenDelay: (ms, model) => setFirstTokenDelay(state, ms, model),

@@ -23,6 +23,7 @@ export function createState(options: FakeProviderOptions): ProviderState {
     reasoning: null,
     toolCall: null,
     toolResults: [],
+    toolsRefused: false,
     faults: [],
     embeddingsServed: true,
     models: {},
@@ -89,6 +90,7 @@ export function resetState(state: ProviderState): void {
   state.reasoning = null;
   state.toolCall = null;
   state.toolResults.length = 0;
+  state.toolsRefused = false;
   state.embeddingsServed = true;
   state.models = {};
   state.chunkDelayMs = state.defaults.chunkDelayMs;

@@ -87,6 +87,8 @@ export interface FakeProvider {
   setToolCall(call: ToolCallScript | null): void;
   /** The tool results chat requests carried, in order. */
   toolResults: ReceivedToolResult[];
+  /** true: a chat request offering tools is refused with a 400, as a model without tool support is (until reset()). */
+  setToolsRefused(refused: boolean): void;
   failNext(fault: Fault, options?: FailOptions): void;
   setChunkDelay(ms: number): void;
   /** With `model`, only requests for that model wait this long (a slower model in a Compare turn). */
@@ -111,6 +113,7 @@ export interface ProviderState {
   reasoning: string | null;
   toolCall: ToolCallScript | null;
   toolResults: ReceivedToolResult[];
+  toolsRefused: boolean;
   faults: Fault[];
   /** false: POST /v1/embeddings answers 404, as an endpoint without embeddings does. */
   embeddingsServed: boolean;
