@@ -18,5 +18,8 @@ export const TOOLS_PER_CHAT = 32;
 /** MCP servers one user may add. */
 export const MCP_SERVERS_PER_USER = 20;
 
+/** Bytes of one answer of an MCP server read at most (a longer one fails the call): nothing is read whole unbounded. */
+export const MCP_ANSWER_LIMIT_BYTES = 4 * 1024 * 1024;
+
 /** How long listing a server's tools (connecting included) may take. */
 export const TOOL_LISTING_TIMEOUT_MS = 15_000;

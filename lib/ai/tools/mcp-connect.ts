@@ -2,7 +2,9 @@ import 'server-only';
 import { createMCPClient, type MCPClient } from '@ai-sdk/mcp';
 import type { StoredMcpServer } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
+import { cappedFetch } from '@/lib/net/capped-fetch';
 import { assertUsableBaseUrl, userEndpointFetch } from '@/lib/net/user-endpoint';
+import { MCP_ANSWER_LIMIT_BYTES } from './limits';
 import { openServerToken } from './server-token';
 
 /** One answer for every way a server cannot be reached, as for a provider's base URL. */
@@ -15,7 +17,8 @@ export const serverUnreachable = (name: string) =>
 /**
  * An MCP client for one of the user's servers (Streamable HTTP). Its URL passes the same checks
  * as a provider's base URL: public addresses only unless LOCAL_PROVIDER_ENDPOINTS admits it,
- * checked on the very address each connection uses (rebinding), and no redirects.
+ * checked on the very address each connection uses (rebinding), and no redirects. Its answers are
+ * read capped (MCP_ANSWER_LIMIT_BYTES).
  */
 export async function connectServer(server: StoredMcpServer, userId: string, signal?: AbortSignal): Promise<MCPClient> {
   await assertUsableBaseUrl(server.url);
@@ -27,7 +30,7 @@ export async function connectServer(server: StoredMcpServer, userId: string, sig
         url: server.url,
         headers: token ? { authorization: `Bearer ${token}` } : undefined,
         redirect: 'error',
-        fetch: userEndpointFetch,
+        fetch: cappedFetch(userEndpointFetch, { max: MCP_ANSWER_LIMIT_BYTES }),
       },
       clientName: 'ai-portal',
       initializationOptions: signal ? { signal } : undefined,

@@ -5,6 +5,7 @@ import { TOOL_RESULT_LIMIT_CHARS } from '@/lib/ai/tools/limits';
 import { DENIED_RESULT } from '@/lib/ai/tools/tool-runner';
 import { configureToolLimits, NO_TOOL_SUPPORT } from '@/lib/ai/tools/turn-wiring';
 import { POST as saveKey } from '@/app/api/portal/keys/route';
+import { GET as listServers } from '@/app/api/portal/mcp-servers/route';
 import type { ChatMessage, ToolCallRecord } from '@/lib/data/port';
 import { startMcpTestServer, type McpTestServer } from '../../support/mcp-test-server';
 import { jsonRequest, newChatSession, saveOpenAiKey, startHarness, type Harness } from '../ai/chat-harness';
@@ -159,5 +160,18 @@ describe('tools through MCP', () => {
     expect(((await refused.json()) as { message: string }).message).toMatch(/public/);
     const loopback = await addMcpServer(alice, { name: 'Loopback', url: 'http://127.0.0.1:1/mcp' });
     expect(loopback.status).toBe(400);
+    // A name only a local resolver answers is refused unresolved.
+    const named = await addMcpServer(alice, { name: 'Named', url: 'http://localhost:1/mcp' });
+    expect(named.status).toBe(400);
+  });
+
+  it('lists servers without their token, sealed in the database', async () => {
+    const listed = await listServers(jsonRequest('/api/portal/mcp-servers', { method: 'GET', cookie: alice }));
+    const text = await listed.text();
+    expect(text).toContain('"hasToken":true');
+    expect(text).not.toContain('mcp-secret-token-0001');
+    expect(text).not.toContain('sealed');
+    const { rows } = await h.db.query<{ sealed_token: string }>('select sealed_token from mcp_servers');
+    expect(rows.every((row) => !row.sealed_token.includes('mcp-secret-token'))).toBe(true);
   });
 });
