@@ -81,9 +81,13 @@ test('a tool is added, allowed once, shown as a card, kept after a reload; a Den
   await kept.getByText('Result').click();
   await expect(kept).toContainText('echo: hello');
 
-  // A Deny: the tool does not run and the model is told so.
+  // A Deny, given after a reload while the call waits: the tool does not run and the model is told so.
   const runs = mcp.calls.length;
   await send(page, 'Again, please');
+  await expect(page.getByRole('region', { name: 'Tool echo' }).last()).toContainText('Waiting for your approval', {
+    timeout: 15_000,
+  });
+  await page.reload();
   const second = page.getByRole('region', { name: 'Tool echo' }).last();
   await expect(second).toContainText('Waiting for your approval', { timeout: 15_000 });
   await second.getByRole('button', { name: 'Deny' }).click();

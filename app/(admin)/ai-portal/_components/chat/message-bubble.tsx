@@ -74,7 +74,12 @@ export const MessageBubble = memo(function MessageBubble({ message, onRegenerate
               <ReasoningFold text={message.reasoning.text} summary={thoughtFor(message.reasoning.ms)} />
             )}
             {message.toolCalls?.map((call) => (
-              <ToolCard key={call.id} call={call} />
+              // A reply still being written (followed after a reload) can still be answered.
+              <ToolCard
+                key={call.id}
+                call={call}
+                sessionId={message.status === 'streaming' ? message.sessionId : undefined}
+              />
             ))}
             {message.content && <Markdown>{message.content}</Markdown>}
           </>

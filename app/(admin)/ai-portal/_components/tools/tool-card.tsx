@@ -31,7 +31,11 @@ export function ToolCard({ call, sessionId }: { call: ToolCallRecord; sessionId?
     setSending(true);
     const result = await answerToolCall(sessionId, call.id, choice);
     setSending(false);
-    setProblem(result.ok ? null : result.message);
+    if (!result.ok) setProblem(result.message);
+    else
+      setProblem(
+        result.data.answered ? null : 'This call is no longer waiting: it was answered, stopped or timed out.',
+      );
   };
   return (
     <section
