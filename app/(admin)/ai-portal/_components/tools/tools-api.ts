@@ -4,9 +4,6 @@ import type { ToolApprovalAnswer } from '@/app/api/portal/sessions/[id]/tool-app
 import type { ToolChoicesAnswer } from '@/app/api/portal/sessions/[id]/tools/schema';
 import { callRoute } from '@/lib/http/call-route';
 
-const server = (id: string) => `/api/portal/mcp-servers/${encodeURIComponent(id)}`;
-const session = (id: string) => `/api/portal/sessions/${encodeURIComponent(id)}`;
-
 export const listServers = () => callRoute<McpServerListAnswer>('/api/portal/mcp-servers');
 
 export const addServer = (input: { name: string; url: string; token: string }) =>
@@ -17,23 +14,32 @@ export const addServer = (input: { name: string; url: string; token: string }) =
   );
 
 export const removeServer = (id: string) =>
-  callRoute(server(id), { method: 'DELETE' }, 'The server could not be removed.');
+  callRoute(
+    `/api/portal/mcp-servers/${encodeURIComponent(id)}`,
+    { method: 'DELETE' },
+    'The server could not be removed.',
+  );
 
 export const serverTools = (id: string) =>
-  callRoute<ServerToolsAnswer>(`${server(id)}/tools`, {}, 'The server’s tools could not be listed.');
+  callRoute<ServerToolsAnswer>(
+    `/api/portal/mcp-servers/${encodeURIComponent(id)}/tools`,
+    {},
+    'The server’s tools could not be listed.',
+  );
 
-export const chatTools = (sessionId: string) => callRoute<ToolChoicesAnswer>(`${session(sessionId)}/tools`);
+export const chatTools = (sessionId: string) =>
+  callRoute<ToolChoicesAnswer>(`/api/portal/sessions/${encodeURIComponent(sessionId)}/tools`);
 
 export const setChatTools = (sessionId: string, tools: { serverId: string; tool: string }[]) =>
   callRoute<ToolChoicesAnswer>(
-    `${session(sessionId)}/tools`,
+    `/api/portal/sessions/${encodeURIComponent(sessionId)}/tools`,
     { method: 'PUT', json: { tools } },
     'The chat’s tools could not be saved.',
   );
 
 export const answerToolCall = (sessionId: string, callId: string, answer: 'once' | 'always' | 'deny') =>
   callRoute<ToolApprovalAnswer>(
-    `${session(sessionId)}/tool-approval`,
+    `/api/portal/sessions/${encodeURIComponent(sessionId)}/tool-approval`,
     { method: 'POST', json: { callId, answer } },
     'Your answer could not be sent.',
   );
