@@ -81,14 +81,18 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
   const repos = data.forCaller(caller);
   // sessionWithHistory refuses an unknown (or someone else's) session with not_found.
   const viaOtherProvider = input.provider !== 'openai';
-  const [{ session, messages: history }, stored, openaiStored, settings] = await data.readTogether(caller, (reads) =>
-    Promise.all([
-      reads.chats.sessionWithHistory(input.sessionId),
-      reads.apiKeys.getActive(input.provider),
-      viaOtherProvider ? reads.apiKeys.getActive('openai').catch(() => null) : null,
-      // Unreadable settings count as no consent and memory off: nothing is sent the user may not want.
-      reads.settings.get().catch(() => null),
-    ]),
+  const [{ session, messages: history }, stored, openaiStored, settings, toolChoices] = await data.readTogether(
+    caller,
+    (reads) =>
+      Promise.all([
+        reads.chats.sessionWithHistory(input.sessionId),
+        reads.apiKeys.getActive(input.provider),
+        viaOtherProvider ? reads.apiKeys.getActive('openai').catch(() => null) : null,
+        // Unreadable settings count as no consent and memory off: nothing is sent the user may not want.
+        reads.settings.get().catch(() => null),
+        // The tools this chat has on (../tools); none readable: none on.
+        reads.mcpServers.choices(input.sessionId).catch(() => []),
+      ]),
   );
   // One reply at a time per session, whichever tab or instance is writing it.
   if (turnIsAlive(session, history, getEnv().CHAT_IDLE_TIMEOUT_SECONDS * 1000)) throw turnAlreadyRunning();
@@ -149,7 +153,7 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     contextTokens: contextTokensOf(input.provider, input.model),
   });
   // Last, as it opens connections: a server that cannot be reached refuses the turn here.
-  const tools = await connectTurnTools(repos.mcpServers, input.sessionId, user.id);
+  const tools = await connectTurnTools(repos.mcpServers, toolChoices, user.id);
   return {
     input,
     repos,

@@ -24,16 +24,15 @@ export type OfferedTool = {
 };
 
 /**
- * Connects to the servers of the tools this chat has on and reads their definitions. A tool the
+ * Connects to the servers of the tools this chat has on (`choices`) and reads their definitions. A tool the
  * server no longer lists is left out; two tools of one name, the later one (the model could not
  * tell them apart). Null when the chat has no tools on.
  */
 export async function connectTurnTools(
   repo: McpServerRepo,
-  sessionId: string,
+  choices: ToolChoice[],
   userId: string,
 ): Promise<TurnTools | null> {
-  const choices = await repo.choices(sessionId);
   if (!choices.length) return null;
   const servers = (await repo.list()).filter((server) => choices.some((choice) => choice.serverId === server.id));
   const clients: MCPClient[] = [];
