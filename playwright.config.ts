@@ -9,6 +9,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // The stand-in for OpenAI and Anthropic; specs drive it with connectFakeProvider(FAKE_PROVIDER_URL).
 const fakePort = Number(process.env.E2E_FAKE_PROVIDER_PORT ?? port + 99);
 process.env.FAKE_PROVIDER_URL ??= `http://127.0.0.1:${fakePort}`;
+// The MCP server portal-tools.spec.ts starts in its worker: the shared server must admit its origin
+// (LOCAL_PROVIDER_ENDPOINTS) when it starts, so its port is fixed here, next to the fake's.
+process.env.E2E_MCP_PORT ??= String(port + 98);
 // A second server of the same build with NEXT_INTERNALS=off (lib/next/internals): the public pages
 // through Next's public path only, for the `internals-off` project. Its own data folder.
 const internalsOffPort = Number(process.env.E2E_INTERNALS_OFF_PORT ?? port + 2);
@@ -75,6 +78,7 @@ const portalSpecs = specs(
   'portal-addresses',
   'portal-media',
   'portal-temporary',
+  'portal-tools',
   'portal-workspace',
   'reply-limit',
   'reply-outlives-page',
@@ -176,7 +180,8 @@ export default defineConfig({
         // The browser is the "proxy" here: specs give each simulated client its own X-Forwarded-For.
         TRUSTED_PROXIES: '127.0.0.1,::1',
         // OpenAI-compatible keys in the specs point at the fake provider on this machine.
-        LOCAL_PROVIDER_ENDPOINTS: process.env.FAKE_PROVIDER_URL,
+        // The test MCP server of portal-tools.spec.ts too, as a local MCP server is admitted.
+        LOCAL_PROVIDER_ENDPOINTS: `${process.env.FAKE_PROVIDER_URL},http://127.0.0.1:${process.env.E2E_MCP_PORT}`,
       },
     },
     {

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatSession } from '@/lib/data/port';
+import type { ChatMessage, ChatSession, ToolCallRecord } from '@/lib/data/port';
 
 /**
  * What POST /api/chat streams back: one JSON object per line (application/x-ndjson).
@@ -6,6 +6,7 @@ import type { ChatMessage, ChatSession } from '@/lib/data/port';
  * sent (`context`: older messages left out to fit its window, and the oldest one kept);
  * `reasoning` carries what the model reasons before it replies (shown folded, never sent back to it);
  * `delta` carries reply text as it arrives;
+ * `tool` carries every tool call of the reply so far, at each change (waiting for approval, running, done...);
  * `done` carries the stored reply (`titling`: the chat's model is asked for its title now, and the
  * stream ends once the title is stored); `error` says what went wrong, with the failed reply as
  * stored in the thread (its `error`, and its partial text marked incomplete when some had arrived).
@@ -14,6 +15,7 @@ export type ChatEvent =
   | { type: 'start'; userMessage: ChatMessage; session: ChatSession; context: ContextCut }
   | { type: 'reasoning'; text: string }
   | { type: 'delta'; text: string }
+  | { type: 'tool'; calls: ToolCallRecord[] }
   | { type: 'done'; assistantMessage: ChatMessage; session: ChatSession; titling?: true }
   | { type: 'error'; message: string; assistantMessage?: ChatMessage };
 

@@ -7,6 +7,7 @@ import type {
   ReplyReasoning,
   ReplySource,
   TokenUsage,
+  ToolCallRecord,
 } from '@/lib/data/port';
 import { toStorableText } from '@/lib/validation';
 
@@ -42,13 +43,14 @@ export function replyDraft(
   let writing = false;
   let ttftMs: number | undefined;
   let reasoning: ReplyReasoning | undefined;
+  let toolCalls: ToolCallRecord[] | undefined;
 
   const write = (text: string, status: MessageStatus, usage?: TokenUsage, error?: string): Promise<ChatMessage> => {
     // Postgres refuses a NUL in text: unreplaced, one in a model's reply failed every draft write.
     const content = toStorableText(text);
     const thought = reasoning && { ...reasoning, text: toStorableText(reasoning.text) };
     const next = queue.then(async () => {
-      if (id) return chats.updateMessage(id, { content, status, usage, ttftMs, error, reasoning: thought });
+      if (id) return chats.updateMessage(id, { content, status, usage, ttftMs, error, reasoning: thought, toolCalls });
       await beforeFirstWrite?.();
       const message = await chats.addMessage({
         sessionId,
@@ -60,10 +62,13 @@ export function replyDraft(
         ttftMs,
         error,
         reasoning: thought,
+        toolCalls,
       });
       id = message.id;
       // Usage is only known at the end, so a reply short enough to be written once gets it here.
-      return usage ? chats.updateMessage(id, { content, status, usage, ttftMs, reasoning: thought }) : message;
+      return usage
+        ? chats.updateMessage(id, { content, status, usage, ttftMs, reasoning: thought, toolCalls })
+        : message;
     });
     queue = next.catch(() => undefined);
     return next;
@@ -77,6 +82,10 @@ export function replyDraft(
     /** The reasoning so far, stored with the reply from its next write on (never sent back to the model). */
     think(so: ReplyReasoning): void {
       reasoning = so;
+    },
+    /** The reply's tool calls so far (../tools), stored with it from its next write on. */
+    useTools(calls: ToolCallRecord[]): void {
+      toolCalls = calls;
     },
     /** The whole text so far; written now if no write is running and the interval has passed. */
     grow(text: string): void {

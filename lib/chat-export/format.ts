@@ -3,6 +3,7 @@ import { sourcesLine } from '@/lib/ai/attachments/chunks/sources-line';
 import { formatBytes } from '@/lib/ai/attachments/limits';
 import { inDisplayOrder } from '@/lib/ai/compare/column-order';
 import { reasoningBlock } from './reasoning-block';
+import { toolCallsBlock } from './tool-calls-block';
 
 export type ExportFormat = 'md' | 'json';
 
@@ -45,6 +46,8 @@ function toJson(session: ChatSession, messages: ChatMessage[], now: Date, filesO
       createdAt: m.createdAt,
       // What the model reasoned before the reply, and for how long (ms); never sent back to it.
       ...(m.reasoning ? { reasoning: m.reasoning } : {}),
+      // The tools the reply called: tool, server, arguments, result (as the model got it), status, time.
+      ...(m.toolCalls?.length ? { toolCalls: m.toolCalls } : {}),
       ...(m.inputTokens !== null || m.outputTokens !== null
         ? { usage: { inputTokens: m.inputTokens, outputTokens: m.outputTokens } }
         : {}),
@@ -117,6 +120,7 @@ function toMarkdown(session: ChatSession, messages: ChatMessage[], now: Date, fi
       `## ${ROLE_HEADING[message.role]}${compareNote(message)} · ${when(message.createdAt)}${note}`,
       '',
       ...(message.reasoning ? [...reasoningBlock(message.reasoning), ''] : []),
+      ...(message.toolCalls?.length ? toolCallsBlock(message.toolCalls) : []),
       message.content.trimEnd(),
     );
     const files = filesOf(message);

@@ -1,4 +1,5 @@
 import type { DocumentSource } from './document-chunk-port';
+import type { ToolCallRecord } from './tool-port';
 
 /** The chat part of the data port (./port): sessions, messages, search. */
 
@@ -53,6 +54,8 @@ export type ChatMessage = {
   error?: string;
   /** What the model reasoned before it replied (shown folded); absent when it streamed none. Never sent back to it. */
   reasoning?: ReplyReasoning;
+  /** The tools a reply called (../tool-port); absent when it called none. */
+  toolCalls?: ToolCallRecord[];
 };
 
 /** A reply's reasoning and the time it took, from its first piece to its last, in ms. */
@@ -157,6 +160,7 @@ export interface ChatRepo {
     /** A failed reply: what went wrong, in words. */
     error?: string;
     reasoning?: ReplyReasoning;
+    toolCalls?: ToolCallRecord[];
   }): Promise<ChatMessage>;
   /**
    * Keep this one: the Compare reply `messageId` of session `sessionId` becomes its group's kept
@@ -174,6 +178,8 @@ export interface ChatRepo {
       error?: string;
       /** Given: replaces the stored reasoning; absent: keeps it. */
       reasoning?: ReplyReasoning;
+      /** Given: replaces the stored tool calls; absent: keeps them. */
+      toolCalls?: ToolCallRecord[];
     },
   ): Promise<ChatMessage>;
   /**

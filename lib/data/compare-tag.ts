@@ -2,12 +2,16 @@ import 'server-only';
 import type { ChatMessage, CompareTag } from './port';
 
 /** A message row as an adapter reads it: the compare tag null for an ordinary message. */
-export type RowWithCompare = Omit<ChatMessage, 'compare' | 'ttftMs' | 'sources' | 'error' | 'reasoning'> & {
+export type RowWithCompare = Omit<
+  ChatMessage,
+  'compare' | 'ttftMs' | 'sources' | 'error' | 'reasoning' | 'toolCalls'
+> & {
   compare?: (Omit<CompareTag, 'column'> & { column?: number | null }) | null;
   ttftMs?: number | null;
   sources?: ChatMessage['sources'] | null;
   error?: string | null;
   reasoning?: ChatMessage['reasoning'] | null;
+  toolCalls?: ChatMessage['toolCalls'] | null;
 };
 
 /**
@@ -17,7 +21,7 @@ export type RowWithCompare = Omit<ChatMessage, 'compare' | 'ttftMs' | 'sources' 
  * `reasoning` only on a reply whose model streamed some.
  */
 export function withCompareTag(row: RowWithCompare): ChatMessage {
-  const { compare, ttftMs, sources, error, reasoning, ...message } = row;
+  const { compare, ttftMs, sources, error, reasoning, toolCalls, ...message } = row;
   return {
     ...message,
     ...(compare ? { compare: tagOf(compare) } : {}),
@@ -25,6 +29,7 @@ export function withCompareTag(row: RowWithCompare): ChatMessage {
     ...(sources?.length ? { sources } : {}),
     ...(error ? { error } : {}),
     ...(reasoning ? { reasoning } : {}),
+    ...(toolCalls?.length ? { toolCalls } : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import type { InquiryIntake, InquiryRepo } from './inquiry-port';
 import type { MailSettingsReader, MailSettingsRepo } from './mail-settings-port';
 import type { UsageRepo } from './usage-port';
 import type { ImageModelRepo } from './image-model-port';
+import type { McpServerRepo } from './tool-port';
 
 export * from './account-security-port';
 export * from './chat-port';
@@ -23,6 +24,7 @@ export * from './visits-port';
 export * from './chat-import-port';
 export * from './attachment-port';
 export * from './document-chunk-port';
+export * from './tool-port';
 export * from './usage-port';
 export * from './image-model-port';
 
@@ -272,6 +274,8 @@ export type Repos = {
   documents: DocumentChunkRepo;
   imageModels: ImageModelRepo;
   pageDrafts: PageDraftRepo;
+  /** MCP servers and the tools each chat has on (issue #42 point 2). */
+  mcpServers: McpServerRepo;
 };
 
 export interface DataPort {

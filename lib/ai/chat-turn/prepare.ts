@@ -18,6 +18,7 @@ import { turnIsAlive } from '../reply-liveness';
 import { sentAsContext } from '../compare/alternates';
 import { budgetGate, type BudgetGate } from '../usage/budget';
 import type { Reservation } from '../usage/reservation';
+import { connectTurnTools, type TurnTools } from '../tools/turn-tools';
 import { withoutUnanswered } from './unanswered';
 
 export type ChatInput = {
@@ -66,6 +67,8 @@ export type PreparedTurn = {
   budget: BudgetGate | null;
   /** The turn's budget reservation (./reserve), whose reply cap its request carries; absent without a budget. */
   reservation?: Reservation;
+  /** The MCP tools this chat has on, connected for this turn (../tools); null when none is on. */
+  tools: TurnTools | null;
 };
 
 /**
@@ -78,14 +81,18 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
   const repos = data.forCaller(caller);
   // sessionWithHistory refuses an unknown (or someone else's) session with not_found.
   const viaOtherProvider = input.provider !== 'openai';
-  const [{ session, messages: history }, stored, openaiStored, settings] = await data.readTogether(caller, (reads) =>
-    Promise.all([
-      reads.chats.sessionWithHistory(input.sessionId),
-      reads.apiKeys.getActive(input.provider),
-      viaOtherProvider ? reads.apiKeys.getActive('openai').catch(() => null) : null,
-      // Unreadable settings count as no consent and memory off: nothing is sent the user may not want.
-      reads.settings.get().catch(() => null),
-    ]),
+  const [{ session, messages: history }, stored, openaiStored, settings, toolChoices] = await data.readTogether(
+    caller,
+    (reads) =>
+      Promise.all([
+        reads.chats.sessionWithHistory(input.sessionId),
+        reads.apiKeys.getActive(input.provider),
+        viaOtherProvider ? reads.apiKeys.getActive('openai').catch(() => null) : null,
+        // Unreadable settings count as no consent and memory off: nothing is sent the user may not want.
+        reads.settings.get().catch(() => null),
+        // The tools this chat has on (../tools); none readable: none on.
+        reads.mcpServers.choices(input.sessionId).catch(() => []),
+      ]),
   );
   // One reply at a time per session, whichever tab or instance is writing it.
   if (turnIsAlive(session, history, getEnv().CHAT_IDLE_TIMEOUT_SECONDS * 1000)) throw turnAlreadyRunning();
@@ -145,6 +152,8 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     message: sentFiles ? `${attachedText(sentFiles)}\n${input.message}` : input.message,
     contextTokens: contextTokensOf(input.provider, input.model),
   });
+  // Last, as it opens connections: a server that cannot be reached refuses the turn here.
+  const tools = await connectTurnTools(repos.mcpServers, toolChoices, user.id);
   return {
     input,
     repos,
@@ -166,6 +175,7 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     attachments,
     ...(documents?.sources.length ? { sources: documents.sources } : {}),
     budget,
+    tools,
   };
 }
 

@@ -10,6 +10,7 @@ import { reasoningSettings } from './reasoning';
 import { idleWatch, readReply } from './read-reply';
 import { releaseTurns } from './reserve';
 import { settleReply } from './settle';
+import { toolFailure, toolsForTurn } from '../tools/turn-wiring';
 
 /**
  * The part of a chat turn that cannot be refused any more: it asks the provider, stores the
@@ -41,6 +42,10 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
         resolve();
       }),
   );
+  // The chat's MCP tools (../tools): approval, timeout and the result's cut happen as each runs.
+  const tooling = toolsForTurn({ ...turn, sessionId: input.sessionId }, stop.signal, (choice) =>
+    repos.mcpServers.allowAlways(input.sessionId, choice),
+  );
   const result = streamText({
     model: chatModel(
       { provider: input.provider, apiKey: turn.apiKey, baseUrl: turn.baseUrl },
@@ -57,6 +62,7 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
     // shown folded and never sent back.
     ...reasoningSettings(input.provider, input.model, turn.reservation !== undefined),
     abortSignal: stop.signal,
+    ...tooling.settings,
     // Errors arrive as stream parts and are handled below; the SDK's default logging would
     // print the provider's raw message, which can quote part of the key.
     onError: () => {},
@@ -82,6 +88,7 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
   } catch (error) {
     quiet.stop();
     stop.abort();
+    await tooling.close();
     await releaseTurns([turn]);
     throw error;
   }
@@ -107,6 +114,19 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
           : undefined,
         source: { provider: input.provider, model: input.model, apiKeyId: turn.apiKeyId },
       });
+      let sofar = '';
+      tooling.bind({
+        onChange: (calls) => {
+          send({ type: 'tool', calls });
+          draft.useTools(calls);
+          draft.grow(sofar);
+        },
+        // A call waiting for the user or running sends no part: the turn is alive all the same.
+        heartbeat: () => {
+          quiet.touch();
+          draft.grow(sofar);
+        },
+      });
       const { text, usage, ...ending } = await readReply(result.stream, {
         askedAt: () => askedAt,
         touch: quiet.touch,
@@ -114,6 +134,7 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
         onText: (piece, whole, firstTokenMs) => {
           if (firstTokenMs !== undefined) draft.firstToken(firstTokenMs);
           send({ type: 'delta', text: piece });
+          sofar = whole;
           draft.grow(whole);
         },
         onReasoning: (piece, so) => {
@@ -124,7 +145,8 @@ export async function relayReply(turn: PreparedTurn): Promise<ReadableStream<Uin
       quiet.stop();
       clearInterval(stopPoll);
       untrack();
-      const failure = ending.limited ?? quiet.failure(turn.label) ?? ending.failure;
+      await tooling.close();
+      const failure = ending.limited ?? quiet.failure(turn.label) ?? toolFailure(ending.failure, !!turn.tools);
       await settleReply({ turn, draft, text, usage, failure, send, cutAtLimit: !!ending.limited });
       try {
         controller.close();

@@ -18,6 +18,7 @@ import { embeddedSiteImageRepo } from './repos/site-image-repo';
 import { embeddedUserSettingsRepo } from './repos/user-settings-repo';
 import { embeddedUsageRepo } from './repos/usage-repo';
 import { embeddedImageModelRepo } from './repos/image-model-repo';
+import { embeddedMcpServerRepo } from './repos/mcp-server-repo';
 import { embeddedVisitStore, embeddedVisitorFiguresRepo } from './repos/visits-repo';
 import { withCaller, type Tx } from './repos/with-caller';
 
@@ -39,6 +40,7 @@ export function createEmbeddedData(db: PGlite): DataPort {
     usage: embeddedUsageRepo(db, caller, shared),
     documents: embeddedDocumentChunkRepo(db, caller, shared),
     imageModels: embeddedImageModelRepo(db, caller, shared),
+    mcpServers: embeddedMcpServerRepo(db, caller, shared),
     pageDrafts: embeddedPageDraftRepo(db, caller, shared),
   });
   return {

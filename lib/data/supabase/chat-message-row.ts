@@ -3,7 +3,7 @@ import type { ChatMessage, ReplyReasoning } from '../port';
 
 /** A chat message as the Supabase adapter (./chat-repo) reads and writes its row. */
 export const messageColumns =
-  'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,provider,model,ttft_ms,sources,reasoning,reasoning_ms,compare_group,compare_provider,compare_model,kept,compare_column,error';
+  'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,provider,model,ttft_ms,sources,reasoning,reasoning_ms,compare_group,compare_provider,compare_model,kept,compare_column,error,tool_calls';
 
 export type MessageRow = Pick<ChatMessage, 'id' | 'role' | 'content' | 'status'> & {
   session_id: string;
@@ -23,6 +23,7 @@ export type MessageRow = Pick<ChatMessage, 'id' | 'role' | 'content' | 'status'>
   error?: string | null;
   reasoning?: string | null;
   reasoning_ms?: number | null;
+  tool_calls?: ChatMessage['toolCalls'] | null;
 };
 
 /** The row as the port's message: optional parts only where the row has them (see ../compare-tag). */
@@ -54,8 +55,12 @@ export const toMessage = (row: MessageRow): ChatMessage => ({
   ...(row.sources?.length ? { sources: row.sources } : {}),
   ...(row.error ? { error: row.error } : {}),
   ...(typeof row.reasoning === 'string' ? { reasoning: { text: row.reasoning, ms: row.reasoning_ms ?? 0 } } : {}),
+  ...(row.tool_calls?.length ? { toolCalls: row.tool_calls } : {}),
 });
 
 /** A reply's reasoning as columns to write; none when not given, so an update keeps what is stored. */
 export const reasoningColumns = (reasoning: ReplyReasoning | undefined) =>
   reasoning ? { reasoning: reasoning.text, reasoning_ms: reasoning.ms } : {};
+
+/** A reply's tool calls as a column to write; none when not given, so an update keeps what is stored. */
+export const toolCallColumns = (toolCalls: ChatMessage['toolCalls']) => (toolCalls ? { tool_calls: toolCalls } : {});

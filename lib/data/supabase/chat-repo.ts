@@ -6,7 +6,7 @@ import { isUuid } from '../ids';
 import type { Caller, ChatRepo, ChatSession, SessionPage, SessionWithHistory, TokenUsage } from '../port';
 import { snippetParts } from '../search-snippet';
 import { requireUserId } from './client';
-import { messageColumns, reasoningColumns, toMessage, type MessageRow } from './chat-message-row';
+import { messageColumns, reasoningColumns, toolCallColumns, toMessage, type MessageRow } from './chat-message-row';
 import { many, run } from './result';
 import { temporaryChats } from './temporary-chats';
 
@@ -205,6 +205,7 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
       ttftMs,
       error,
       reasoning,
+      toolCalls,
     }) => {
       const uid = userId();
       if (!isUuid(sessionId)) throw sessionNotFound();
@@ -234,13 +235,14 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
             ...(ttftMs === undefined ? {} : { ttft_ms: ttftMs }),
             ...(error === undefined ? {} : { error }),
             ...reasoningColumns(reasoning),
+            ...toolCallColumns(toolCalls),
           })
           .select(messageColumns),
       );
       return toMessage(rows[0]!);
     },
 
-    updateMessage: async (id, { content, status, usage, ttftMs, error, reasoning }) => {
+    updateMessage: async (id, { content, status, usage, ttftMs, error, reasoning, toolCalls }) => {
       if (!isUuid(id)) throw messageNotFound();
       const messages = () => db.from('chat_messages');
       // Messages carry no user_id: check the owning session ourselves, RLS checks again.
@@ -255,6 +257,7 @@ export function supabaseChatRepo(db: SupabaseClient, caller: Caller): ChatRepo {
             ...(ttftMs === undefined ? {} : { ttft_ms: ttftMs }),
             ...(error === undefined ? {} : { error }),
             ...reasoningColumns(reasoning),
+            ...toolCallColumns(toolCalls),
           })
           .eq('id', id)
           .eq('session_id', found.session_id)

@@ -18,6 +18,7 @@ import { supabaseSiteImageRepo } from './site-image-repo';
 import { supabaseUserSettingsRepo } from './user-settings-repo';
 import { supabaseUsageRepo } from './usage-repo';
 import { supabaseImageModelRepo } from './image-model-repo';
+import { supabaseMcpServerRepo } from './mcp-server-repo';
 import { supabaseVisitStore, supabaseVisitorFiguresRepo } from './visits-repo';
 import { anonymous } from '../port';
 
@@ -44,6 +45,7 @@ export function createSupabaseData(config: SupabaseDataConfig): DataPort {
       usage: supabaseUsageRepo(db, caller),
       documents: supabaseDocumentChunkRepo(db, caller),
       imageModels: supabaseImageModelRepo(db, caller),
+      mcpServers: supabaseMcpServerRepo(db, caller),
       pageDrafts: supabasePageDraftRepo(db, caller),
     };
   };

@@ -24,6 +24,7 @@ import { usageReservationsContract } from './contract-usage-reservations';
 import { imageModelsContract } from './contract-image-models';
 import { firstTokenContract } from './contract-first-token';
 import { reasoningContract } from './contract-reasoning';
+import { toolsContract } from './contract-tools';
 import { temporaryChatsContract } from './contract-temporary-chats';
 import type { ContractBackend, ContractUser } from './contract-types';
 import { visitsContract } from './contract-visits';
@@ -53,6 +54,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     imageModelsContract(() => ({ backend, alice, bob }));
     firstTokenContract(() => ({ backend, alice, bob }));
     reasoningContract(() => ({ backend, alice, bob }));
+    toolsContract(() => ({ backend, alice, bob }));
     temporaryChatsContract(() => ({ backend, alice, bob }));
     visitsContract(() => ({ backend, alice, editor }));
 

@@ -44,6 +44,11 @@ import * as sessionExport from '@/app/api/portal/sessions/[id]/export/route';
 import * as sessionById from '@/app/api/portal/sessions/[id]/route';
 import * as sessionSearch from '@/app/api/portal/sessions/search/route';
 import * as sessionStop from '@/app/api/portal/sessions/[id]/stop/route';
+import * as sessionTools from '@/app/api/portal/sessions/[id]/tools/route';
+import * as sessionToolApproval from '@/app/api/portal/sessions/[id]/tool-approval/route';
+import * as mcpServers from '@/app/api/portal/mcp-servers/route';
+import * as mcpServerById from '@/app/api/portal/mcp-servers/[id]/route';
+import * as mcpServerTools from '@/app/api/portal/mcp-servers/[id]/tools/route';
 import * as sessions from '@/app/api/portal/sessions/route';
 import * as resume from '@/app/api/resume/route';
 import * as siteImage from '@/app/api/site-images/[slot]/route';
@@ -288,6 +293,34 @@ export const endpoints: Endpoint[] = [
   { route: 'portal/sessions/search', method: 'GET', handler: sessionSearch.GET },
   { route: 'portal/sessions/[id]/export', method: 'GET', handler: sessionExport.GET, byId: true },
   { route: 'portal/sessions/[id]/stop', method: 'POST', handler: sessionStop.POST, byId: true },
+  // Tools through MCP: someone else's chat lists no tools (an empty list), and cannot be given any.
+  { route: 'portal/sessions/[id]/tools', method: 'GET', handler: sessionTools.GET },
+  {
+    route: 'portal/sessions/[id]/tools',
+    method: 'PUT',
+    handler: sessionTools.PUT,
+    byId: true,
+    body: { maxBytes: 16 * KB, sample: () => ({ tools: [] }) },
+  },
+  {
+    route: 'portal/sessions/[id]/tool-approval',
+    method: 'POST',
+    handler: sessionToolApproval.POST,
+    byId: true,
+    body: { maxBytes: 4 * KB, sample: () => ({ callId: 'call_fuzz', answer: 'deny' }) },
+  },
+  { route: 'portal/mcp-servers', method: 'GET', handler: mcpServers.GET },
+  {
+    route: 'portal/mcp-servers',
+    method: 'POST',
+    handler: mcpServers.POST,
+    body: {
+      maxBytes: 8 * KB,
+      sample: () => ({ name: 'Fuzz tools', url: 'https://93.184.215.14/mcp', token: 'fuzz-token' }),
+    },
+  },
+  { route: 'portal/mcp-servers/[id]', method: 'DELETE', handler: mcpServerById.DELETE, byId: true },
+  { route: 'portal/mcp-servers/[id]/tools', method: 'GET', handler: mcpServerTools.GET, byId: true },
   { route: 'portal/keys', method: 'GET', handler: keys.GET },
   {
     route: 'portal/keys',

@@ -9,7 +9,7 @@ const contentColumns = 'id,page_name,section_name,content,updated_at,updated_by'
 const sessionColumns =
   'id,title,model,provider,created_at,updated_at,replying_since,stop_requested,system_prompt,pinned_at,temporary';
 const messageColumns =
-  'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,provider,model,ttft_ms,sources,reasoning,reasoning_ms,compare_group,compare_provider,compare_model,kept,compare_column,error';
+  'id,session_id,role,content,status,created_at,updated_at,input_tokens,output_tokens,provider,model,ttft_ms,sources,reasoning,reasoning_ms,compare_group,compare_provider,compare_model,kept,compare_column,error,tool_calls';
 const sectionId = '0b6f3a52-55c1-4c1e-8d51-6c7f0a0c1d11';
 const sessionId = '3d8e8a5c-1f6b-4f0e-9f0c-5a4b3c2d1e0f';
 const stamp = '2026-11-22T04:00:00.123456+00:00';

@@ -3,6 +3,7 @@ import { sendAnthropicError, sendAnthropicFault, sendJson } from './errors';
 import { estimateTokens, isRecord, promptText, randomId, reasoningChunks, replyTo } from './reply';
 import { takeFault } from './state';
 import { failWithoutReply, type SsePlan, sseEvent, streamSse } from './stream';
+import { answersWithToolCall, streamAnthropicToolCall } from './tool-calls';
 import type { RouteContext } from './types';
 
 /** Why the body cannot be served, in Anthropic's wording, or null when it is fine. */
@@ -29,6 +30,7 @@ export async function handleMessages(ctx: RouteContext): Promise<void> {
   ctx.entry.fault = fault;
   if (fault && 'status' in fault) return sendAnthropicFault(ctx.res, fault.status);
 
+  if (body.stream === true && answersWithToolCall(ctx, 'anthropic')) return streamAnthropicToolCall(ctx);
   const reply = replyTo(ctx.state, ctx.entry);
   const id = `msg_${randomId()}`;
   const model = body.model as string;

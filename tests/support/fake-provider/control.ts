@@ -3,6 +3,7 @@ import { checkLongReply } from './long-reply';
 import { setModels } from './models-api';
 import { isRecord } from './reply';
 import { queueFault, resetState, setChunkDelay, setFirstTokenDelay, setReasoning } from './state';
+import { setToolCall } from './tool-calls';
 import type { ProviderState, RouteContext } from './types';
 
 /** Prefix of the control routes; never logged, never authenticated, never faulted. */
@@ -30,6 +31,14 @@ export function handleControl(ctx: RouteContext, path: string): void {
       case 'POST /reasoning':
         setReasoning(state, body.text ?? null);
         return sendJson(res, 200, { ok: true });
+      case 'POST /tool-call':
+        setToolCall(state, body.call ?? null);
+        return sendJson(res, 200, { ok: true });
+      case 'POST /tools-refused':
+        state.toolsRefused = body.refused === true;
+        return sendJson(res, 200, { ok: true });
+      case 'GET /tool-results':
+        return sendJson(res, 200, { toolResults: state.toolResults });
       case 'POST /fail':
         queueFault(state, body.fault, { times: typeof body.times === 'number' ? body.times : undefined });
         return sendJson(res, 200, { ok: true, queued: state.faults.length });

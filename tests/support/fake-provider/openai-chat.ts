@@ -3,6 +3,7 @@ import { sendJson, sendOpenAiError, sendOpenAiFault } from './errors';
 import { estimateTokens, isRecord, promptText, randomId, reasoningChunks, replyCapOf, replyTo } from './reply';
 import { takeFault } from './state';
 import { failWithoutReply, type SsePlan, sseData, streamSse } from './stream';
+import { answersWithToolCall, streamOpenAiToolCall } from './tool-calls';
 import type { RouteContext } from './types';
 
 /** Why the body cannot be served, in OpenAI's wording, or null when it is fine. */
@@ -22,11 +23,15 @@ export async function handleChatCompletions(ctx: RouteContext): Promise<void> {
   if (problem) return sendOpenAiError(ctx.res, 400, problem, 'invalid_request_error');
   const body = ctx.entry.body as Record<string, unknown>;
 
+  // As Ollama answers a model without tool support (its OpenAI-compatible API).
+  if (ctx.state.toolsRefused && Array.isArray(body.tools) && body.tools.length)
+    return sendOpenAiError(ctx.res, 400, `${String(body.model)} does not support tools`, 'api_error');
   // Validation comes first so a malformed request never uses up a fault a test queued.
   const fault = ctx.sideRequest ? null : takeFault(ctx.state);
   ctx.entry.fault = fault;
   if (fault && 'status' in fault) return sendOpenAiFault(ctx.res, fault.status);
 
+  if (body.stream === true && answersWithToolCall(ctx, 'openai')) return streamOpenAiToolCall(ctx);
   const reply = replyTo(ctx.state, ctx.entry, replyCapOf(body));
   const ending = reply.cut ? 'length' : 'stop';
   const id = `chatcmpl-${randomId()}`;

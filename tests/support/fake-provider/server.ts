@@ -4,6 +4,7 @@ import { sendJson } from './errors';
 import { checkLongReply } from './long-reply';
 import { handleRequest } from './router';
 import { setModels } from './models-api';
+import { setToolCall } from './tool-calls';
 import { createState, queueFault, resetState, setChunkDelay, setFirstTokenDelay, setReasoning } from './state';
 import type { FakeProvider, FakeProviderOptions } from './types';
 
@@ -66,6 +67,11 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
       else throw new TypeError('reply must be text, a function or { bytes }');
     },
     setReasoning: (text) => setReasoning(state, text),
+    setToolCall: (call) => setToolCall(state, call),
+    toolResults: state.toolResults,
+    setToolsRefused: (refused) => {
+      state.toolsRefused = refused;
+    },
     failNext: (fault, failOptions) => queueFault(state, fault, failOptions),
     setChunkDelay: (ms) => setChunkDelay(state, ms),
     setFirstTokenDelay: (ms, model) => setFirstTokenDelay(state, ms, model),

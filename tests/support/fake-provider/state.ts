@@ -21,6 +21,9 @@ export function createState(options: FakeProviderOptions): ProviderState {
     titleReply: null,
     reply: null,
     reasoning: null,
+    toolCall: null,
+    toolResults: [],
+    toolsRefused: false,
     faults: [],
     embeddingsServed: true,
     models: {},
@@ -85,6 +88,9 @@ export function resetState(state: ProviderState): void {
   state.faults.length = 0;
   state.reply = null;
   state.reasoning = null;
+  state.toolCall = null;
+  state.toolResults.length = 0;
+  state.toolsRefused = false;
   state.embeddingsServed = true;
   state.models = {};
   state.chunkDelayMs = state.defaults.chunkDelayMs;

@@ -53,6 +53,12 @@ export type LongReply = { bytes: number; pieceBytes?: number; as?: 'content' | '
 
 export type ReplySource = string | ((request: LoggedRequest) => string) | LongReply;
 
+/** A tool call the fake answers with (tool-calls.ts). */
+export type ToolCallScript = { name: string; arguments: Record<string, unknown> };
+
+/** A tool result the portal sent back: the call's id and its content as text. */
+export type ReceivedToolResult = { id: string; content: string };
+
 export interface FakeProviderOptions {
   /** 0 (the default) picks a free port. */
   port?: number;
@@ -77,6 +83,12 @@ export interface FakeProvider {
   setReply(text: ReplySource): void;
   /** Reasoning streamed before each chat reply (not a title's or an extraction's) until reset(); null: none. */
   setReasoning(text: string | null): void;
+  /** A tool call answered to each chat request offering tools, until one carries its result (tool-calls.ts); null: none. */
+  setToolCall(call: ToolCallScript | null): void;
+  /** The tool results chat requests carried, in order. */
+  toolResults: ReceivedToolResult[];
+  /** true: a chat request offering tools is refused with a 400, as a model without tool support is (until reset()). */
+  setToolsRefused(refused: boolean): void;
   failNext(fault: Fault, options?: FailOptions): void;
   setChunkDelay(ms: number): void;
   /** With `model`, only requests for that model wait this long (a slower model in a Compare turn). */
@@ -99,6 +111,9 @@ export interface ProviderState {
   reply: ReplySource | null;
   /** Streamed before a chat reply's text: an Anthropic thinking block, OpenAI-compatible `reasoning_content`. */
   reasoning: string | null;
+  toolCall: ToolCallScript | null;
+  toolResults: ReceivedToolResult[];
+  toolsRefused: boolean;
   faults: Fault[];
   /** false: POST /v1/embeddings answers 404, as an endpoint without embeddings does. */
   embeddingsServed: boolean;

@@ -224,6 +224,7 @@ export function AiPortal({ children }: { children?: ReactNode }) {
             messages={compare.overlay(chat.messages)}
             pendingReply={chat.pending?.reply ?? null}
             pendingThought={chat.pending?.thought ?? null}
+            pendingTools={chat.pending?.tools}
             following={chat.following || compare.running}
             loading={portal.loading}
             contextCut={chat.contextCut}

@@ -12,7 +12,7 @@ const sessionColumns = `id, title, model, provider, ${iso('created_at', 'created
   ${iso('replying_since', 'replyingSince')}, stop_requested as "stopRequested", system_prompt as "systemPrompt",
   pinned_at is not null as pinned, temporary`;
 const messageColumns = `id, session_id as "sessionId", role, content, status, ${iso('created_at', 'createdAt')}, ${iso('updated_at', 'updatedAt')},
-  input_tokens as "inputTokens", output_tokens as "outputTokens", provider, model, ttft_ms as "ttftMs", sources, error,
+  input_tokens as "inputTokens", output_tokens as "outputTokens", provider, model, ttft_ms as "ttftMs", sources, error, tool_calls as "toolCalls",
   case when reasoning is null then null else json_build_object('text', reasoning, 'ms', coalesce(reasoning_ms, 0)) end as reasoning,
   case when compare_group is null then null else json_build_object('group', compare_group,
     'provider', compare_provider, 'model', compare_model, 'kept', kept, 'column', compare_column) end as compare`;
@@ -176,7 +176,18 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         return found;
       }),
 
-    addMessage: ({ sessionId, role, content, status = 'complete', compare, source, ttftMs, error, reasoning }) =>
+    addMessage: ({
+      sessionId,
+      role,
+      content,
+      status = 'complete',
+      compare,
+      source,
+      ttftMs,
+      error,
+      reasoning,
+      toolCalls,
+    }) =>
       run(async (tx) => {
         if (!isUuid(sessionId)) throw sessionNotFound();
         // New activity moves the session to the top of the list; the same statement checks the
@@ -188,8 +199,8 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
         if (!bumped.affectedRows) throw sessionNotFound();
         const result = await tx.query<RowWithCompare>(
           `insert into chat_messages (session_id, role, content, status, compare_group, compare_provider, compare_model,
-             compare_column, provider, model, api_key_id, ttft_ms, error, reasoning, reasoning_ms)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning ${messageColumns}`,
+             compare_column, provider, model, api_key_id, ttft_ms, error, reasoning, reasoning_ms, tool_calls)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning ${messageColumns}`,
           [
             sessionId,
             role,
@@ -206,12 +217,13 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
             error ?? null,
             reasoning?.text ?? null,
             reasoning?.ms ?? null,
+            toolCalls ? JSON.stringify(toolCalls) : null,
           ],
         );
         return withCompareTag(result.rows[0]!);
       }),
 
-    updateMessage: (id, { content, status, usage, ttftMs, error, reasoning }) =>
+    updateMessage: (id, { content, status, usage, ttftMs, error, reasoning, toolCalls }) =>
       run(async (tx) => {
         if (!isUuid(id)) throw messageNotFound();
         // Row-level security limits this to messages in the caller's own sessions.
@@ -219,7 +231,8 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
           `update chat_messages set content = $2, status = $3,
              input_tokens = coalesce($4, input_tokens), output_tokens = coalesce($5, output_tokens),
              ttft_ms = coalesce($6, ttft_ms), error = coalesce($7, error),
-             reasoning = coalesce($8, reasoning), reasoning_ms = coalesce($9, reasoning_ms)
+             reasoning = coalesce($8, reasoning), reasoning_ms = coalesce($9, reasoning_ms),
+             tool_calls = coalesce($10::jsonb, tool_calls)
            where id = $1 returning ${messageColumns}`,
           [
             id,
@@ -231,6 +244,7 @@ export function embeddedChatRepo(db: PGlite, caller: Caller, shared?: Tx): ChatR
             error ?? null,
             reasoning?.text ?? null,
             reasoning?.ms ?? null,
+            toolCalls ? JSON.stringify(toolCalls) : null,
           ],
         );
         if (!result.rows[0]) throw messageNotFound();

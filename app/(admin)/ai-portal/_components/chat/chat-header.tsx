@@ -9,6 +9,7 @@ import { cn } from '@/lib/utils';
 import type { SessionLabels } from '../sessions/session-labels';
 import { TitleEditor } from '../sessions/title-editor';
 import { SessionInstructions } from './session-instructions';
+import { ChatToolsButton } from '../tools/chat-tools-button';
 
 const itemClass =
   'flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground [&_svg]:size-4';
@@ -79,6 +80,7 @@ export function ChatHeader({ title, session, onSessionChange, labels, figures, c
       )}
       {figures && <p className="shrink-0 text-xs text-muted-foreground max-sm:hidden">{figures}</p>}
       {children}
+      {session && <ChatToolsButton key={`tools-${session.id}`} sessionId={session.id} />}
       {session && <SessionInstructions key={session.id} session={session} onSaved={onSessionChange} />}
       {(canLabel || phone?.menu) && (
         <DropdownMenu.Root modal={false}>

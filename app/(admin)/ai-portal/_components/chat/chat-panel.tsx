@@ -2,7 +2,7 @@
 
 import { MessageSquareIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ChatMessage, ChatSession } from '@/lib/data/port';
+import type { ChatMessage, ChatSession, ToolCallRecord } from '@/lib/data/port';
 import { useSessionAttachments } from '../attachments/sent-attachments';
 import { ChatComposer } from './chat-composer';
 import { useComposerDrafts } from './composer-drafts';
@@ -27,6 +27,8 @@ type Props = {
   pendingReply: string | null;
   /** The reasoning of the reply being streamed, shown folded above it; null when it has none. */
   pendingThought?: PendingThought | null;
+  /** The tool calls of the reply being streamed, each a card (with Allow / Deny while it waits). */
+  pendingTools?: ToolCallRecord[];
   /** A reply this page did not send is being written (opened mid-reply, or the connection dropped). */
   following: boolean;
   loading: boolean;
@@ -96,6 +98,8 @@ export function ChatPanel(props: Props) {
         messages={messages}
         pendingReply={shown}
         pendingThought={props.pendingThought ?? null}
+        pendingTools={props.pendingTools}
+        sessionId={session?.id}
         loading={loading}
         contextCut={contextCut}
         actions={props.actions}

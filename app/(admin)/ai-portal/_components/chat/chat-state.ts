@@ -1,5 +1,5 @@
 import type { ContextCut } from '@/lib/ai/chat-events';
-import type { ChatMessage, ModelUsage } from '@/lib/data/port';
+import type { ChatMessage, ModelUsage, ToolCallRecord } from '@/lib/data/port';
 
 /**
  * What the chat shows: the stored messages, plus the reply being streamed while a send is
@@ -9,7 +9,14 @@ import type { ChatMessage, ModelUsage } from '@/lib/data/port';
  */
 export type ChatState = {
   messages: ChatMessage[];
-  pending: { localId: string; sessionId: string; reply: string; thought: PendingThought | null } | null;
+  pending: {
+    localId: string;
+    sessionId: string;
+    reply: string;
+    thought: PendingThought | null;
+    /** The reply's tool calls so far (each with its card); absent while it has none. */
+    tools?: ToolCallRecord[];
+  } | null;
   contextCut: { omitted: number; beforeId: string } | null;
 } & PageCursors & {
     /** The message to bring into view (search's jump to it): a new object each time it is asked. */
@@ -41,6 +48,8 @@ export type ChatAction =
   | { type: 'start'; userMessage: ChatMessage; context?: ContextCut }
   | { type: 'reasoning'; text: string; at: number }
   | { type: 'delta'; text: string }
+  /** The reply's tool calls as they stand now (lib/ai/chat-events). */
+  | { type: 'tools'; calls: ToolCallRecord[] }
   | { type: 'done'; assistantMessage: ChatMessage }
   /** The send ended without a reply (error, cut connection or Stop); the partial text stays, marked incomplete. */
   | { type: 'end'; assistantMessage?: ChatMessage; localId: string; at: string }
@@ -100,11 +109,13 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return state.pending
         ? { ...state, pending: { ...state.pending, reply: state.pending.reply + action.text } }
         : state;
+    case 'tools':
+      return state.pending ? { ...state, pending: { ...state.pending, tools: action.calls } } : state;
     case 'done':
       return { ...state, messages: [...state.messages, action.assistantMessage], pending: null };
     case 'end': {
       if (!state.pending) return state;
-      const { thought } = state.pending;
+      const { thought, tools } = state.pending;
       const partial: ChatMessage | null =
         action.assistantMessage ??
         (state.pending.reply
@@ -121,6 +132,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
               ...(thought
                 ? { reasoning: { text: thought.text, ms: Math.round(thought.lastAt - thought.firstAt) } }
                 : {}),
+              ...(tools?.length ? { toolCalls: tools } : {}),
             }
           : null);
       return { ...state, messages: partial ? [...state.messages, partial] : state.messages, pending: null };

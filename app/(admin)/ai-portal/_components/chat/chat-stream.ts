@@ -41,7 +41,7 @@ export async function* readEvents<T>(
   }
 }
 
-const CHAT_EVENT_TYPES = new Set(['start', 'reasoning', 'delta', 'done', 'error']);
+const CHAT_EVENT_TYPES = new Set(['start', 'reasoning', 'delta', 'tool', 'done', 'error']);
 
 /** The chat turn's events (lib/ai/chat-events) of an NDJSON body. */
 export const readChatEvents = (body: ReadableStream<Uint8Array>) =>

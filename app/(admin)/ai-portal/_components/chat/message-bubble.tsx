@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Markdown } from '@/app/(admin)/ai-portal/_components/markdown/markdown';
 import { Badge } from '@/components/ui/badge';
 import { reachedReplyLimit } from '@/lib/ai/reply-size-cap';
-import type { ChatMessage } from '@/lib/data/port';
+import type { ChatMessage, ToolCallRecord } from '@/lib/data/port';
+import { ToolCard } from '../tools/tool-card';
 import { cn } from '@/lib/utils';
 import { LocalTime } from '@/app/(admin)/_components/local-time';
 import { SentFileChips } from '../attachments/file-chips';
@@ -72,6 +73,14 @@ export const MessageBubble = memo(function MessageBubble({ message, onRegenerate
             {message.reasoning && (
               <ReasoningFold text={message.reasoning.text} summary={thoughtFor(message.reasoning.ms)} />
             )}
+            {message.toolCalls?.map((call) => (
+              // A reply still being written (followed after a reload) can still be answered.
+              <ToolCard
+                key={call.id}
+                call={call}
+                sessionId={message.status === 'streaming' ? message.sessionId : undefined}
+              />
+            ))}
             {message.content && <Markdown>{message.content}</Markdown>}
           </>
         )}
@@ -148,7 +157,17 @@ export const MessageBubble = memo(function MessageBubble({ message, onRegenerate
  * The reply while it streams in; a spinner until the first words arrive, or its reasoning folded
  * ("Thinking..." until the reply's text starts, then how long it took).
  */
-export function PendingReply({ text, thought }: { text: string; thought: PendingThought | null }) {
+export function PendingReply({
+  text,
+  thought,
+  tools,
+  sessionId,
+}: {
+  text: string;
+  thought: PendingThought | null;
+  tools?: ToolCallRecord[];
+  sessionId?: string;
+}) {
   return (
     <div className="flex justify-start">
       <article
@@ -164,9 +183,12 @@ export function PendingReply({ text, thought }: { text: string; thought: Pending
             summary={text ? thoughtFor(thought.lastAt - thought.firstAt) : THINKING}
           />
         )}
+        {tools?.map((call) => (
+          <ToolCard key={call.id} call={call} sessionId={sessionId} />
+        ))}
         {text ? (
           <StreamingMarkdown text={text} />
-        ) : thought ? null : (
+        ) : thought || tools?.length ? null : (
           <p className="flex items-center gap-2 text-muted-foreground">
             <span role="status" className="flex items-center gap-2">
               <span

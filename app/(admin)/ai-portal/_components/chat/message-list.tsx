@@ -4,7 +4,7 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import { ArrowDownIcon } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import type { ChatMessage } from '@/lib/data/port';
+import type { ChatMessage, ToolCallRecord } from '@/lib/data/port';
 import { cn } from '@/lib/utils';
 import { isLocalId, type ChatState, type PageSide, type PendingThought } from './chat-state';
 import { CompareTurn } from '../compare/compare-turn';
@@ -30,6 +30,9 @@ type Props = {
   messages: ChatMessage[];
   pendingReply: string | null;
   pendingThought?: PendingThought | null;
+  pendingTools?: ToolCallRecord[];
+  /** The chat's id, for the Allow and Deny of a tool call waiting in the reply being streamed. */
+  sessionId?: string;
   loading: boolean;
   contextCut: ChatState['contextCut'];
   actions?: TurnActions;
@@ -48,7 +51,17 @@ const ESTIMATED_ROW_PX = 120;
  * the screen are drawn (a virtual list), so a chat of any length costs what one screen costs; older
  * pages load as the reader scrolls up, kept in place by the list's end anchoring.
  */
-export function MessageList({ messages, pendingReply, pendingThought, loading, contextCut, actions, pages }: Props) {
+export function MessageList({
+  messages,
+  pendingReply,
+  pendingThought,
+  pendingTools,
+  sessionId,
+  loading,
+  contextCut,
+  actions,
+  pages,
+}: Props) {
   const { scroller, content, away, onScroll, jump, release } = useFollowLatest();
   // On an old page (a search hit) the last message shown is not the chat's last: no Regenerate or Edit.
   const turnActions = pages?.newer ? null : actions;
@@ -108,7 +121,15 @@ export function MessageList({ messages, pendingReply, pendingThought, loading, c
   const items = virtualizer.getVirtualItems();
   const row = (index: number) => {
     const entry = rows[index];
-    if (!entry) return <PendingReply text={pendingReply ?? ''} thought={pendingThought ?? null} />;
+    if (!entry)
+      return (
+        <PendingReply
+          text={pendingReply ?? ''}
+          thought={pendingThought ?? null}
+          tools={pendingTools}
+          sessionId={sessionId}
+        />
+      );
     if (entry.note !== undefined) return <ContextNote omitted={entry.note} />;
     const last = entry.index === messages.length - 1;
     return (

@@ -204,6 +204,8 @@ export function useChat() {
             apply({ type: 'reasoning', text: event.text, at: performance.now() });
           } else if (event.type === 'delta') {
             apply({ type: 'delta', text: event.text });
+          } else if (event.type === 'tool') {
+            apply({ type: 'tools', calls: event.calls });
           } else if (event.type === 'done') {
             finished = true;
             apply({ type: 'done', assistantMessage: event.assistantMessage });

@@ -7,6 +7,7 @@ import { MemoriesPanel } from './memories-panel';
 import { MemoryConsent } from './memory-consent';
 import { ModelPricesCard } from '../usage/model-prices-card';
 import { BudgetCard } from '../usage/budget-card';
+import { ToolServersCard } from '../tools/tool-servers-card';
 
 /** `onKeysChange`: a key was saved or deleted (the model picker lists that key's models). */
 export function SettingsPanel({ onKeysChange }: { onKeysChange: () => void }) {
@@ -21,6 +22,7 @@ export function SettingsPanel({ onKeysChange }: { onKeysChange: () => void }) {
           onKeysChange();
         }}
       />
+      <ToolServersCard />
       <ChatTitlesSetting />
       <MemoryConsent onChange={searchChanged} />
       <MemoriesPanel version={searchVersion} />

@@ -1,0 +1,107 @@
+'use client';
+
+import { WrenchIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { CheckField } from '@/components/forms/check-field';
+import { FormError } from '@/components/forms/form-error';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { chatTools, setChatTools } from './tools-api';
+import { useChatTools } from './use-chat-tools';
+
+/** The chat header's Tools button: which of the user's MCP tools this chat may call. */
+export function ChatToolsButton({ sessionId }: { sessionId: string }) {
+  const [open, setOpen] = useState(false);
+  const [count, setCount] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const { servers, on, setOn, error, setError, load } = useChatTools(sessionId);
+  useEffect(() => {
+    void chatTools(sessionId).then((result) => result.ok && setCount(result.data.tools.length));
+  }, [sessionId]);
+
+  const isOn = (serverId: string, tool: string) => on.some((c) => c.serverId === serverId && c.tool === tool);
+  const toggle = (serverId: string, tool: string, next: boolean) =>
+    setOn((now) =>
+      next
+        ? [...now, { serverId, tool, alwaysAllow: false }]
+        : now.filter((c) => !(c.serverId === serverId && c.tool === tool)),
+    );
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    const result = await setChatTools(sessionId, on);
+    setSaving(false);
+    if (!result.ok) return setError(result.message);
+    setCount(result.data.tools.length);
+    toast.success(result.data.tools.length ? 'Tools saved for this chat' : 'Tools off for this chat');
+    setOpen(false);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (saving) return;
+        if (next) void load();
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm" className="shrink-0">
+          <WrenchIcon aria-hidden />
+          <span className="max-sm:sr-only">{count ? `Tools (${count})` : 'Tools'}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Tools for this chat</DialogTitle>
+          <DialogDescription>
+            The model may call the tools ticked here. It asks you before each call unless you chose Always allow.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(event) => void save(event)} className="max-h-[60vh] space-y-4 overflow-y-auto">
+          <FormError message={error} />
+          {servers === null && !error && <p className="text-sm text-muted-foreground">Loading tools...</p>}
+          {servers?.length === 0 && (
+            <p className="text-sm text-muted-foreground">No tool servers yet. Add one under Settings, Tools.</p>
+          )}
+          {servers?.map(({ server, tools, problem }) => (
+            <fieldset key={server.id} className="space-y-2">
+              <legend className="text-sm font-medium">{server.name}</legend>
+              <FormError message={problem} />
+              {tools?.map((tool) => (
+                <CheckField key={tool.name} label={tool.name} hint={tool.description || undefined}>
+                  <input
+                    type="checkbox"
+                    checked={isOn(server.id, tool.name)}
+                    onChange={(e) => toggle(server.id, tool.name, e.target.checked)}
+                  />
+                </CheckField>
+              ))}
+            </fieldset>
+          ))}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={saving}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={saving || servers === null}>
+              {saving ? 'Saving...' : 'Save tools'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+import { createMCPClient, type MCPClient } from '@ai-sdk/mcp';
+import type { StoredMcpServer } from '@/lib/data/port';
+import { AppError } from '@/lib/errors';
+import { cappedFetch } from '@/lib/net/capped-fetch';
+import { assertUsableBaseUrl, userEndpointFetch } from '@/lib/net/user-endpoint';
+import { MCP_ANSWER_LIMIT_BYTES } from './limits';
+import { openServerToken } from './server-token';
+
+/** One answer for every way a server cannot be reached, as for a provider's base URL. */
+export const serverUnreachable = (name: string) =>
+  new AppError(
+    'unavailable',
+    `The tool server "${name}" could not be reached. Check its address, or turn its tools off for this chat.`,
+  );
+
+/**
+ * An MCP client for one of the user's servers (Streamable HTTP). Its URL passes the same checks
+ * as a provider's base URL: public addresses only unless LOCAL_PROVIDER_ENDPOINTS admits it,
+ * checked on the very address each connection uses (rebinding), and no redirects. Its answers are
+ * read capped (MCP_ANSWER_LIMIT_BYTES).
+ */
+export async function connectServer(server: StoredMcpServer, userId: string, signal?: AbortSignal): Promise<MCPClient> {
+  await assertUsableBaseUrl(server.url);
+  const token = server.sealedToken ? openServerToken(server.sealedToken, { ...server, userId }) : null;
+  try {
+    return await createMCPClient({
+      transport: {
+        type: 'http',
+        url: server.url,
+        headers: token ? { authorization: `Bearer ${token}` } : undefined,
+        redirect: 'error',
+        fetch: cappedFetch(userEndpointFetch, { max: MCP_ANSWER_LIMIT_BYTES }),
+      },
+      clientName: 'ai-portal',
+      initializationOptions: signal ? { signal } : undefined,
+      onUncaughtError: () => {},
+    });
+  } catch {
+    throw serverUnreachable(server.name);
+  }
+}

@@ -1,0 +1,50 @@
+/** MCP servers, per-chat tool choices and the tool calls a reply keeps (issue #42 point 2). */
+
+/** Where one tool call of a reply stands; the card in the thread shows it. */
+export type ToolCallStatus = 'waiting' | 'running' | 'done' | 'denied' | 'failed' | 'timed-out';
+
+/** One tool call of a reply, kept with it (chat_messages.tool_calls): shown, exported, never sent back. */
+export type ToolCallRecord = {
+  /** The provider's call id. */
+  id: string;
+  tool: string;
+  /** The MCP server's name as the user called it. */
+  server: string;
+  args: unknown;
+  /** The result as sent to the model (cut to the limit), or what went wrong; absent until it ends. */
+  result?: string;
+  status: ToolCallStatus;
+  /** Time from the call's start (after any approval) to its end. */
+  ms?: number;
+};
+
+/** A user's MCP server as listed: never its token, only whether it has one. */
+export type McpServer = { id: string; name: string; url: string; hasToken: boolean; createdAt: string };
+
+/** The server as it may be listed: its sealed token left out. */
+export const listedServer = ({ id, name, url, hasToken, createdAt }: McpServer): McpServer => ({
+  id,
+  name,
+  url,
+  hasToken,
+  createdAt,
+});
+
+/** An MCP server as the chat turn reads it, with its sealed token. */
+export type StoredMcpServer = McpServer & { sealedToken: string | null };
+
+/** A tool turned on in a chat, and whether the user always allows it there. */
+export type ToolChoice = { serverId: string; tool: string; alwaysAllow: boolean };
+
+export interface McpServerRepo {
+  list(): Promise<StoredMcpServer[]>;
+  add(input: { id: string; name: string; url: string; sealedToken: string | null }): Promise<McpServer>;
+  /** not_found for an unknown (or someone else's) server. */
+  remove(id: string): Promise<void>;
+  /** The tools on in a chat (not_found for someone else's chat reads as none). */
+  choices(sessionId: string): Promise<ToolChoice[]>;
+  /** Replaces a chat's tools; "always allow" stays for the tools still on. */
+  setChoices(sessionId: string, tools: { serverId: string; tool: string }[]): Promise<ToolChoice[]>;
+  /** "Always allow" this tool in this chat (it must be on). */
+  allowAlways(sessionId: string, choice: { serverId: string; tool: string }): Promise<void>;
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { ToolCallRecord } from '@/lib/data/port';
+import type { ContractBackend, ContractUser } from './contract-types';
+
+type Context = { backend: ContractBackend; alice: ContractUser; bob: ContractUser };
+
+/** MCP servers, a chat's tool choices and a reply's tool calls (issue #42 point 2): owner only, in both modes. */
+export function toolsContract(context: () => Context) {
+  const setUp = async () => {
+    const { backend, alice, bob } = context();
+    const mine = backend.port.forCaller(alice.caller);
+    const theirs = backend.port.forCaller(bob.caller);
+    const server = await mine.mcpServers.add({
+      id: randomUUID(),
+      name: 'Tools',
+      url: 'https://tools.example/mcp',
+      sealedToken: 's1.sealed',
+    });
+    const session = await mine.chats.createSession({ model: 'gpt-4o-mini', provider: 'openai' });
+    return { mine, theirs, server, session };
+  };
+
+  describe('tools through MCP', () => {
+    it("lists a user's servers with their sealed token to them only, and removes them", async () => {
+      const { mine, theirs, server } = await setUp();
+      expect(server).toEqual({
+        id: server.id,
+        name: 'Tools',
+        url: 'https://tools.example/mcp',
+        hasToken: true,
+        createdAt: expect.any(String),
+      });
+      expect(await mine.mcpServers.list()).toContainEqual({ ...server, sealedToken: 's1.sealed' });
+      expect((await theirs.mcpServers.list()).map((s) => s.id)).not.toContain(server.id);
+      await expect(theirs.mcpServers.remove(server.id)).rejects.toMatchObject({ code: 'not_found' });
+      await mine.mcpServers.remove(server.id);
+      expect((await mine.mcpServers.list()).map((s) => s.id)).not.toContain(server.id);
+    });
+
+    it('keeps a chat’s tools and "always allow"; nobody else reads or writes them', async () => {
+      const { mine, theirs, server, session } = await setUp();
+      const on = await mine.mcpServers.setChoices(session.id, [
+        { serverId: server.id, tool: 'echo' },
+        { serverId: server.id, tool: 'search' },
+      ]);
+      expect(on).toEqual([
+        { serverId: server.id, tool: 'echo', alwaysAllow: false },
+        { serverId: server.id, tool: 'search', alwaysAllow: false },
+      ]);
+      await mine.mcpServers.allowAlways(session.id, { serverId: server.id, tool: 'echo' });
+      // Turning one tool off keeps the grant of the one still on.
+      expect(await mine.mcpServers.setChoices(session.id, [{ serverId: server.id, tool: 'echo' }])).toEqual([
+        { serverId: server.id, tool: 'echo', alwaysAllow: true },
+      ]);
+      expect(await theirs.mcpServers.choices(session.id)).toEqual([]);
+      await theirs.mcpServers.allowAlways(session.id, { serverId: server.id, tool: 'search' });
+      await expect(theirs.mcpServers.setChoices(session.id, [{ serverId: server.id, tool: 'x' }])).rejects.toThrow();
+      // Nor can a chat of theirs use a server of mine.
+      const own = await theirs.chats.createSession({ model: 'gpt-4o-mini', provider: 'openai' });
+      await expect(theirs.mcpServers.setChoices(own.id, [{ serverId: server.id, tool: 'echo' }])).rejects.toThrow();
+      expect(await mine.mcpServers.choices(session.id)).toEqual([
+        { serverId: server.id, tool: 'echo', alwaysAllow: true },
+      ]);
+      // Removing the server turns its tools off.
+      await mine.mcpServers.remove(server.id);
+      expect(await mine.mcpServers.choices(session.id)).toEqual([]);
+    });
+
+    it("stores a reply's tool calls with it, kept by later writes, read with a page and the list", async () => {
+      const { mine, session } = await setUp();
+      const call: ToolCallRecord = {
+        id: 'call_1',
+        tool: 'echo',
+        server: 'Tools',
+        args: { text: 'hi' },
+        status: 'waiting',
+      };
+      const draft = await mine.chats.addMessage({
+        sessionId: session.id,
+        role: 'assistant',
+        content: '',
+        status: 'streaming',
+        toolCalls: [call],
+      });
+      expect(draft.toolCalls).toEqual([call]);
+      const done = { ...call, status: 'done' as const, result: 'echo: hi', ms: 12 };
+      await mine.chats.updateMessage(draft.id, { content: 'Said hi.', status: 'streaming', toolCalls: [done] });
+      expect((await mine.chats.updateMessage(draft.id, { content: 'Said hi.', status: 'complete' })).toolCalls).toEqual(
+        [done],
+      );
+      expect((await mine.chats.sessionPage(session.id, {}, 50)).messages.at(-1)!.toolCalls).toEqual([done]);
+      expect((await mine.chats.listMessages(session.id)).at(-1)!.toolCalls).toEqual([done]);
+      const plain = await mine.chats.addMessage({ sessionId: session.id, role: 'user', content: 'Thanks' });
+      expect(plain).not.toHaveProperty('toolCalls');
+    });
+  });
+}
