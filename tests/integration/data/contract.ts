@@ -25,6 +25,7 @@ import { imageModelsContract } from './contract-image-models';
 import { firstTokenContract } from './contract-first-token';
 import { reasoningContract } from './contract-reasoning';
 import { temporaryChatsContract } from './contract-temporary-chats';
+import { projectsContract } from './contract-projects';
 import type { ContractBackend, ContractUser } from './contract-types';
 import { visitsContract } from './contract-visits';
 
@@ -54,6 +55,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     firstTokenContract(() => ({ backend, alice, bob }));
     reasoningContract(() => ({ backend, alice, bob }));
     temporaryChatsContract(() => ({ backend, alice, bob }));
+    projectsContract(() => ({ backend, alice, bob }));
     visitsContract(() => ({ backend, alice, editor }));
 
     describe('page content', () => {
