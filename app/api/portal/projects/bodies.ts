@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-// The database holds the same caps (migration 20261230000900), so no client gets past them.
-export const PROJECT_NAME_MAX = 200;
-export const PROJECT_INSTRUCTIONS_MAX = 8000;
+import { PROJECT_INSTRUCTIONS_MAX, PROJECT_NAME_MAX } from '@/lib/ai/projects/limits';
 
 const name = z
   .string({ error: 'A project needs a name.' })
