@@ -74,6 +74,7 @@ const portalSpecs = specs(
   'model-lists',
   'portal-addresses',
   'portal-media',
+  'portal-projects',
   'portal-temporary',
   'portal-workspace',
   'reply-limit',
