@@ -6,7 +6,7 @@ create table public.chat_projects (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
   name text not null check (char_length(name) between 1 and 200),
-  instructions text not null default '' check (char_length(instructions) <= 20000),
+  instructions text not null default '' check (char_length(instructions) <= 8000),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   -- For the composite keys below: a chat or a file names a project of the same user.
@@ -66,3 +66,48 @@ create policy "chat attachments: owner only" on public.chat_attachments
       )
     )
   );
+
+-- An import puts a chat exported from a project back into one (`projectId`, the caller's project
+-- found or made by the server; the composite key refuses anyone else's). Else as 20261209000100.
+create or replace function public.import_chat_sessions(p_import uuid, p_sessions jsonb)
+returns integer
+language plpgsql security invoker set search_path = ''
+as $$
+declare
+  conversation jsonb;
+  new_session uuid;
+  written integer := 0;
+begin
+  if not exists (select 1 from public.chat_imports where id = p_import and status = 'running') then
+    raise exception 'chat import % is not running', p_import using errcode = 'P0002';
+  end if;
+  for conversation in select value from jsonb_array_elements(p_sessions) loop
+    insert into public.chat_sessions (
+      user_id, title, system_prompt, provider, model, created_at, updated_at, import_id, project_id
+    )
+    values (
+      (select auth.uid()),
+      conversation ->> 'title',
+      conversation ->> 'instructions',
+      conversation ->> 'provider',
+      conversation ->> 'model',
+      (conversation ->> 'createdAt')::timestamptz,
+      (conversation ->> 'updatedAt')::timestamptz,
+      p_import,
+      (conversation ->> 'projectId')::uuid
+    )
+    returning id into new_session;
+    insert into public.chat_messages (
+      session_id, role, content, status, created_at, updated_at,
+      compare_group, compare_provider, compare_model, kept, compare_column
+    )
+    select new_session, m ->> 'role', m ->> 'content', m ->> 'status',
+           (m ->> 'createdAt')::timestamptz, (m ->> 'createdAt')::timestamptz,
+           (m -> 'compare' ->> 'group')::uuid, m -> 'compare' ->> 'provider', m -> 'compare' ->> 'model',
+           coalesce((m -> 'compare' ->> 'kept')::boolean, false), (m -> 'compare' ->> 'column')::smallint
+    from jsonb_array_elements(conversation -> 'messages') as m;
+    written := written + 1;
+  end loop;
+  return written;
+end;
+$$;
