@@ -77,6 +77,7 @@ const portalSpecs = specs(
   'model-lists',
   'portal-addresses',
   'portal-media',
+  'portal-projects',
   'portal-temporary',
   'portal-tools',
   'portal-workspace',

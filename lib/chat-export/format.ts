@@ -1,4 +1,4 @@
-import type { ChatAttachment, ChatMessage, ChatSession } from '@/lib/data/port';
+import type { ChatAttachment, ChatMessage, ChatProject, ChatSession, ProjectFile } from '@/lib/data/port';
 import { sourcesLine } from '@/lib/ai/attachments/chunks/sources-line';
 import { formatBytes } from '@/lib/ai/attachments/limits';
 import { inDisplayOrder } from '@/lib/ai/compare/column-order';
@@ -6,6 +6,8 @@ import { reasoningBlock } from './reasoning-block';
 import { toolCallsBlock } from './tool-calls-block';
 
 export type ExportFormat = 'md' | 'json';
+/** The project a chat is in: its name and instructions, its files by name (their contents stay in the portal). */
+export type ExportedProject = { project: ChatProject; files: ProjectFile[] };
 
 /** A chat as a file: everything a reader needs, nothing internal (no user id, no row ids of messages). */
 export function exportSession(
@@ -14,22 +16,41 @@ export function exportSession(
   format: ExportFormat,
   now = new Date(),
   attachments: ChatAttachment[] = [],
+  project: ExportedProject | null = null,
 ) {
   // Files are listed by name with their message (their contents stay in the portal).
   const filesOf = (message: ChatMessage) => attachments.filter((file) => file.messageId === message.id);
   // In the order the chat shows them: a Compare turn's replies by column (an import reads them so).
   const shown = inDisplayOrder(messages);
-  return format === 'json' ? toJson(session, shown, now, filesOf) : toMarkdown(session, shown, now, filesOf);
+  return format === 'json'
+    ? toJson(session, shown, now, filesOf, project)
+    : toMarkdown(session, shown, now, filesOf, project);
 }
 
 type FilesOf = (message: ChatMessage) => ChatAttachment[];
 
-function toJson(session: ChatSession, messages: ChatMessage[], now: Date, filesOf: FilesOf = () => []): string {
+function toJson(
+  session: ChatSession,
+  messages: ChatMessage[],
+  now: Date,
+  filesOf: FilesOf,
+  project: ExportedProject | null,
+): string {
   const turnOf = compareTurns(messages);
   const document = {
     format: 'ai-portal-chat-export',
     version: 1,
     exportedAt: now.toISOString(),
+    // An import puts the chat back into a project of this name (lib/chat-import/projects.ts).
+    ...(project
+      ? {
+          project: {
+            name: project.project.name,
+            instructions: project.project.instructions,
+            files: project.files.map((file) => ({ name: file.name, type: file.mediaType, size: file.byteSize })),
+          },
+        }
+      : {}),
     session: {
       id: session.id,
       title: session.title,
@@ -102,15 +123,26 @@ const when = (iso: string) => {
   return Number.isNaN(date.getTime()) ? iso : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 };
 
-function toMarkdown(session: ChatSession, messages: ChatMessage[], now: Date, filesOf: FilesOf = () => []): string {
+function toMarkdown(
+  session: ChatSession,
+  messages: ChatMessage[],
+  now: Date,
+  filesOf: FilesOf,
+  project: ExportedProject | null,
+): string {
   const lines = [
     `# ${oneLine(session.title)}`,
     '',
+    ...(project ? [`- Project: ${oneLine(project.project.name)}`] : []),
     `- Model: ${session.model} (${session.provider})`,
     `- Created: ${when(session.createdAt)}`,
     `- Exported: ${when(now.toISOString())}`,
   ];
   // As a quote, so its own headings or lists cannot pass for the chat's.
+  if (project?.project.instructions)
+    lines.push('', '**Project instructions**', '', ...project.project.instructions.split('\n').map((line) => `> ${line}`));
+  if (project?.files.length)
+    lines.push('', `_Project files: ${project.files.map((file) => oneLine(file.name)).join(', ')}_`);
   if (session.systemPrompt)
     lines.push('', '**Instructions**', '', ...session.systemPrompt.split('\n').map((line) => `> ${line}`));
   for (const message of messages) {

@@ -2,6 +2,7 @@ import 'server-only';
 import { DEFAULT_MODEL, DEFAULT_PROVIDER, isProvider } from '@/lib/ai/model-catalogue';
 import { modelIdProblem } from '@/lib/ai/model-id-check';
 import type { ImportMessageRow, ImportSessionRow } from '@/lib/data/port';
+import { PROJECT_INSTRUCTIONS_MAX, PROJECT_NAME_MAX } from '@/lib/ai/projects/limits';
 import { toStorableText } from '@/lib/validation';
 import { compareTagger } from './compare-groups';
 import { IMPORT_LIMITS } from './limits';
@@ -67,6 +68,7 @@ export function normaliseImport(conversations: ParsedConversation[], now = new D
       createdAt: new Date(createdAt).toISOString(),
       updatedAt: new Date(updatedAt).toISOString(),
       messages,
+      ...(conversation.project ? { project: projectOf(conversation.project) } : {}),
     });
   }
   if (sessions.length === 0) throw refuse('This file holds no conversations with messages to import.');
@@ -94,4 +96,13 @@ export function cutToBytes(text: string, maxBytes: number): string {
   let end = maxBytes;
   while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end -= 1;
   return new TextDecoder().decode(bytes.subarray(0, end));
+}
+
+/** A project as stored: its name and instructions within the project's caps. */
+function projectOf(project: { name: string; instructions: string }) {
+  const cut = (text: string, max: number) => [...toStorableText(text).trim()].slice(0, max).join('');
+  return {
+    name: cut(project.name, PROJECT_NAME_MAX) || 'Imported project',
+    instructions: cut(project.instructions, PROJECT_INSTRUCTIONS_MAX),
+  };
 }

@@ -9,6 +9,8 @@ const FORMAT = 'ai-portal-chat-export';
 const document = z.object({
   format: z.literal(FORMAT),
   version: z.literal(1, { error: 'is a newer version of the export than this portal reads' }),
+  // Added after version 1 was out (projects); an older export has none and reads as before.
+  project: z.object({ name: z.string().trim().min(1), instructions: z.string() }).optional(),
   session: z.object({
     title: z.string(),
     provider: z.string(),
@@ -47,13 +49,14 @@ export function parsePortal(items: unknown[]): ParsedConversation[] {
       const problem = issue?.path[0] === 'version' ? issue.message : 'is missing a field or has one of the wrong type';
       throw damaged('AI portal', index, problem);
     }
-    const { session, messages } = parsed.data;
+    const { session, messages, project } = parsed.data;
     return {
       title: session.title,
       createdAt: timeOf(session.createdAt),
       updatedAt: timeOf(session.updatedAt),
       instructions: session.instructions ?? '',
       selection: { provider: session.provider, model: session.model },
+      ...(project ? { project } : {}),
       // A reply still being written when exported never finished here either.
       messages: messages.map((m) => ({
         role: m.role,

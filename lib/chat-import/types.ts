@@ -23,4 +23,6 @@ export type ParsedConversation = {
   messages: ParsedMessage[];
   /** Only this portal's own export names a model the portal can call. */
   selection?: { provider: string; model: string };
+  /** Only this portal's own export names the project a chat was in. */
+  project?: { name: string; instructions: string };
 };

@@ -18,6 +18,9 @@ export type ChatAttachment = {
 /** An attachment with what a provider (or a download) gets: its stored bytes and its text. */
 export type AttachmentContent = ChatAttachment & { bytes: Uint8Array; text: string | null };
 
+/** A project's file (../project-port): stored as an attachment of the project instead of a chat. */
+export type ProjectFile = Omit<ChatAttachment, 'sessionId' | 'messageId'> & { projectId: string };
+
 export type NewAttachment = {
   sessionId: string;
   name: string;
@@ -55,6 +58,12 @@ export interface AttachmentRepo {
    * and never sent (their message was refused or never came); returns how many went.
    */
   dropUnsent(olderThanSeconds: number): Promise<number>;
+  /** Stores a (prepared) file as the project's; not_found for a project not the caller's. */
+  addToProject(projectId: string, input: Omit<NewAttachment, 'sessionId'>): Promise<ProjectFile>;
+  /** The project's files, oldest first ([] for someone else's project). */
+  listForProject(projectId: string): Promise<ProjectFile[]>;
+  /** Deletes one of the project's files (its chunks and vectors go with it); not_found when not there. */
+  deleteFromProject(projectId: string, id: string): Promise<void>;
   /** Removes stored bytes no attachment names any more (a deleted session's); a no-op on Supabase. */
   sweep(): Promise<void>;
 }

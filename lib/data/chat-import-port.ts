@@ -22,6 +22,10 @@ export type ImportSessionRow = {
   createdAt: string;
   updatedAt: string;
   messages: ImportMessageRow[];
+  /** The project the chat was in when exported (this portal's own export only). */
+  project?: { name: string; instructions: string };
+  /** The caller's project it goes into (lib/chat-import/projects.ts), found or made by that name. */
+  projectId?: string;
 };
 
 /**

@@ -6,6 +6,7 @@
 import type { AccountSecurityRepo } from './account-security-port';
 import type { AttachmentRepo } from './attachment-port';
 import type { DocumentChunkRepo } from './document-chunk-port';
+import type { ProjectRepo } from './project-port';
 import type { ChatImportRepo } from './chat-import-port';
 import type { ChatRepo } from './chat-port';
 import type { ListedModel, Provider } from './provider-ids';
@@ -25,6 +26,7 @@ export * from './chat-import-port';
 export * from './attachment-port';
 export * from './document-chunk-port';
 export * from './tool-port';
+export * from './project-port';
 export * from './usage-port';
 export * from './image-model-port';
 
@@ -276,6 +278,8 @@ export type Repos = {
   pageDrafts: PageDraftRepo;
   /** MCP servers and the tools each chat has on (issue #42 point 2). */
   mcpServers: McpServerRepo;
+  /** Projects: chats grouped with shared instructions and files. */
+  projects: ProjectRepo;
 };
 
 export interface DataPort {

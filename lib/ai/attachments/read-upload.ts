@@ -21,6 +21,14 @@ const MULTIPART_LIMITS = { parts: MAX_ATTACHMENTS + 2, headerBytes: 16 * 1024 };
  * past the parts one message can have, or past what a part's headers take (./multipart-parts.ts).
  */
 export async function readUpload(request: Request): Promise<{ sessionId: string; files: UploadedFile[] }> {
+  const form = await readUploadForm(request);
+  const sessionId = form.get('sessionId');
+  if (typeof sessionId !== 'string' || !sessionId) throw new AppError('invalid_input', 'sessionId is required');
+  return { sessionId, files: await uploadedFiles(form) };
+}
+
+/** The multipart form of an upload, read within the limits readUpload describes. */
+export async function readUploadForm(request: Request): Promise<FormData> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data'))
     throw new AppError('invalid_input', 'Send the files as multipart/form-data.');
@@ -55,19 +63,21 @@ export async function readUpload(request: Request): Promise<{ sessionId: string;
     throw damaged(error);
   }
 
-  const sessionId = form.get('sessionId');
-  if (typeof sessionId !== 'string' || !sessionId) throw new AppError('invalid_input', 'sessionId is required');
+  return form;
+}
+
+/** The `file` parts of an upload's form (at least one, at most MAX_ATTACHMENTS). */
+export async function uploadedFiles(form: FormData): Promise<UploadedFile[]> {
   const parts = form.getAll('file').filter((part): part is File => typeof part !== 'string');
   if (!parts.length) throw new AppError('invalid_input', 'No files were sent.');
   if (parts.length > MAX_ATTACHMENTS) throw tooMany();
-  const files = await Promise.all(
+  return Promise.all(
     parts.map(async (part) => ({
       name: cleanName(part.name),
       declaredType: part.type,
       bytes: new Uint8Array(await part.arrayBuffer()),
     })),
   );
-  return { sessionId, files };
 }
 
 /** The name as shown and sent: no folders, no control characters, at most 255 characters. */

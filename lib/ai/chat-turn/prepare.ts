@@ -11,6 +11,7 @@ import { attachedText, attachmentsForTurn, attachmentsResent, withAttachments } 
 import type { ContextCut } from '../chat-events';
 import { openChatKeys } from '../api-key-open';
 import { fitToContext, type FittedContext } from '../context-window';
+import { projectTurnContext } from '../projects/turn-context';
 import { recallMemories, memorySystemMessage, type RecalledMemory } from '../memory';
 import { memoryEmbedder, type MemoryEmbedder } from '../memory-embedder';
 import { contextTokensOf, providerCatalogue, type Provider } from '../model-catalogue';
@@ -61,7 +62,7 @@ export type PreparedTurn = {
   context: ContextCut;
   /** The files sent with the new message, bound to it once it is stored; absent without files. */
   attachments?: AttachmentContent[];
-  /** The parts of long files sent instead of the whole files (../attachments/chunks); absent when none was long. */
+  /** The parts of long files (../attachments/chunks) and project files sent; absent when none was. */
   sources?: DocumentSource[];
   /** "Stop at the budget": what its check found, for the reservation (./reserve); null without it. */
   budget: BudgetGate | null;
@@ -137,10 +138,21 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
       })
     : null;
   const sentFiles = documents?.sent ?? attachments;
+  // A chat in a project: the project's instructions, and the passages of its files that answer.
+  const project = await projectTurnContext(repos, {
+    sessionId: input.sessionId,
+    question: input.message,
+    embedder: memory,
+    contextTokens: contextTokensOf(input.provider, input.model),
+  });
+  const sources = [...(documents?.sources ?? []), ...(project?.sources ?? [])];
   const { instructions, messages, ...context } = fitToContext({
-    // The session's own instructions go first, then what the assistant remembers about the user.
+    // The project's instructions go first, then the session's own, the project's passages, and
+    // what the assistant remembers about the user.
     system: [
+      ...(project?.instructions ? [{ role: 'system' as const, content: project.instructions }] : []),
       ...(session.systemPrompt ? [{ role: 'system' as const, content: session.systemPrompt }] : []),
+      ...(project?.passages ? [{ role: 'system' as const, content: project.passages }] : []),
       ...(memories.length
         ? [{ role: 'system' as const, content: memorySystemMessage(memories.map((m) => m.content)) }]
         : []),
@@ -173,7 +185,7 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     messages: sentFiles ? withAttachments(messages, input, sentFiles) : messages,
     context,
     attachments,
-    ...(documents?.sources.length ? { sources: documents.sources } : {}),
+    ...(sources.length ? { sources } : {}),
     budget,
     tools,
   };

@@ -13,6 +13,7 @@ import { embeddedInquiryIntake, embeddedInquiryRepo } from './repos/inquiry-repo
 import { embeddedMailSettingsReader, embeddedMailSettingsRepo } from './repos/mail-settings-repo';
 import { embeddedMemoryRepo } from './repos/memory-repo';
 import { embeddedPageDraftRepo } from './repos/page-draft-repo';
+import { embeddedProjectRepo } from './repos/project-repo';
 import { embeddedRateLimitStore } from './repos/rate-limit-store';
 import { embeddedSiteImageRepo } from './repos/site-image-repo';
 import { embeddedUserSettingsRepo } from './repos/user-settings-repo';
@@ -42,6 +43,7 @@ export function createEmbeddedData(db: PGlite): DataPort {
     imageModels: embeddedImageModelRepo(db, caller, shared),
     mcpServers: embeddedMcpServerRepo(db, caller, shared),
     pageDrafts: embeddedPageDraftRepo(db, caller, shared),
+    projects: embeddedProjectRepo(db, caller, shared),
   });
   return {
     forCaller: (caller) => repos(caller),

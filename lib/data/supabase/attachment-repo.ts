@@ -4,6 +4,7 @@ import { AppError } from '@/lib/errors';
 import { isUuid } from '../ids';
 import type { AttachmentContent, AttachmentRepo, Caller, ChatAttachment } from '../port';
 import { requireUserId } from './client';
+import { supabaseProjectFiles } from './project-files';
 import { many } from './result';
 
 const columns = 'id,session_id,message_id,name,kind,media_type,byte_size,created_at';
@@ -112,11 +113,20 @@ export function supabaseAttachmentRepo(db: SupabaseClient, caller: Caller): Atta
       return rows[0] ? withBytes(rows[0]) : null;
     },
 
+    ...supabaseProjectFiles(db, caller),
+
+    // A project's files are never sent with a message: they stay.
     dropUnsent: async (olderThanSeconds) => {
       const userId = requireUserId(caller);
       const before = new Date(Date.now() - olderThanSeconds * 1000).toISOString();
       const rows = await many<{ id: string }>(
-        table().delete().eq('user_id', userId).is('message_id', null).lt('created_at', before).select('id'),
+        table()
+          .delete()
+          .eq('user_id', userId)
+          .is('message_id', null)
+          .not('session_id', 'is', null)
+          .lt('created_at', before)
+          .select('id'),
       );
       return rows.length;
     },

@@ -13,6 +13,7 @@ import { supabaseInquiryIntake, supabaseInquiryRepo } from './inquiry-repo';
 import { supabaseMailSettingsReader, supabaseMailSettingsRepo } from './mail-settings-repo';
 import { supabaseMemoryRepo } from './memory-repo';
 import { supabasePageDraftRepo } from './page-draft-repo';
+import { supabaseProjectRepo } from './project-repo';
 import { supabaseRateLimitStore } from './rate-limit-store';
 import { supabaseSiteImageRepo } from './site-image-repo';
 import { supabaseUserSettingsRepo } from './user-settings-repo';
@@ -47,6 +48,7 @@ export function createSupabaseData(config: SupabaseDataConfig): DataPort {
       imageModels: supabaseImageModelRepo(db, caller),
       mcpServers: supabaseMcpServerRepo(db, caller),
       pageDrafts: supabasePageDraftRepo(db, caller),
+      projects: supabaseProjectRepo(db, caller),
     };
   };
   return {

@@ -15,8 +15,11 @@ export const fake = {
   everyRequest: provider.requests,
 };
 
-/** Deletes the signed-in user's sessions, keys and memories, so a test starts from an empty portal. */
+/** Deletes the signed-in user's projects, sessions, keys and memories, so a test starts from an empty portal. */
 export async function clearPortal(request: APIRequestContext): Promise<void> {
+  const projects = (await (await request.get('/api/portal/projects')).json()) as { projects: { id: string }[] };
+  for (const { id } of projects.projects)
+    expect((await request.delete(`/api/portal/projects/${id}?chats=delete`)).status()).toBe(204);
   const listed = await request.get('/api/portal/sessions');
   expect(listed.status(), 'signed in').toBe(200);
   const sessions = (await listed.json()) as { sessions: { id: string }[] };

@@ -26,6 +26,7 @@ import { firstTokenContract } from './contract-first-token';
 import { reasoningContract } from './contract-reasoning';
 import { toolsContract } from './contract-tools';
 import { temporaryChatsContract } from './contract-temporary-chats';
+import { projectsContract } from './contract-projects';
 import type { ContractBackend, ContractUser } from './contract-types';
 import { visitsContract } from './contract-visits';
 
@@ -56,6 +57,7 @@ export function runDataContract(name: string, setup: () => Promise<ContractBacke
     reasoningContract(() => ({ backend, alice, bob }));
     toolsContract(() => ({ backend, alice, bob }));
     temporaryChatsContract(() => ({ backend, alice, bob }));
+    projectsContract(() => ({ backend, alice, bob }));
     visitsContract(() => ({ backend, alice, editor }));
 
     describe('page content', () => {

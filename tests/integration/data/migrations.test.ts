@@ -62,6 +62,7 @@ describe('embedded database on a data folder', () => {
       'chat_attachments',
       'chat_imports',
       'chat_messages',
+      'chat_projects',
       'chat_sessions',
       'chat_tool_choices',
       'compatible_image_models',

@@ -50,6 +50,11 @@ import * as mcpServers from '@/app/api/portal/mcp-servers/route';
 import * as mcpServerById from '@/app/api/portal/mcp-servers/[id]/route';
 import * as mcpServerTools from '@/app/api/portal/mcp-servers/[id]/tools/route';
 import * as sessions from '@/app/api/portal/sessions/route';
+import * as sessionProject from '@/app/api/portal/sessions/[id]/project/route';
+import * as projects from '@/app/api/portal/projects/route';
+import * as projectById from '@/app/api/portal/projects/[id]/route';
+import * as projectFiles from '@/app/api/portal/projects/[id]/files/route';
+import * as projectFileById from '@/app/api/portal/projects/[id]/files/[fileId]/route';
 import * as resume from '@/app/api/resume/route';
 import * as siteImage from '@/app/api/site-images/[slot]/route';
 import * as visit from '@/app/api/visit/route';
@@ -321,6 +326,32 @@ export const endpoints: Endpoint[] = [
   },
   { route: 'portal/mcp-servers/[id]', method: 'DELETE', handler: mcpServerById.DELETE, byId: true },
   { route: 'portal/mcp-servers/[id]/tools', method: 'GET', handler: mcpServerTools.GET, byId: true },
+  {
+    route: 'portal/sessions/[id]/project',
+    method: 'PUT',
+    handler: sessionProject.PUT,
+    byId: true,
+    body: { maxBytes: KB, sample: () => ({ projectId: null }) },
+  },
+  { route: 'portal/projects', method: 'GET', handler: projects.GET },
+  {
+    route: 'portal/projects',
+    method: 'POST',
+    handler: projects.POST,
+    body: { maxBytes: 64 * KB, sample: () => ({ name: 'Fuzz project', instructions: 'Be brief.' }) },
+  },
+  { route: 'portal/projects/[id]', method: 'GET', handler: projectById.GET, byId: true },
+  {
+    route: 'portal/projects/[id]',
+    method: 'PATCH',
+    handler: projectById.PATCH,
+    byId: true,
+    body: { maxBytes: 64 * KB, sample: () => ({ name: 'Renamed project' }) },
+  },
+  { route: 'portal/projects/[id]', method: 'DELETE', handler: projectById.DELETE, byId: true },
+  // Multipart files, read as chat attachments are (tests/integration/attachments, tests/integration/projects).
+  { route: 'portal/projects/[id]/files', method: 'POST', handler: projectFiles.POST, byId: true },
+  { route: 'portal/projects/[id]/files/[fileId]', method: 'DELETE', handler: projectFileById.DELETE, byId: true },
   { route: 'portal/keys', method: 'GET', handler: keys.GET },
   {
     route: 'portal/keys',

@@ -28,6 +28,7 @@ import { useKeyModels } from './settings/use-key-models';
 import { ShortcutsDialog } from './shortcuts/shortcuts-dialog';
 import { usePortalShortcuts } from './shortcuts/use-portal-shortcuts';
 import { PortalSidebar } from './portal-sidebar';
+import { isProjectPath } from './projects/project-paths';
 import { UsagePanel } from './usage/usage-panel';
 import { chatIdOf, useChatAddress } from './use-chat-address';
 import { usePhoneScreen, useWideScreen } from './use-wide-screen';
@@ -43,12 +44,13 @@ const NEW_CHAT = 'new';
  * The portal fills the window: the sessions and model settings in a column of their own on a wide
  * screen (behind a "Sessions" button on a narrow one), the chat beside them with its message list
  * scrolling inside and the message box always at the bottom. The chat shown is the address's
- * (./use-chat-address); `children` is the address's page: nothing, or "Chat not found".
+ * (./use-chat-address); `children` is the address's page: nothing, "Chat not found", or a project's page.
  */
 export function AiPortal({ children }: { children?: ReactNode }) {
   const chat = useChat();
   // The chat of the address the page opened at loads from the start (./use-chat-address follows later changes).
-  const portal = useSessions(chat.load, chatIdOf(usePathname()));
+  const pathname = usePathname();
+  const portal = useSessions(chat.load, chatIdOf(pathname));
   const address = useChatAddress(portal);
   const active = portal.sessions?.find((session) => session.id === portal.activeId) ?? null;
   const temporary = portal.temporary;
@@ -77,7 +79,6 @@ export function AiPortal({ children }: { children?: ReactNode }) {
   const chatArea = useRef<HTMLDivElement>(null);
   // Set by the new-chat shortcut: the message box of the new session gets the cursor once it shows.
   const focusComposer = useRef(false);
-
   // Once the new chat shows and is no longer loading (its address opens it): a disabled box takes no focus.
   useEffect(() => {
     if (!focusComposer.current || !portal.activeId || portal.loading) return;
@@ -176,7 +177,7 @@ export function AiPortal({ children }: { children?: ReactNode }) {
         className="min-h-0 min-w-0 flex-1 gap-3 max-sm:gap-2"
       >
         <PortalTabRow
-          chatShown={tab === 'chat'}
+          chatShown={tab === 'chat' && !isProjectPath(pathname)}
           sessions={
             <SessionsSheet
               open={sheet.open && !wide}
@@ -189,12 +190,12 @@ export function AiPortal({ children }: { children?: ReactNode }) {
           onNewChat={() => void startChat()}
           shortcuts={<ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />}
         />
-        {/* Kept mounted when hidden, so a draft and the scroll position survive a look at the settings. */}
+        {/* Kept mounted when hidden (a draft and the scroll position survive a look at the settings, or a project's page in its place). */}
         <TabsContent
           ref={chatArea}
           value="chat"
           forceMount
-          className="flex min-h-0 flex-col data-[state=inactive]:hidden"
+          className={`flex min-h-0 flex-col data-[state=inactive]:hidden ${isProjectPath(pathname) ? '[&>:not(:first-child)]:hidden' : ''}`}
         >
           {children}
           <ChatPanel

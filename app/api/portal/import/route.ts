@@ -4,6 +4,7 @@ import { IMPORT_CONTENT_TYPE } from '@/lib/chat-import/events';
 import { takeImport } from '@/lib/chat-import/import-rate-limit';
 import { importStream } from '@/lib/chat-import/import-stream';
 import { IMPORT_LIMITS, megabytes } from '@/lib/chat-import/limits';
+import { placeInProjects } from '@/lib/chat-import/projects';
 import type { ReadExport } from '@/lib/chat-import/read-export';
 import { getData } from '@/lib/data';
 import { AppError } from '@/lib/errors';
@@ -24,7 +25,9 @@ export const POST = userRoute(async ({ request, user }) => {
   // The body streams into the reader as it arrives: the server never holds the whole file.
   const file = { stream: request.body ?? new Blob().stream(), maxBytes: IMPORT_LIMITS.fileBytes, tooLargeMessage };
   const { format, normalised } = await runReader<ReadExport>('chat-import', file, { signal: request.signal });
-  const repo = (await getData()).forCaller(callerFor(user)).chatImports;
+  const repos = (await getData()).forCaller(callerFor(user));
+  await placeInProjects(repos.projects, normalised.sessions);
+  const repo = repos.chatImports;
   const importId = await repo.begin(format);
   return new Response(importStream({ repo, importId, format, normalised }), {
     headers: { 'Content-Type': IMPORT_CONTENT_TYPE, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },

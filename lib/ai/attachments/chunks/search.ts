@@ -34,7 +34,21 @@ export async function relevantChunks(
 ): Promise<DocumentChunk[]> {
   const stored = new Set(await repos.documents.chunked(files.map((file) => file.id)));
   for (const file of files.filter((file) => !stored.has(file.id))) await storeChunks(repos, file);
-  const attachmentIds = files.map((file) => file.id);
+  return searchChunks(
+    repos,
+    files.map((file) => file.id),
+    question,
+    embedder,
+  );
+}
+
+/** The stored chunks of the attachments `attachmentIds` that best answer `question` (see relevantChunks). */
+export async function searchChunks(
+  repos: Repos,
+  attachmentIds: string[],
+  question: string,
+  embedder: MemoryEmbedder,
+): Promise<DocumentChunk[]> {
   const byMeaning = await searchByMeaning(repos, attachmentIds, question, embedder);
   return byMeaning ?? repos.documents.searchText({ attachmentIds, query: question, count: MAX_EXCERPTS });
 }
@@ -70,7 +84,7 @@ async function searchByMeaning(
  * A file's chunks in requests of CHUNKS_PER_WRITE, the first chunk last: a file whose first
  * chunk is stored (`chunked`) has all of them, even if an earlier turn stopped half way.
  */
-async function storeChunks(repos: Repos, file: AttachmentContent): Promise<void> {
+export async function storeChunks(repos: Repos, file: AttachmentContent): Promise<void> {
   const chunks = splitDocument(file);
   for (let end = chunks.length; end > 0; end -= CHUNKS_PER_WRITE)
     await repos.documents.add(file.id, chunks.slice(Math.max(0, end - CHUNKS_PER_WRITE), end));

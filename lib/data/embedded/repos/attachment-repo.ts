@@ -5,6 +5,7 @@ import { AppError } from '@/lib/errors';
 import { isUuid } from '../../ids';
 import type { AttachmentContent, AttachmentRepo, Caller, ChatAttachment } from '../../port';
 import { attachmentFiles } from './attachment-files';
+import { embeddedProjectFiles } from './project-files';
 import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 
 const columns = `id, session_id as "sessionId", message_id as "messageId", name, kind, media_type as "mediaType",
@@ -108,11 +109,14 @@ export function embeddedAttachmentRepo(db: PGlite, caller: Caller, shared?: Tx):
       return row ? withBytes(row) : null;
     },
 
+    ...embeddedProjectFiles(run, caller, files),
+
+    // A project's files are never sent with a message: they stay.
     dropUnsent: (olderThanSeconds) =>
       run(async (tx) => {
         const userId = requireUserId(caller);
         const result = await tx.query(
-          `delete from chat_attachments where user_id = $1 and message_id is null
+          `delete from chat_attachments where user_id = $1 and message_id is null and session_id is not null
              and created_at < now() - make_interval(secs => $2)`,
           [userId, olderThanSeconds],
         );

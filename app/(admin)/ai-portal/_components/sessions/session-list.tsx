@@ -2,15 +2,20 @@
 
 import { PinIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { Spinner } from '@/components/ui/spinner';
-import type { ChatSession } from '@/lib/data/port';
+import type { ChatSession, ProjectListing } from '@/lib/data/port';
 import { cn } from '@/lib/utils';
 import { LocalTime } from '@/app/(admin)/_components/local-time';
 import { AFTER_DELETE_FOCUS, DeleteSessionButton } from './delete-session-button';
 import { ImportChatsDialog } from './import-chats-dialog';
+import { NewProjectDialog } from '../projects/new-project-dialog';
+import { moveToProject } from '../projects/projects-api';
+import { projectsStore } from '../projects/projects-store';
+import { GroupedSessions } from './project-groups';
 import { SessionActionsMenu } from './session-actions-menu';
 import { SessionExportMenu } from './session-export-menu';
 import type { SessionLabels } from './session-labels';
@@ -33,6 +38,7 @@ type Props = {
 export function SessionList({ sessions, activeId, onSelect, onCreate, onDelete, onImported, labels }: Props) {
   const [query, setQuery] = useState('');
   const search = useSessionSearch(query);
+  const projects = projectsStore.use();
   return (
     // Grows with the column (its list at least the spec's 300 px), so a tall window shows more sessions.
     <Card className="flex-1 gap-3 py-4" role="region" aria-labelledby="chat-sessions-title">
@@ -51,6 +57,9 @@ export function SessionList({ sessions, activeId, onSelect, onCreate, onDelete, 
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3 px-3">
         <SessionSearchBox query={query} onChange={setQuery} />
+        <div>
+          <NewProjectDialog />
+        </div>
         {/* Radix wraps the content in a display:table box that grows with the longest title; block keeps titles truncated. */}
         <ScrollArea
           className="min-h-[300px] flex-1 basis-[300px] [&_[data-slot=scroll-area-viewport]>div]:block!"
@@ -62,11 +71,13 @@ export function SessionList({ sessions, activeId, onSelect, onCreate, onDelete, 
             <p className="flex items-center gap-2 p-3 text-sm text-muted-foreground">
               <Spinner aria-hidden aria-label={undefined} role={undefined} /> Loading sessions...
             </p>
-          ) : sessions.length === 0 ? (
+          ) : sessions.length === 0 && projects.length === 0 ? (
             <p className="p-3 text-sm text-muted-foreground">No sessions yet. Create one to start chatting.</p>
           ) : (
-            <ul className="space-y-1 pr-3" aria-label="Sessions">
-              {sessions.map((session) => (
+            <GroupedSessions
+              sessions={sessions}
+              projects={projects}
+              renderSession={(session, projectId) => (
                 <SessionItem
                   key={session.id}
                   session={session}
@@ -74,9 +85,11 @@ export function SessionList({ sessions, activeId, onSelect, onCreate, onDelete, 
                   onSelect={onSelect}
                   onDelete={onDelete}
                   labels={labels}
+                  projects={projects}
+                  projectId={projectId}
                 />
-              ))}
-            </ul>
+              )}
+            />
           )}
         </ScrollArea>
       </CardContent>
@@ -90,7 +103,12 @@ function SessionItem({
   onSelect,
   onDelete,
   labels,
-}: { session: ChatSession; active: boolean } & Pick<Props, 'onSelect' | 'onDelete' | 'labels'>) {
+  projects,
+  projectId,
+}: { session: ChatSession; active: boolean; projects: readonly ProjectListing[]; projectId: string | null } & Pick<
+  Props,
+  'onSelect' | 'onDelete' | 'labels'
+>) {
   const [renaming, setRenaming] = useState(false);
   return (
     <li
@@ -127,9 +145,22 @@ function SessionItem({
         pinned={session.pinned}
         onRename={() => setRenaming(true)}
         onPin={(pinned) => labels.pin(session.id, pinned)}
+        projects={[...projects]}
+        projectId={projectId}
+        onMove={(target) => void moveChat(session.id, target)}
       />
       <SessionExportMenu id={session.id} title={session.title} />
       <DeleteSessionButton title={session.title} onConfirm={() => onDelete(session.id)} />
     </li>
   );
+}
+
+/** Moves the chat into a project or out of one; the groups follow once the server has it. */
+async function moveChat(sessionId: string, projectId: string | null) {
+  const result = await moveToProject(sessionId, projectId);
+  if (!result.ok) {
+    console.error('Moving a chat failed', result.message);
+    toast.error('Error', { description: 'The chat could not be moved. Try again.' });
+  }
+  await projectsStore.reload();
 }

@@ -17,17 +17,19 @@ export const GET = userRoute<{ id: string }>(async ({ request, user, params }) =
   // One snapshot: the messages belong to the session read with them.
   const found = await (
     await getData()
-  ).readTogether(callerFor(user), async ({ chats, attachments }) => {
+  ).readTogether(callerFor(user), async ({ chats, attachments, projects }) => {
     const session = await chats.getSession(params.id);
     if (!session) return null;
-    const [messages, files] = await Promise.all([
+    const [messages, files, project] = await Promise.all([
       chats.listMessages(session.id),
       attachments.listForSession(session.id),
+      projects.ofSession(session.id),
     ]);
-    return { session, messages, files };
+    const projectFiles = project ? await attachments.listForProject(project.id) : [];
+    return { session, messages, files, project: project && { project, files: projectFiles } };
   });
   if (!found) throw new AppError('not_found', 'Chat session not found.');
-  return new Response(exportSession(found.session, found.messages, format, new Date(), found.files), {
+  return new Response(exportSession(found.session, found.messages, format, new Date(), found.files, found.project), {
     headers: {
       'Content-Type': CONTENT_TYPE[format],
       'Content-Disposition': attachmentDisposition(found.session.title, format),
