@@ -82,7 +82,13 @@ export function toolRunner(options: RunnerOptions) {
     // Well inside the idle timeout (1 s in the tests), so a call the user thinks about never reads as a dead turn.
     const beat = setInterval(options.heartbeat, 250);
     try {
-      if ((await decide(call, record)) === 'deny') {
+      const answer = await decide(call, record);
+      // Stop while the call waited: it never runs, and the reply ends here.
+      if (options.signal.aborted) {
+        update(record, { status: 'failed', result: STOPPED_RESULT });
+        throw stopped();
+      }
+      if (answer === 'deny') {
         update(record, { status: 'denied', result: DENIED_RESULT });
         return DENIED_RESULT;
       }
@@ -99,7 +105,10 @@ export function toolRunner(options: RunnerOptions) {
         update(record, { status: 'done', result, ms: ms() });
         return result;
       } catch (error) {
-        if (options.signal.aborted) throw error;
+        if (options.signal.aborted) {
+          update(record, { status: 'failed', result: STOPPED_RESULT, ms: ms() });
+          throw error;
+        }
         const timedOut = timeout.aborted;
         const result = timedOut
           ? `The tool did not answer within ${Math.round(timeoutMs / 1000)} s, so it was stopped.`
@@ -114,6 +123,9 @@ export function toolRunner(options: RunnerOptions) {
 
   return { run, calls: () => calls.map((call) => ({ ...call })) };
 }
+
+const STOPPED_RESULT = 'Stopped: the reply was stopped before the tool finished.';
+const stopped = () => Object.assign(new Error('aborted'), { name: 'AbortError' });
 
 /** Settles with `work`, or rejects as soon as one of `signals` aborts (a tool that ignores its signal). */
 function untilAborted<T>(work: Promise<T>, signals: AbortSignal[]): Promise<T> {

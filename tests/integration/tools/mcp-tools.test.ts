@@ -107,6 +107,13 @@ describe('tools through MCP', () => {
     const before = mcp.calls.length;
     const events = await chatWithTools(alice, sessionId, 'Wait', 'stop');
     expect(events.at(-1)!.type).toBe('error');
+    const page = await readSession(jsonRequest(`/api/portal/sessions/${sessionId}`, { method: 'GET', cookie: alice }), {
+      params: Promise.resolve({ id: sessionId }),
+    });
+    const { messages } = (await page.json()) as { messages: ChatMessage[] };
+    expect(messages.at(-1)!.toolCalls).toEqual([
+      expect.objectContaining({ status: 'failed', result: expect.stringMatching(/^Stopped/) }),
+    ]);
     expect(mcp.calls.length).toBe(before);
     expect(h.fake.toolResults).toEqual([]);
   });
