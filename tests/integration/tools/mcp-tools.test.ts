@@ -164,7 +164,10 @@ describe('tools through MCP', () => {
   it('an MCP server on a private address is refused unless the operator allowed it', async () => {
     const refused = await addMcpServer(alice, { name: 'Inside', url: 'http://10.0.0.7:8080/mcp' });
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { message: string }).message).toMatch(/public/);
+    const { message } = (await refused.json()) as { message: string };
+    expect(message).toMatch(/public/);
+    // In the owner's words: no setting's name on the screen.
+    expect(message).not.toMatch(/LOCAL_PROVIDER_ENDPOINTS/);
     const loopback = await addMcpServer(alice, { name: 'Loopback', url: 'http://127.0.0.1:1/mcp' });
     expect(loopback.status).toBe(400);
     // A name only a local resolver answers is refused unresolved.
