@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ToolCallRecord } from '@/lib/data/port';
 import { awaitApproval, type ApprovalAnswer } from './approvals';
-import { TOOL_APPROVAL_WAIT_MS, TOOL_TIMEOUT_MS } from './limits';
+import { TOOL_APPROVAL_WAIT_MS, TOOL_ARGUMENTS_KEPT_CHARS, TOOL_CALLS_PER_REPLY, TOOL_TIMEOUT_MS } from './limits';
 import { cutResult, resultText } from './result-text';
 
 /** What the model is told when the user denies a call. */
@@ -71,11 +71,13 @@ export function toolRunner(options: RunnerOptions) {
   }
 
   async function run(call: ToolCall): Promise<string> {
+    // A model asking for many calls at once gets no more than the limit run (or stored).
+    if (calls.length >= TOOL_CALLS_PER_REPLY) return TOO_MANY_CALLS;
     const record: ToolCallRecord = {
       id: call.callId,
       tool: call.tool,
       server: call.server,
-      args: call.args,
+      args: keptArguments(call.args),
       status: 'running',
     };
     calls.push(record);
@@ -122,6 +124,14 @@ export function toolRunner(options: RunnerOptions) {
   }
 
   return { run, calls: () => calls.map((call) => ({ ...call })) };
+}
+
+const TOO_MANY_CALLS = `Not run: one reply may call at most ${TOOL_CALLS_PER_REPLY} tools. Answer with what you have.`;
+
+/** The arguments as kept with the reply (and shown): a long one as its JSON, cut. */
+function keptArguments(args: unknown): unknown {
+  const json = JSON.stringify(args) ?? 'null';
+  return json.length > TOOL_ARGUMENTS_KEPT_CHARS ? cutResult(json, TOOL_ARGUMENTS_KEPT_CHARS) : args;
 }
 
 const STOPPED_RESULT = 'Stopped: the reply was stopped before the tool finished.';
