@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ToolCallRecord } from '@/lib/data/port';
+import { toStorableText } from '@/lib/validation';
 import { awaitApproval, type ApprovalAnswer } from './approvals';
 import { TOOL_APPROVAL_WAIT_MS, TOOL_ARGUMENTS_KEPT_CHARS, TOOL_CALLS_PER_REPLY, TOOL_TIMEOUT_MS } from './limits';
 import { cutResult, resultText } from './result-text';
@@ -103,7 +104,8 @@ export function toolRunner(options: RunnerOptions) {
           options.signal,
           timeout,
         ]);
-        const result = cutResult(resultText(output), options.resultLimit);
+        // As stored (a NUL replaced), so the model reads what the card shows.
+        const result = cutResult(toStorableText(resultText(output)), options.resultLimit);
         update(record, { status: 'done', result, ms: ms() });
         return result;
       } catch (error) {
@@ -114,7 +116,7 @@ export function toolRunner(options: RunnerOptions) {
         const timedOut = timeout.aborted;
         const result = timedOut
           ? `The tool did not answer within ${Math.round(timeoutMs / 1000)} s, so it was stopped.`
-          : `The tool failed: ${cutResult(error instanceof Error ? error.message : String(error), 500)}`;
+          : `The tool failed: ${cutResult(toStorableText(error instanceof Error ? error.message : String(error)), 500)}`;
         update(record, { status: timedOut ? 'timed-out' : 'failed', result, ms: ms() });
         return result;
       }
@@ -130,8 +132,13 @@ const TOO_MANY_CALLS = `Not run: one reply may call at most ${TOOL_CALLS_PER_REP
 
 /** The arguments as kept with the reply (and shown): a long one as its JSON, cut. */
 function keptArguments(args: unknown): unknown {
-  const json = JSON.stringify(args) ?? 'null';
-  return json.length > TOOL_ARGUMENTS_KEPT_CHARS ? cutResult(json, TOOL_ARGUMENTS_KEPT_CHARS) : args;
+  // Postgres refuses a NUL in jsonb text: unreplaced, one in the arguments would fail every write of the reply.
+  const json =
+    JSON.stringify(args, (_key, value: unknown) => (typeof value === 'string' ? toStorableText(value) : value)) ??
+    'null';
+  return json.length > TOOL_ARGUMENTS_KEPT_CHARS
+    ? cutResult(json, TOOL_ARGUMENTS_KEPT_CHARS)
+    : (JSON.parse(json) as unknown);
 }
 
 const STOPPED_RESULT = 'Stopped: the reply was stopped before the tool finished.';

@@ -127,6 +127,18 @@ describe('tools through MCP', () => {
     expect(last.type === 'error' && last.assistantMessage?.error).toBe(NO_TOOL_SUPPORT);
   });
 
+  it('a NUL in the arguments or the result is stored replaced, so the reply and its card are kept', async () => {
+    const sessionId = await newChatSession(alice);
+    await turnToolsOn(alice, sessionId, serverId, ['echo']);
+    h.fake.setToolCall({ name: 'echo', arguments: { text: 'a\u0000b' } });
+    const events = await chatWithTools(alice, sessionId, 'Odd bytes', 'once');
+    expect(toolCallsOf(events)[0]).toMatchObject({
+      status: 'done',
+      args: { text: 'a\uFFFDb' },
+      result: 'echo: a\uFFFDb',
+    });
+  });
+
   it('a denied call is not run, and the model is told it was refused', async () => {
     const sessionId = await newChatSession(alice);
     await turnToolsOn(alice, sessionId, serverId, ['echo']);
