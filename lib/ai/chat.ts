@@ -12,6 +12,11 @@ export type { ChatInput };
  * arrives (./chat-turn/relay). The browser leaving does not end the reply; only Stop does.
  */
 export async function startChat(user: AuthUser, input: ChatInput): Promise<ReadableStream<Uint8Array>> {
-  const [turn] = await reserveForTurns([await prepareTurn(user, input)]);
+  const prepared = await prepareTurn(user, input);
+  // A turn refused by its budget closes the tool connections it opened.
+  const [turn] = await reserveForTurns([prepared]).catch(async (error: unknown) => {
+    await prepared.tools?.close();
+    throw error;
+  });
   return relayReply(turn!);
 }

@@ -83,6 +83,8 @@ export function replyDraft(
     think(so: ReplyReasoning): void {
       reasoning = so;
     },
+    /** Whether the reply has been stored yet (a tool call's card is, before any text). */
+    stored: () => id !== undefined,
     /** The reply's tool calls so far (../tools), stored with it from its next write on. */
     useTools(calls: ToolCallRecord[]): void {
       toolCalls = calls;

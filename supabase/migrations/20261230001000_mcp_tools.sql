@@ -51,9 +51,10 @@ create policy "complete sign-ins only (second factor)" on public.chat_tool_choic
 
 -- The tool calls of a reply (tool, server, arguments, result as cut for the model, status, time),
 -- kept with it so a reload shows its cards and an export carries them. On chat_messages, so its
--- row-level security (session owner only) covers it. Capped: 8 calls of 16 KB results and more.
+-- row-level security (session owner only) covers it. Capped at 1 MB: a reply makes at most 8 calls,
+-- each kept with a result of at most 16,000 characters and arguments of at most 4,000.
 alter table public.chat_messages
-  add column if not exists tool_calls jsonb check (octet_length(tool_calls::text) <= 262144);
+  add column if not exists tool_calls jsonb check (octet_length(tool_calls::text) <= 1048576);
 
 -- A message as a page read returns it (20261230000700's), now with `toolCalls` where there are some.
 create or replace function public.chat_message_json(m public.chat_messages)

@@ -76,7 +76,12 @@ export type PreparedTurn = {
  * The part of a chat turn that can say no (so it answers 4xx): the session (with its history,
  * in one read), the keys, memory and the context window. Nothing is written here.
  */
-export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<PreparedTurn> {
+export async function prepareTurn(
+  user: AuthUser,
+  input: ChatInput,
+  // Compare columns run no tools: nothing is connected for them.
+  { withTools = true }: { withTools?: boolean } = {},
+): Promise<PreparedTurn> {
   const data = await getData();
   const caller = callerFor(user);
   const repos = data.forCaller(caller);
@@ -165,7 +170,7 @@ export async function prepareTurn(user: AuthUser, input: ChatInput): Promise<Pre
     contextTokens: contextTokensOf(input.provider, input.model),
   });
   // Last, as it opens connections: a server that cannot be reached refuses the turn here.
-  const tools = await connectTurnTools(repos.mcpServers, toolChoices, user.id);
+  const tools = withTools ? await connectTurnTools(repos.mcpServers, toolChoices, user.id) : null;
   return {
     input,
     repos,

@@ -52,7 +52,7 @@ export async function settleReply(ending: {
     const stopped = failure instanceof Error && failure.name === 'AbortError';
     const failed =
       stopped || ending.cutAtLimit
-        ? text
+        ? text || ending.draft.stored()
           ? await withSources(turn, await ending.draft.settle(text, 'incomplete'))
           : undefined
         : await withSources(turn, await storeFailedReply(turn, ending.draft, text, message));

@@ -15,7 +15,9 @@ export type CompareInput = { sessionId: string; message: string; targets: Compar
  */
 export async function startCompare(user: AuthUser, input: CompareInput): Promise<ReadableStream<Uint8Array>> {
   const turns = await Promise.all(
-    input.targets.map((target) => prepareTurn(user, { sessionId: input.sessionId, message: input.message, ...target })),
+    input.targets.map((target) =>
+      prepareTurn(user, { sessionId: input.sessionId, message: input.message, ...target }, { withTools: false }),
+    ),
   );
   // Every column's worst case is reserved at once, all or none, before any provider is asked.
   return relayCompare(await reserveForTurns(turns));

@@ -3,6 +3,12 @@
 /** Model calls one reply may take, tool rounds included: a model that keeps calling tools stops here. */
 export const TOOL_STEP_LIMIT = 8;
 
+/** Tool calls one reply may make (more in one step are not run); with the step limit, what a reply stores stays bounded. */
+export const TOOL_CALLS_PER_REPLY = 8;
+
+/** Characters of a call's arguments kept with the reply and shown on its card (the tool gets them whole). */
+export const TOOL_ARGUMENTS_KEPT_CHARS = 4_000;
+
 /** Characters of one tool result sent to the model (and kept); the rest is cut, with a note saying how much. */
 export const TOOL_RESULT_LIMIT_CHARS = 16_000;
 

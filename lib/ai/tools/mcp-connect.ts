@@ -7,6 +7,17 @@ import { assertUsableBaseUrl, userEndpointFetch } from '@/lib/net/user-endpoint'
 import { MCP_ANSWER_LIMIT_BYTES } from './limits';
 import { openServerToken } from './server-token';
 
+/** The address refusal in the owner's words (the base URL's names the operator's setting). */
+export const SERVER_URL_REFUSED =
+  'Could not use that address. It must be a public http(s) address, or a local one the operator allowed.';
+
+/** Refuses an MCP server's URL as a provider's base URL is refused, with one message for every reason. */
+export async function assertUsableServerUrl(url: string): Promise<void> {
+  await assertUsableBaseUrl(url).catch(() => {
+    throw new AppError('invalid_input', SERVER_URL_REFUSED);
+  });
+}
+
 /** One answer for every way a server cannot be reached, as for a provider's base URL. */
 export const serverUnreachable = (name: string) =>
   new AppError(
@@ -21,7 +32,7 @@ export const serverUnreachable = (name: string) =>
  * read capped (MCP_ANSWER_LIMIT_BYTES).
  */
 export async function connectServer(server: StoredMcpServer, userId: string, signal?: AbortSignal): Promise<MCPClient> {
-  await assertUsableBaseUrl(server.url);
+  await assertUsableServerUrl(server.url);
   const token = server.sealedToken ? openServerToken(server.sealedToken, { ...server, userId }) : null;
   try {
     return await createMCPClient({

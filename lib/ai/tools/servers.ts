@@ -4,9 +4,8 @@ import { reposFor } from '@/lib/auth/repos';
 import type { AuthUser } from '@/lib/auth/types';
 import type { McpServer } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
-import { assertUsableBaseUrl } from '@/lib/net/user-endpoint';
 import { MCP_SERVERS_PER_USER, TOOL_LISTING_TIMEOUT_MS } from './limits';
-import { connectServer, serverUnreachable } from './mcp-connect';
+import { assertUsableServerUrl, connectServer, serverUnreachable } from './mcp-connect';
 import { sealServerToken } from './server-token';
 
 export type ServerInput = { name: string; url: string; token: string | null };
@@ -20,7 +19,7 @@ export async function addServer(user: AuthUser, input: ServerInput): Promise<Mcp
   const repo = (await reposFor(user)).mcpServers;
   if ((await repo.list()).length >= MCP_SERVERS_PER_USER)
     throw new AppError('conflict', `You can add up to ${MCP_SERVERS_PER_USER} tool servers. Remove one first.`);
-  await assertUsableBaseUrl(input.url);
+  await assertUsableServerUrl(input.url);
   const id = randomUUID();
   const sealedToken = input.token ? sealServerToken(input.token, { userId: user.id, id, url: input.url }) : null;
   return repo.add({ id, name: input.name, url: input.url, sealedToken });

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { ToolCallRecord } from '@/lib/data/port';
+import { toStorableText } from '@/lib/validation';
 import { awaitApproval, type ApprovalAnswer } from './approvals';
-import { TOOL_APPROVAL_WAIT_MS, TOOL_TIMEOUT_MS } from './limits';
+import { TOOL_APPROVAL_WAIT_MS, TOOL_ARGUMENTS_KEPT_CHARS, TOOL_CALLS_PER_REPLY, TOOL_TIMEOUT_MS } from './limits';
 import { cutResult, resultText } from './result-text';
 
 /** What the model is told when the user denies a call. */
@@ -71,18 +72,26 @@ export function toolRunner(options: RunnerOptions) {
   }
 
   async function run(call: ToolCall): Promise<string> {
+    // A model asking for many calls at once gets no more than the limit run (or stored).
+    if (calls.length >= TOOL_CALLS_PER_REPLY) return TOO_MANY_CALLS;
     const record: ToolCallRecord = {
       id: call.callId,
       tool: call.tool,
       server: call.server,
-      args: call.args,
+      args: keptArguments(call.args),
       status: 'running',
     };
     calls.push(record);
     // Well inside the idle timeout (1 s in the tests), so a call the user thinks about never reads as a dead turn.
     const beat = setInterval(options.heartbeat, 250);
     try {
-      if ((await decide(call, record)) === 'deny') {
+      const answer = await decide(call, record);
+      // Stop while the call waited: it never runs, and the reply ends here.
+      if (options.signal.aborted) {
+        update(record, { status: 'failed', result: STOPPED_RESULT });
+        throw stopped();
+      }
+      if (answer === 'deny') {
         update(record, { status: 'denied', result: DENIED_RESULT });
         return DENIED_RESULT;
       }
@@ -95,15 +104,19 @@ export function toolRunner(options: RunnerOptions) {
           options.signal,
           timeout,
         ]);
-        const result = cutResult(resultText(output), options.resultLimit);
+        // As stored (a NUL replaced), so the model reads what the card shows.
+        const result = cutResult(toStorableText(resultText(output)), options.resultLimit);
         update(record, { status: 'done', result, ms: ms() });
         return result;
       } catch (error) {
-        if (options.signal.aborted) throw error;
+        if (options.signal.aborted) {
+          update(record, { status: 'failed', result: STOPPED_RESULT, ms: ms() });
+          throw error;
+        }
         const timedOut = timeout.aborted;
         const result = timedOut
           ? `The tool did not answer within ${Math.round(timeoutMs / 1000)} s, so it was stopped.`
-          : `The tool failed: ${cutResult(error instanceof Error ? error.message : String(error), 500)}`;
+          : `The tool failed: ${cutResult(toStorableText(error instanceof Error ? error.message : String(error)), 500)}`;
         update(record, { status: timedOut ? 'timed-out' : 'failed', result, ms: ms() });
         return result;
       }
@@ -114,6 +127,22 @@ export function toolRunner(options: RunnerOptions) {
 
   return { run, calls: () => calls.map((call) => ({ ...call })) };
 }
+
+const TOO_MANY_CALLS = `Not run: one reply may call at most ${TOOL_CALLS_PER_REPLY} tools. Answer with what you have.`;
+
+/** The arguments as kept with the reply (and shown): a long one as its JSON, cut. */
+function keptArguments(args: unknown): unknown {
+  // Postgres refuses a NUL in jsonb text: unreplaced, one in the arguments would fail every write of the reply.
+  const json =
+    JSON.stringify(args, (_key, value: unknown) => (typeof value === 'string' ? toStorableText(value) : value)) ??
+    'null';
+  return json.length > TOOL_ARGUMENTS_KEPT_CHARS
+    ? cutResult(json, TOOL_ARGUMENTS_KEPT_CHARS)
+    : (JSON.parse(json) as unknown);
+}
+
+const STOPPED_RESULT = 'Stopped: the reply was stopped before the tool finished.';
+const stopped = () => Object.assign(new Error('aborted'), { name: 'AbortError' });
 
 /** Settles with `work`, or rejects as soon as one of `signals` aborts (a tool that ignores its signal). */
 function untilAborted<T>(work: Promise<T>, signals: AbortSignal[]): Promise<T> {

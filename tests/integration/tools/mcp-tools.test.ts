@@ -107,6 +107,13 @@ describe('tools through MCP', () => {
     const before = mcp.calls.length;
     const events = await chatWithTools(alice, sessionId, 'Wait', 'stop');
     expect(events.at(-1)!.type).toBe('error');
+    const page = await readSession(jsonRequest(`/api/portal/sessions/${sessionId}`, { method: 'GET', cookie: alice }), {
+      params: Promise.resolve({ id: sessionId }),
+    });
+    const { messages } = (await page.json()) as { messages: ChatMessage[] };
+    expect(messages.at(-1)!.toolCalls).toEqual([
+      expect.objectContaining({ status: 'failed', result: expect.stringMatching(/^Stopped/) }),
+    ]);
     expect(mcp.calls.length).toBe(before);
     expect(h.fake.toolResults).toEqual([]);
   });
@@ -118,6 +125,18 @@ describe('tools through MCP', () => {
     const events = await chatWithTools(alice, sessionId, 'Hello', null);
     const last = events.at(-1)!;
     expect(last.type === 'error' && last.assistantMessage?.error).toBe(NO_TOOL_SUPPORT);
+  });
+
+  it('a NUL in the arguments or the result is stored replaced, so the reply and its card are kept', async () => {
+    const sessionId = await newChatSession(alice);
+    await turnToolsOn(alice, sessionId, serverId, ['echo']);
+    h.fake.setToolCall({ name: 'echo', arguments: { text: 'a\u0000b' } });
+    const events = await chatWithTools(alice, sessionId, 'Odd bytes', 'once');
+    expect(toolCallsOf(events)[0]).toMatchObject({
+      status: 'done',
+      args: { text: 'a\uFFFDb' },
+      result: 'echo: a\uFFFDb',
+    });
   });
 
   it('a denied call is not run, and the model is told it was refused', async () => {
@@ -157,7 +176,10 @@ describe('tools through MCP', () => {
   it('an MCP server on a private address is refused unless the operator allowed it', async () => {
     const refused = await addMcpServer(alice, { name: 'Inside', url: 'http://10.0.0.7:8080/mcp' });
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { message: string }).message).toMatch(/public/);
+    const { message } = (await refused.json()) as { message: string };
+    expect(message).toMatch(/public/);
+    // In the owner's words: no setting's name on the screen.
+    expect(message).not.toMatch(/LOCAL_PROVIDER_ENDPOINTS/);
     const loopback = await addMcpServer(alice, { name: 'Loopback', url: 'http://127.0.0.1:1/mcp' });
     expect(loopback.status).toBe(400);
     // A name only a local resolver answers is refused unresolved.

@@ -56,7 +56,7 @@ export function ToolCard({ call, sessionId }: { call: ToolCallRecord; sessionId?
       <details className="mt-1">
         <summary className="cursor-pointer text-muted-foreground">Arguments</summary>
         <pre className="mt-1 max-h-60 overflow-auto rounded bg-background p-2 whitespace-pre-wrap [overflow-wrap:anywhere]">
-          {JSON.stringify(call.args, null, 2)}
+          {typeof call.args === 'string' ? call.args : JSON.stringify(call.args, null, 2)}
         </pre>
       </details>
       {call.result !== undefined && (
