@@ -1,6 +1,7 @@
 // Projects (issue #42 point 1): a chat started in a project gets the project's instructions and
 // the passage of its file that answers, and the reply names that passage as its source. The chat
-// is listed under its project, moves out of it, and outlives the project when its chats are kept.
+// is listed under its project, moves out of it and into another, and outlives a project deleted with
+// its chats kept, not one deleted with them.
 import { expect, test } from '@playwright/test';
 import { testAdmins } from './support/accounts';
 import { assistantBubbles, composer, fake, openEmptyPortal, send } from './support/portal';
@@ -69,4 +70,21 @@ test("a project's instructions and a cited passage of its file reach the model, 
   await expect(page.getByRole('link', { name: /Harbour/ })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('listitem')).toHaveCount(1);
   await expect(composer(page)).toBeVisible();
+
+  // Into another project with its menu; deleted along with that project when asked.
+  expect((await page.request.post('/api/portal/projects', { data: { name: 'Boatyard' } })).status()).toBe(201);
+  await page.reload();
+  await page
+    .getByRole('list', { name: 'Sessions' })
+    .getByRole('button', { name: /^More actions for/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Move to project…' }).click();
+  await page.getByRole('menuitem', { name: 'Boatyard' }).click();
+  await expect(page.getByRole('list', { name: 'Chats in Boatyard' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('link', { name: /Boatyard/ }).click();
+  await expect(page.getByRole('heading', { name: 'Boatyard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete project' }).click();
+  await page.getByRole('button', { name: 'Delete with its chats' }).click();
+  await expect(page).toHaveURL(/\/ai-portal$/);
+  await expect(page.getByText('No sessions yet')).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import type { ChatProject } from '@/lib/data/port';
+import { refreshSessions } from './new-chat-in-project';
 import { deleteProject } from './projects-api';
 import { projectsStore } from './projects-store';
 
@@ -20,7 +21,8 @@ export function DeleteProjectDialog({ project, chatCount }: { project: ChatProje
       console.error('Deleting a project failed', result.message);
       return toast.error('Error', { description: 'The project could not be deleted. Try again.' });
     }
-    await projectsStore.reload();
+    // Chats deleted with it leave the session list too.
+    await Promise.all([projectsStore.reload(), chats === 'delete' ? refreshSessions() : null]);
     toast.success('Project deleted');
     router.replace('/ai-portal');
   };
