@@ -24,6 +24,8 @@ type Props = {
   /** Red confirm button, for what cannot be undone. */
   destructive?: boolean;
   onConfirm: () => void;
+  /** A second way to go ahead, beside the confirm button (delete a project but keep its chats). */
+  alternative?: { label: string; onSelect: () => void };
   /** Where focus goes once the dialog closes, when the trigger itself may be gone. */
   onCloseAutoFocus?: ComponentProps<typeof AlertDialogContent>['onCloseAutoFocus'];
 };
@@ -38,6 +40,7 @@ export function ConfirmDialog({
   destructive,
   onConfirm,
   onCloseAutoFocus,
+  alternative,
 }: Props) {
   return (
     <AlertDialog>
@@ -49,6 +52,11 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{cancel}</AlertDialogCancel>
+          {alternative && (
+            <AlertDialogAction variant="outline" onClick={alternative.onSelect}>
+              {alternative.label}
+            </AlertDialogAction>
+          )}
           <AlertDialogAction variant={destructive ? 'destructive' : 'default'} onClick={onConfirm}>
             {confirm}
           </AlertDialogAction>

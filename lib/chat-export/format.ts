@@ -140,7 +140,12 @@ function toMarkdown(
   ];
   // As a quote, so its own headings or lists cannot pass for the chat's.
   if (project?.project.instructions)
-    lines.push('', '**Project instructions**', '', ...project.project.instructions.split('\n').map((line) => `> ${line}`));
+    lines.push(
+      '',
+      '**Project instructions**',
+      '',
+      ...project.project.instructions.split('\n').map((line) => `> ${line}`),
+    );
   if (project?.files.length)
     lines.push('', `_Project files: ${project.files.map((file) => oneLine(file.name)).join(', ')}_`);
   if (session.systemPrompt)

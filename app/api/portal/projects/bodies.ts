@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 import { PROJECT_INSTRUCTIONS_MAX, PROJECT_NAME_MAX } from '@/lib/ai/projects/limits';
 
 const name = z

@@ -3,19 +3,10 @@
 import { Trash2Icon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import type { ChatProject } from '@/lib/data/port';
+import { refreshSessions } from './new-chat-in-project';
 import { deleteProject } from './projects-api';
 import { projectsStore } from './projects-store';
 
@@ -30,35 +21,24 @@ export function DeleteProjectDialog({ project, chatCount }: { project: ChatProje
       console.error('Deleting a project failed', result.message);
       return toast.error('Error', { description: 'The project could not be deleted. Try again.' });
     }
-    await projectsStore.reload();
+    // Chats deleted with it leave the session list too.
+    await Promise.all([projectsStore.reload(), chats === 'delete' ? refreshSessions() : null]);
     toast.success('Project deleted');
     router.replace('/ai-portal');
   };
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button type="button" variant="outline" size="sm">
           <Trash2Icon aria-hidden /> Delete project
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete “{project.name}”?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Its instructions and files are deleted. It has {chatsWord(chatCount)}: keep them (they stay in your session
-            list, outside any project) or delete them too.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="outline" onClick={() => void remove('keep')}>
-            Delete, keep chats
-          </AlertDialogAction>
-          <AlertDialogAction variant="destructive" onClick={() => void remove('delete')}>
-            Delete with its chats
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Delete “${project.name}”?`}
+      description={`Its instructions and files are deleted. It has ${chatsWord(chatCount)}: keep them (they stay in your session list, outside any project) or delete them too.`}
+      alternative={{ label: 'Delete, keep chats', onSelect: () => void remove('keep') }}
+      confirm="Delete with its chats"
+      destructive
+      onConfirm={() => void remove('delete')}
+    />
   );
 }

@@ -3,7 +3,7 @@ import type {
   ProjectAnswer,
   ProjectFilesAnswer,
   ProjectListAnswer,
-  ProjectPageAnswer,
+  SessionProjectRequest,
   UpdateProjectRequest,
 } from '@/app/api/portal/projects/schema';
 import type { ActionResult } from '@/lib/action-result';
@@ -23,8 +23,6 @@ export const listProjects = () =>
 
 export const createProject = (body: CreateProjectRequest) =>
   part(callRoute<ProjectAnswer>('/api/portal/projects', json('POST', body), ''), 'project');
-
-export const readProject = (id: string) => callRoute<ProjectPageAnswer>(projectPath(id), { cache: 'no-store' }, '');
 
 export const updateProject = (id: string, body: UpdateProjectRequest) =>
   part(callRoute<ProjectAnswer>(projectPath(id), json('PATCH', body), ''), 'project');
@@ -49,4 +47,8 @@ export const deleteProjectFile = (id: string, fileId: string) =>
 
 /** Puts the chat into the project, or (null) out of any. */
 export const moveToProject = (sessionId: string, projectId: string | null) =>
-  callRoute(`/api/portal/sessions/${encodeURIComponent(sessionId)}/project`, json('PUT', { projectId }), '');
+  callRoute(
+    `/api/portal/sessions/${encodeURIComponent(sessionId)}/project`,
+    json('PUT', { projectId } satisfies SessionProjectRequest),
+    '',
+  );

@@ -1,6 +1,7 @@
 'use client';
 
 import { PinIcon, PlusIcon } from 'lucide-react';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -110,6 +111,7 @@ function SessionItem({
   'onSelect' | 'onDelete' | 'labels'
 >) {
   const [renaming, setRenaming] = useState(false);
+  const router = useRouter();
   return (
     <li
       className={cn(
@@ -147,7 +149,8 @@ function SessionItem({
         onPin={(pinned) => labels.pin(session.id, pinned)}
         projects={[...projects]}
         projectId={projectId}
-        onMove={(target) => void moveChat(session.id, target)}
+        // A project's page shown beside the list lists its chats again (its server read).
+        onMove={(target) => void moveChat(session.id, target).then(() => router.refresh())}
       />
       <SessionExportMenu id={session.id} title={session.title} />
       <DeleteSessionButton title={session.title} onConfirm={() => onDelete(session.id)} />

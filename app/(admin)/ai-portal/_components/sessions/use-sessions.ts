@@ -4,7 +4,7 @@ import type { ChatSession } from '@/lib/data/port';
 import type { LoadedPage } from '../chat/chat-state';
 import { defaultSelection, selectionOf, type ModelSelection } from '../settings/model-selection';
 import { createSession, deleteSession, getSession, listSessions, updateSession } from '../portal-api';
-import { offerChatCreation } from '../projects/new-chat-in-project';
+import { offerPortal } from '../projects/new-chat-in-project';
 import { useTemporaryChat } from './use-temporary-chat';
 
 /** A refused call: the screen says what failed, the console why (the route's own words). */
@@ -127,7 +127,7 @@ export function useSessions(
   );
 
   // A project's page starts its chats as New does (the model chosen here, listed at once).
-  useEffect(() => offerChatCreation(create), [create]);
+  useEffect(() => offerPortal({ create, refresh }), [create, refresh]);
 
   /** Deletes a chat; true once it is gone (the one shown gives way to the new chat). */
   const remove = useCallback(
