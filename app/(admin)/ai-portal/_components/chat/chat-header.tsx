@@ -6,6 +6,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ChatSession } from '@/lib/data/port';
 import type { SessionLabels } from '../sessions/session-labels';
+import { ProjectLink } from '../projects/project-link';
 import { TitleEditor } from '../sessions/title-editor';
 import { SessionInstructions } from './session-instructions';
 
@@ -61,6 +62,7 @@ export function ChatHeader({ title, session, onSessionChange, labels, figures, c
           )}
         </h2>
       )}
+      {session && <ProjectLink sessionId={session.id} />}
       {figures && <p className="shrink-0 text-xs text-muted-foreground max-sm:hidden">{figures}</p>}
       {children}
       {session && <SessionInstructions key={session.id} session={session} onSaved={onSessionChange} />}
