@@ -44,6 +44,7 @@ test("a project's instructions and a cited passage of its file reach the model, 
 
   await page.getByRole('button', { name: 'New chat in this project' }).click();
   await expect(page).toHaveURL(/\/ai-portal\/c\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('link', { name: 'Project: Harbour' })).toBeVisible();
   await fake.setReply('Mooring is 42 dollars a night.');
   await send(page, 'What are the mooring fees?');
 

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import type { ChatSession } from '@/lib/data/port';
 import { cn } from '@/lib/utils';
 import type { SessionLabels } from '../sessions/session-labels';
+import { ProjectLink } from '../projects/project-link';
 import { TitleEditor } from '../sessions/title-editor';
 import { SessionInstructions } from './session-instructions';
 import { ChatToolsButton } from '../tools/chat-tools-button';
@@ -78,6 +79,7 @@ export function ChatHeader({ title, session, onSessionChange, labels, figures, c
           )}
         </h2>
       )}
+      {session && <ProjectLink sessionId={session.id} />}
       {figures && <p className="shrink-0 text-xs text-muted-foreground max-sm:hidden">{figures}</p>}
       {children}
       {session && <ChatToolsButton key={`tools-${session.id}`} sessionId={session.id} />}
