@@ -2,7 +2,9 @@ import { POST as createProject } from '@/app/api/portal/projects/route';
 import { DELETE as deleteProject, GET as getProject } from '@/app/api/portal/projects/[id]/route';
 import { POST as uploadFiles } from '@/app/api/portal/projects/[id]/files/route';
 import { PUT as moveSession } from '@/app/api/portal/sessions/[id]/project/route';
-import type { ProjectAnswer, ProjectFilesAnswer, ProjectPageAnswer } from '@/app/api/portal/projects/schema';
+import type { ProjectAnswer } from '@/app/api/portal/projects/schema';
+import type { ProjectPageAnswer } from '@/app/api/portal/projects/[id]/schema';
+import type { ProjectFilesAnswer } from '@/app/api/portal/projects/[id]/files/schema';
 import { jsonRequest } from '../ai/chat-harness';
 
 const withId = (id: string) => ({ params: Promise.resolve({ id }) });

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { ProjectPageAnswer } from '@/app/api/portal/projects/schema';
+import type { ProjectPageAnswer } from '@/app/api/portal/projects/[id]/schema';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LocalTime } from '@/app/(admin)/_components/local-time';

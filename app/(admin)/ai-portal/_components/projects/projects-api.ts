@@ -1,11 +1,7 @@
-import type {
-  CreateProjectRequest,
-  ProjectAnswer,
-  ProjectFilesAnswer,
-  ProjectListAnswer,
-  SessionProjectRequest,
-  UpdateProjectRequest,
-} from '@/app/api/portal/projects/schema';
+import type { CreateProjectRequest, ProjectAnswer, ProjectListAnswer } from '@/app/api/portal/projects/schema';
+import type { UpdateProjectRequest } from '@/app/api/portal/projects/[id]/schema';
+import type { ProjectFilesAnswer } from '@/app/api/portal/projects/[id]/files/schema';
+import type { SessionProjectRequest } from '@/app/api/portal/sessions/[id]/project/schema';
 import type { ActionResult } from '@/lib/action-result';
 import { callRoute } from '@/lib/http/call-route';
 
