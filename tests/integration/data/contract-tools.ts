@@ -91,9 +91,13 @@ export function toolsContract(context: () => Context) {
       // Nobody else reads or writes a project's tools, nor names my server in theirs.
       expect(await theirs.mcpServers.projectChoices(project.id)).toEqual([]);
       expect(await theirs.mcpServers.choices(session.id)).toEqual([]);
-      await expect(theirs.mcpServers.setProjectChoices(project.id, [{ serverId: server.id, tool: 'x' }])).rejects.toThrow();
+      await expect(
+        theirs.mcpServers.setProjectChoices(project.id, [{ serverId: server.id, tool: 'x' }]),
+      ).rejects.toThrow();
       const ours = await theirs.projects.create({ name: 'Theirs', instructions: '' });
-      await expect(theirs.mcpServers.setProjectChoices(ours.id, [{ serverId: server.id, tool: 'echo' }])).rejects.toThrow();
+      await expect(
+        theirs.mcpServers.setProjectChoices(ours.id, [{ serverId: server.id, tool: 'echo' }]),
+      ).rejects.toThrow();
       // The chat's own choice wins once made, even none.
       expect(await mine.mcpServers.setChoices(session.id, [])).toEqual([]);
       expect(await mine.mcpServers.followsProject(session.id)).toBe(false);
