@@ -14,10 +14,11 @@ import { DeleteProjectDialog } from './delete-project-dialog';
 import { newChatInProject } from './new-chat-in-project';
 import { ProjectDetailsForm } from './project-details-form';
 import { ProjectFiles } from './project-files';
+import { ProjectTools } from './project-tools';
 
 /**
  * A project's page, in the portal in place of the chat: its name and instructions, its files,
- * its chats (each opens in the portal), a new chat in it, and deleting it.
+ * its tools, its chats (each opens in the portal), a new chat in it, and deleting it.
  */
 export function ProjectPage({ initial }: { initial: ProjectPageAnswer }) {
   const router = useRouter();
@@ -47,6 +48,7 @@ export function ProjectPage({ initial }: { initial: ProjectPageAnswer }) {
         </CardContent>
       </Card>
       <ProjectFiles projectId={project.id} initial={initial.files} />
+      <ProjectTools projectId={project.id} />
       <Card className="gap-3 py-4" role="region" aria-labelledby="project-chats-title">
         <CardHeader>
           <CardTitle>
