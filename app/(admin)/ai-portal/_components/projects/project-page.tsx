@@ -36,8 +36,9 @@ export function ProjectPage({ initial }: { initial: ProjectPageAnswer }) {
     <div className="min-h-0 flex-1 space-y-4 overflow-y-auto overscroll-contain pb-6">
       <Card className="gap-4 py-4">
         <CardHeader>
-          <CardTitle>
-            <h2 className="truncate text-lg">{project.name}</h2>
+          {/* min-w-0: a long name is cut with an ellipsis instead of pushing Delete off a phone's screen. */}
+          <CardTitle className="min-w-0">
+            <h2 className="truncate text-lg leading-normal">{project.name}</h2>
           </CardTitle>
           <CardAction>
             <DeleteProjectDialog project={project} chatCount={initial.chats.length} />
