@@ -3,9 +3,9 @@ import type {
   ProjectAnswer,
   ProjectFilesAnswer,
   ProjectListAnswer,
-  SessionProjectRequest,
   UpdateProjectRequest,
 } from '@/app/api/portal/projects/schema';
+import type { SessionProjectRequest } from '@/app/api/portal/sessions/[id]/project/schema';
 import type { ActionResult } from '@/lib/action-result';
 import { callRoute } from '@/lib/http/call-route';
 

@@ -4,7 +4,7 @@ import { userRoute } from '@/lib/auth/user-route';
 import { AppError } from '@/lib/errors';
 import { readJson } from '@/lib/http/request';
 import { updateProjectBody } from '../bodies';
-import type { ProjectAnswer, ProjectPageAnswer } from '../schema';
+import type { ProjectAnswer, ProjectPageAnswer } from './schema';
 
 type Params = { id: string };
 const projectNotFound = () => new AppError('not_found', 'Project not found.');

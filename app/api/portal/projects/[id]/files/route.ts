@@ -1,6 +1,6 @@
 import { uploadProjectFiles } from '@/lib/ai/projects/upload-files';
 import { userRoute } from '@/lib/auth/user-route';
-import type { ProjectFilesAnswer } from '../../schema';
+import type { ProjectFilesAnswer } from './schema';
 
 type Params = { id: string };
 

@@ -1,0 +1,2 @@
+// A project's files' answer, shared with the project routes (../../schema).
+export type { ProjectFilesAnswer } from '../../schema';
