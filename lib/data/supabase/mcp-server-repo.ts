@@ -75,6 +75,10 @@ export function supabaseMcpServerRepo(db: SupabaseClient, caller: Caller): McpSe
 
     setChoices: async (sessionId, tools) => {
       if (!isUuid(sessionId)) throw new AppError('not_found', 'Chat session not found.');
+      // "Always allow" stays only for a tool that was on and still is (a grant kept while the
+      // chat used its project's tools, for a tool since dropped there, is not revived).
+      const before = await choices(sessionId);
+      const stillOn = tools.filter((t) => before.some((c) => sameTool(c, t)));
       // From now on the chat's own choice wins over its project's, even a choice of none.
       const chosen = await many(
         db
@@ -85,8 +89,16 @@ export function supabaseMcpServerRepo(db: SupabaseClient, caller: Caller): McpSe
           .select('id'),
       );
       if (!chosen.length) throw new AppError('not_found', 'Chat session not found.');
+      const uid = userId();
       const current = await rowsOf(sessionId);
-      await replaceChoices(db, 'chat_tool_choices', 'session_id', { id: sessionId, userId: userId(), current, tools });
+      await replaceChoices(db, 'chat_tool_choices', 'session_id', {
+        id: sessionId,
+        userId: uid,
+        current,
+        tools: stillOn,
+      });
+      const kept = current.filter((c) => stillOn.some((t) => sameTool(c, t)));
+      await replaceChoices(db, 'chat_tool_choices', 'session_id', { id: sessionId, userId: uid, current: kept, tools });
       return choices(sessionId);
     },
 

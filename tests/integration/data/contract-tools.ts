@@ -98,6 +98,14 @@ export function toolsContract(context: () => Context) {
       await expect(
         theirs.mcpServers.setProjectChoices(ours.id, [{ serverId: server.id, tool: 'echo' }]),
       ).rejects.toThrow();
+      // A grant for a tool the project has since dropped is not revived when the chat picks it itself.
+      await mine.mcpServers.setProjectChoices(project.id, [{ serverId: server.id, tool: 'search' }]);
+      expect(await mine.mcpServers.choices(session.id)).toEqual([
+        { serverId: server.id, tool: 'search', alwaysAllow: false },
+      ]);
+      expect(await mine.mcpServers.setChoices(session.id, [{ serverId: server.id, tool: 'echo' }])).toEqual([
+        { serverId: server.id, tool: 'echo', alwaysAllow: false },
+      ]);
       // The chat's own choice wins once made, even none.
       expect(await mine.mcpServers.setChoices(session.id, [])).toEqual([]);
       expect(await mine.mcpServers.followsProject(session.id)).toBe(false);
@@ -106,7 +114,7 @@ export function toolsContract(context: () => Context) {
       const other = await mine.chats.createSession({ model: 'gpt-4o-mini', provider: 'openai' });
       expect(await mine.mcpServers.followsProject(other.id)).toBe(false);
       await mine.projects.moveSession(other.id, project.id);
-      expect((await mine.mcpServers.choices(other.id)).map((c) => c.tool)).toEqual(['echo', 'search']);
+      expect((await mine.mcpServers.choices(other.id)).map((c) => c.tool)).toEqual(['search']);
       await mine.mcpServers.remove(server.id);
       expect(await mine.mcpServers.choices(other.id)).toEqual([]);
       expect(await mine.mcpServers.projectChoices(project.id)).toEqual([]);

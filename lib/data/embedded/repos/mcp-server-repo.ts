@@ -49,14 +49,19 @@ export function embeddedMcpServerRepo(db: PGlite, caller: Caller, shared?: Tx): 
     setChoices: (sessionId, tools) =>
       run(async (tx) => {
         if (!isUuid(sessionId)) throw new AppError('not_found', 'Chat session not found.');
+        // "Always allow" stays only for a tool that was on and still is (a grant kept while the
+        // chat used its project's tools, for a tool since dropped there, is not revived).
+        const before = await choicesOf(tx, sessionId);
+        const stillOn = tools.filter((t) => before.some((c) => c.serverId === t.serverId && c.tool === t.tool));
         // From now on the chat's own choice wins over its project's, even a choice of none.
         const chat = await tx.query('update chat_sessions set tools_chosen = true where id = $1 and user_id = $2', [
           sessionId,
           userId(),
         ]);
         if (!chat.affectedRows) throw new AppError('not_found', 'Chat session not found.');
-        const keep = JSON.stringify(tools.map(({ serverId, tool }) => ({ serverId, tool })));
-        await replaceChoices(tx, 'chat_tool_choices', 'session_id', sessionId, userId(), keep);
+        const json = (list: typeof tools) => JSON.stringify(list.map(({ serverId, tool }) => ({ serverId, tool })));
+        await replaceChoices(tx, 'chat_tool_choices', 'session_id', sessionId, userId(), json(stillOn));
+        await replaceChoices(tx, 'chat_tool_choices', 'session_id', sessionId, userId(), json(tools));
         return choicesOf(tx, sessionId);
       }),
 
