@@ -41,10 +41,19 @@ export interface McpServerRepo {
   add(input: { id: string; name: string; url: string; sealedToken: string | null }): Promise<McpServer>;
   /** not_found for an unknown (or someone else's) server. */
   remove(id: string): Promise<void>;
-  /** The tools on in a chat (not_found for someone else's chat reads as none). */
+  /**
+   * The tools on in a chat: its own once it chose them, else its project's (with the chat's own
+   * "always allow"). Someone else's chat reads as none. The turn reads a chat's tools only here.
+   */
   choices(sessionId: string): Promise<ToolChoice[]>;
-  /** Replaces a chat's tools; "always allow" stays for the tools still on. */
+  /** True while the chat is in a project and has not chosen its tools itself (it uses the project's). */
+  followsProject(sessionId: string): Promise<boolean>;
+  /** Replaces a chat's tools (the chat's own from now on); "always allow" stays for the tools still on. */
   setChoices(sessionId: string, tools: { serverId: string; tool: string }[]): Promise<ToolChoice[]>;
-  /** "Always allow" this tool in this chat (it must be on). */
+  /** "Always allow" this tool in this chat (it must be on); a chat using its project's tools keeps using them. */
   allowAlways(sessionId: string, choice: { serverId: string; tool: string }): Promise<void>;
+  /** The tools a project turns on for its chats (alwaysAllow is always false: grants are per chat). */
+  projectChoices(projectId: string): Promise<ToolChoice[]>;
+  /** Replaces a project's tools; not_found for someone else's project. */
+  setProjectChoices(projectId: string, tools: { serverId: string; tool: string }[]): Promise<ToolChoice[]>;
 }

@@ -67,6 +67,59 @@ export function toolsContract(context: () => Context) {
       expect(await mine.mcpServers.choices(session.id)).toEqual([]);
     });
 
+    it("uses its project's tools in a chat that chose none, until the chat chooses; owner only", async () => {
+      const { mine, theirs, server, session } = await setUp();
+      const project = await mine.projects.create({ name: 'Harbour', instructions: '' });
+      await mine.projects.moveSession(session.id, project.id);
+      expect(
+        await mine.mcpServers.setProjectChoices(project.id, [
+          { serverId: server.id, tool: 'echo' },
+          { serverId: server.id, tool: 'search' },
+        ]),
+      ).toEqual([
+        { serverId: server.id, tool: 'echo', alwaysAllow: false },
+        { serverId: server.id, tool: 'search', alwaysAllow: false },
+      ]);
+      expect(await mine.mcpServers.followsProject(session.id)).toBe(true);
+      // "Always allow" stays the chat's own, and does not end following the project.
+      await mine.mcpServers.allowAlways(session.id, { serverId: server.id, tool: 'echo' });
+      expect(await mine.mcpServers.choices(session.id)).toEqual([
+        { serverId: server.id, tool: 'echo', alwaysAllow: true },
+        { serverId: server.id, tool: 'search', alwaysAllow: false },
+      ]);
+      expect(await mine.mcpServers.projectChoices(project.id)).toHaveLength(2);
+      // Nobody else reads or writes a project's tools, nor names my server in theirs.
+      expect(await theirs.mcpServers.projectChoices(project.id)).toEqual([]);
+      expect(await theirs.mcpServers.choices(session.id)).toEqual([]);
+      await expect(
+        theirs.mcpServers.setProjectChoices(project.id, [{ serverId: server.id, tool: 'x' }]),
+      ).rejects.toThrow();
+      const ours = await theirs.projects.create({ name: 'Theirs', instructions: '' });
+      await expect(
+        theirs.mcpServers.setProjectChoices(ours.id, [{ serverId: server.id, tool: 'echo' }]),
+      ).rejects.toThrow();
+      // A grant for a tool the project has since dropped is not revived when the chat picks it itself.
+      await mine.mcpServers.setProjectChoices(project.id, [{ serverId: server.id, tool: 'search' }]);
+      expect(await mine.mcpServers.choices(session.id)).toEqual([
+        { serverId: server.id, tool: 'search', alwaysAllow: false },
+      ]);
+      expect(await mine.mcpServers.setChoices(session.id, [{ serverId: server.id, tool: 'echo' }])).toEqual([
+        { serverId: server.id, tool: 'echo', alwaysAllow: false },
+      ]);
+      // The chat's own choice wins once made, even none.
+      expect(await mine.mcpServers.setChoices(session.id, [])).toEqual([]);
+      expect(await mine.mcpServers.followsProject(session.id)).toBe(false);
+      expect(await mine.mcpServers.choices(session.id)).toEqual([]);
+      // A chat that never chose, in the project: the project's; removing the server turns them off.
+      const other = await mine.chats.createSession({ model: 'gpt-4o-mini', provider: 'openai' });
+      expect(await mine.mcpServers.followsProject(other.id)).toBe(false);
+      await mine.projects.moveSession(other.id, project.id);
+      expect((await mine.mcpServers.choices(other.id)).map((c) => c.tool)).toEqual(['search']);
+      await mine.mcpServers.remove(server.id);
+      expect(await mine.mcpServers.choices(other.id)).toEqual([]);
+      expect(await mine.mcpServers.projectChoices(project.id)).toEqual([]);
+    });
+
     it("stores a reply's tool calls with it, kept by later writes, read with a page and the list", async () => {
       const { mine, session } = await setUp();
       const call: ToolCallRecord = {

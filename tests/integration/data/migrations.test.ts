@@ -83,6 +83,7 @@ describe('embedded database on a data folder', () => {
       'page_drafts',
       'passkeys',
       'profiles',
+      'project_tool_choices',
       'site_images',
       'usage_budgets',
       'usage_reservations',

@@ -53,6 +53,7 @@ import * as sessions from '@/app/api/portal/sessions/route';
 import * as sessionProject from '@/app/api/portal/sessions/[id]/project/route';
 import * as projects from '@/app/api/portal/projects/route';
 import * as projectById from '@/app/api/portal/projects/[id]/route';
+import * as projectTools from '@/app/api/portal/projects/[id]/tools/route';
 import * as projectFiles from '@/app/api/portal/projects/[id]/files/route';
 import * as projectFileById from '@/app/api/portal/projects/[id]/files/[fileId]/route';
 import * as resume from '@/app/api/resume/route';
@@ -349,6 +350,14 @@ export const endpoints: Endpoint[] = [
     body: { maxBytes: 64 * KB, sample: () => ({ name: 'Renamed project' }) },
   },
   { route: 'portal/projects/[id]', method: 'DELETE', handler: projectById.DELETE, byId: true },
+  { route: 'portal/projects/[id]/tools', method: 'GET', handler: projectTools.GET, byId: true },
+  {
+    route: 'portal/projects/[id]/tools',
+    method: 'PUT',
+    handler: projectTools.PUT,
+    byId: true,
+    body: { maxBytes: 16 * KB, sample: () => ({ tools: [] }) },
+  },
   // Multipart files, read as chat attachments are (tests/integration/attachments, tests/integration/projects).
   { route: 'portal/projects/[id]/files', method: 'POST', handler: projectFiles.POST, byId: true },
   { route: 'portal/projects/[id]/files/[fileId]', method: 'DELETE', handler: projectFileById.DELETE, byId: true },

@@ -3,25 +3,18 @@ import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '../../ids';
 import { listedServer, type Caller, type McpServerRepo, type StoredMcpServer, type ToolChoice } from '../../port';
+import { chatChoicesSql, embeddedProjectToolChoices, replaceChoices } from './project-tool-choices';
 import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 
 const serverColumns = `id, name, url, sealed_token as "sealedToken", sealed_token is not null as "hasToken",
   ${iso('created_at', 'createdAt')}`;
-const choiceColumns = 'server_id as "serverId", tool, always_allow as "alwaysAllow"';
 const serverNotFound = () => new AppError('not_found', 'That tool server is no longer there.');
 
 export function embeddedMcpServerRepo(db: PGlite, caller: Caller, shared?: Tx): McpServerRepo {
   const run = callerRunner(db, caller, shared);
   const userId = () => requireUserId(caller);
   const choicesOf = async (tx: Tx, sessionId: string) =>
-    isUuid(sessionId)
-      ? (
-          await tx.query<ToolChoice>(
-            `select ${choiceColumns} from chat_tool_choices where session_id = $1 and user_id = $2 order by tool`,
-            [sessionId, userId()],
-          )
-        ).rows
-      : [];
+    isUuid(sessionId) ? (await tx.query<ToolChoice>(chatChoicesSql, [sessionId, userId()])).rows : [];
   return {
     list: () =>
       run(
@@ -56,20 +49,19 @@ export function embeddedMcpServerRepo(db: PGlite, caller: Caller, shared?: Tx): 
     setChoices: (sessionId, tools) =>
       run(async (tx) => {
         if (!isUuid(sessionId)) throw new AppError('not_found', 'Chat session not found.');
-        const keep = JSON.stringify(tools.map(({ serverId, tool }) => ({ serverId, tool })));
-        await tx.query(
-          `delete from chat_tool_choices c where session_id = $1 and user_id = $2 and not exists (
-             select 1 from jsonb_to_recordset($3::jsonb) as k("serverId" uuid, tool text)
-             where k."serverId" = c.server_id and k.tool = c.tool)`,
-          [sessionId, userId(), keep],
-        );
-        // The row-level policy refuses a chat or a server that is not the caller's (forbidden).
-        await tx.query(
-          `insert into chat_tool_choices (session_id, server_id, user_id, tool)
-           select $1, k."serverId", $2, k.tool from jsonb_to_recordset($3::jsonb) as k("serverId" uuid, tool text)
-           on conflict (session_id, server_id, tool) do nothing`,
-          [sessionId, userId(), keep],
-        );
+        // "Always allow" stays only for a tool that was on and still is (a grant kept while the
+        // chat used its project's tools, for a tool since dropped there, is not revived).
+        const before = await choicesOf(tx, sessionId);
+        const stillOn = tools.filter((t) => before.some((c) => c.serverId === t.serverId && c.tool === t.tool));
+        // From now on the chat's own choice wins over its project's, even a choice of none.
+        const chat = await tx.query('update chat_sessions set tools_chosen = true where id = $1 and user_id = $2', [
+          sessionId,
+          userId(),
+        ]);
+        if (!chat.affectedRows) throw new AppError('not_found', 'Chat session not found.');
+        const json = (list: typeof tools) => JSON.stringify(list.map(({ serverId, tool }) => ({ serverId, tool })));
+        await replaceChoices(tx, 'chat_tool_choices', 'session_id', sessionId, userId(), json(stillOn));
+        await replaceChoices(tx, 'chat_tool_choices', 'session_id', sessionId, userId(), json(tools));
         return choicesOf(tx, sessionId);
       }),
 
@@ -81,6 +73,16 @@ export function embeddedMcpServerRepo(db: PGlite, caller: Caller, shared?: Tx): 
            where session_id = $1 and server_id = $2 and tool = $3 and user_id = $4`,
           [sessionId, serverId, tool, userId()],
         );
+        // A chat using its project's tools keeps its grant in a row of its own (not a choice).
+        await tx.query(
+          `insert into chat_tool_choices (session_id, server_id, user_id, tool, always_allow)
+           select $1, $2, $4, $3, true where exists (
+             select 1 from chat_sessions s join project_tool_choices p on p.project_id = s.project_id
+             where s.id = $1 and s.user_id = $4 and not s.tools_chosen and p.server_id = $2 and p.tool = $3)
+           on conflict (session_id, server_id, tool) do update set always_allow = true`,
+          [sessionId, serverId, tool, userId()],
+        );
       }),
+    ...embeddedProjectToolChoices(run, userId),
   };
 }

@@ -14,10 +14,11 @@ import { DeleteProjectDialog } from './delete-project-dialog';
 import { newChatInProject } from './new-chat-in-project';
 import { ProjectDetailsForm } from './project-details-form';
 import { ProjectFiles } from './project-files';
+import { ProjectTools } from './project-tools';
 
 /**
  * A project's page, in the portal in place of the chat: its name and instructions, its files,
- * its chats (each opens in the portal), a new chat in it, and deleting it.
+ * its tools, its chats (each opens in the portal), a new chat in it, and deleting it.
  */
 export function ProjectPage({ initial }: { initial: ProjectPageAnswer }) {
   const router = useRouter();
@@ -35,8 +36,9 @@ export function ProjectPage({ initial }: { initial: ProjectPageAnswer }) {
     <div className="min-h-0 flex-1 space-y-4 overflow-y-auto overscroll-contain pb-6">
       <Card className="gap-4 py-4">
         <CardHeader>
-          <CardTitle>
-            <h2 className="truncate text-lg">{project.name}</h2>
+          {/* min-w-0: a long name is cut with an ellipsis instead of pushing Delete off a phone's screen. */}
+          <CardTitle className="min-w-0">
+            <h2 className="truncate text-lg leading-normal">{project.name}</h2>
           </CardTitle>
           <CardAction>
             <DeleteProjectDialog project={project} chatCount={initial.chats.length} />
@@ -47,6 +49,7 @@ export function ProjectPage({ initial }: { initial: ProjectPageAnswer }) {
         </CardContent>
       </Card>
       <ProjectFiles projectId={project.id} initial={initial.files} />
+      <ProjectTools projectId={project.id} />
       <Card className="gap-3 py-4" role="region" aria-labelledby="project-chats-title">
         <CardHeader>
           <CardTitle>

@@ -3,8 +3,6 @@
 import { WrenchIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { CheckField } from '@/components/forms/check-field';
-import { FormError } from '@/components/forms/form-error';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,6 +15,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { chatTools, setChatTools } from './tools-api';
+import { ToolPicker, toggled } from './tool-picker';
 import { useChatTools } from './use-chat-tools';
 
 /** The chat header's Tools button: which of the user's MCP tools this chat may call. */
@@ -24,18 +23,12 @@ export function ChatToolsButton({ sessionId }: { sessionId: string }) {
   const [open, setOpen] = useState(false);
   const [count, setCount] = useState(0);
   const [saving, setSaving] = useState(false);
-  const { servers, on, setOn, error, setError, load } = useChatTools(sessionId);
+  const { servers, on, setOn, fromProject, setFromProject, error, setError, load } = useChatTools(sessionId);
   useEffect(() => {
     void chatTools(sessionId).then((result) => result.ok && setCount(result.data.tools.length));
   }, [sessionId]);
 
-  const isOn = (serverId: string, tool: string) => on.some((c) => c.serverId === serverId && c.tool === tool);
-  const toggle = (serverId: string, tool: string, next: boolean) =>
-    setOn((now) =>
-      next
-        ? [...now, { serverId, tool, alwaysAllow: false }]
-        : now.filter((c) => !(c.serverId === serverId && c.tool === tool)),
-    );
+  const toggle = (serverId: string, tool: string, next: boolean) => setOn((now) => toggled(now, serverId, tool, next));
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     setSaving(true);
@@ -43,6 +36,7 @@ export function ChatToolsButton({ sessionId }: { sessionId: string }) {
     setSaving(false);
     if (!result.ok) return setError(result.message);
     setCount(result.data.tools.length);
+    setFromProject(null);
     toast.success(result.data.tools.length ? 'Tools saved for this chat' : 'Tools off for this chat');
     setOpen(false);
   };
@@ -68,28 +62,15 @@ export function ChatToolsButton({ sessionId }: { sessionId: string }) {
           <DialogDescription>
             The model may call the tools ticked here. It asks you before each call unless you chose Always allow.
           </DialogDescription>
+          {fromProject && (
+            // Until the chat saves its own, it uses its project's: the user sees which applies.
+            <p className="text-sm font-medium">
+              From the project {fromProject}. Saving here gives this chat its own tools.
+            </p>
+          )}
         </DialogHeader>
         <form onSubmit={(event) => void save(event)} className="max-h-[60vh] space-y-4 overflow-y-auto">
-          <FormError message={error} />
-          {servers === null && !error && <p className="text-sm text-muted-foreground">Loading tools...</p>}
-          {servers?.length === 0 && (
-            <p className="text-sm text-muted-foreground">No tool servers yet. Add one under Settings, Tools.</p>
-          )}
-          {servers?.map(({ server, tools, problem }) => (
-            <fieldset key={server.id} className="space-y-2">
-              <legend className="text-sm font-medium">{server.name}</legend>
-              <FormError message={problem} />
-              {tools?.map((tool) => (
-                <CheckField key={tool.name} label={tool.name} hint={tool.description || undefined}>
-                  <input
-                    type="checkbox"
-                    checked={isOn(server.id, tool.name)}
-                    onChange={(e) => toggle(server.id, tool.name, e.target.checked)}
-                  />
-                </CheckField>
-              ))}
-            </fieldset>
-          ))}
+          <ToolPicker servers={servers} error={error} on={on} onToggle={toggle} />
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={saving}>

@@ -2,6 +2,7 @@ import type { McpServerAnswer, McpServerListAnswer } from '@/app/api/portal/mcp-
 import type { ServerToolsAnswer } from '@/app/api/portal/mcp-servers/[id]/tools/schema';
 import type { ToolApprovalAnswer } from '@/app/api/portal/sessions/[id]/tool-approval/schema';
 import type { ToolChoicesAnswer } from '@/app/api/portal/sessions/[id]/tools/schema';
+import type { ProjectToolsAnswer } from '@/app/api/portal/projects/[id]/tools/schema';
 import { callRoute } from '@/lib/http/call-route';
 
 export const listServers = () => callRoute<McpServerListAnswer>('/api/portal/mcp-servers');
@@ -35,6 +36,16 @@ export const setChatTools = (sessionId: string, tools: { serverId: string; tool:
     `/api/portal/sessions/${encodeURIComponent(sessionId)}/tools`,
     { method: 'PUT', json: { tools } },
     'The chat’s tools could not be saved.',
+  );
+
+export const projectTools = (projectId: string) =>
+  callRoute<ProjectToolsAnswer>(`/api/portal/projects/${encodeURIComponent(projectId)}/tools`);
+
+export const setProjectTools = (projectId: string, tools: { serverId: string; tool: string }[]) =>
+  callRoute<ProjectToolsAnswer>(
+    `/api/portal/projects/${encodeURIComponent(projectId)}/tools`,
+    { method: 'PUT', json: { tools } },
+    'The project’s tools could not be saved.',
   );
 
 export const answerToolCall = (sessionId: string, callId: string, answer: 'once' | 'always' | 'deny') =>

@@ -4,11 +4,18 @@ import { AppError } from '@/lib/errors';
 import { readJson } from '@/lib/http/request';
 import { toolChoicesBody, type ToolChoicesAnswer } from './schema';
 
-/** The tools on in one of the user's chats. */
+/** The tools on in one of the user's chats: its own, or its project's until it chooses. */
 export const GET = userRoute<{ id: string }>(async ({ user, params }) => {
   const repos = await reposFor(user);
-  if (!(await repos.chats.getSession(params.id))) return Response.json({ tools: [] } satisfies ToolChoicesAnswer);
-  return Response.json({ tools: await repos.mcpServers.choices(params.id) } satisfies ToolChoicesAnswer);
+  const none = { tools: [], fromProject: null } satisfies ToolChoicesAnswer;
+  if (!(await repos.chats.getSession(params.id))) return Response.json(none);
+  const [tools, project] = await Promise.all([
+    repos.mcpServers.choices(params.id),
+    repos.mcpServers
+      .followsProject(params.id)
+      .then((follows) => (follows ? repos.projects.ofSession(params.id) : null)),
+  ]);
+  return Response.json({ tools, fromProject: project?.name ?? null } satisfies ToolChoicesAnswer);
 });
 
 /** Turns tools on and off for one of the user's chats (someone else's chat is not found). */
@@ -17,5 +24,6 @@ export const PUT = userRoute<{ id: string }>(async ({ request, user, params }) =
   const repos = await reposFor(user);
   const session = await repos.chats.getSession(params.id);
   if (!session) throw new AppError('not_found', 'Chat session not found.');
-  return Response.json({ tools: await repos.mcpServers.setChoices(params.id, tools) } satisfies ToolChoicesAnswer);
+  const chosen = await repos.mcpServers.setChoices(params.id, tools);
+  return Response.json({ tools: chosen, fromProject: null } satisfies ToolChoicesAnswer);
 });

@@ -13,5 +13,8 @@ export const toolChoicesBody = z.object({
     .max(TOOLS_PER_CHAT, `A chat can have up to ${TOOLS_PER_CHAT} tools on.`),
 });
 
-/** GET and PUT: the tools on in the chat, and which are always allowed there. */
-export type ToolChoicesAnswer = { tools: ToolChoice[] };
+/**
+ * GET and PUT: the tools on in the chat, and which are always allowed there; `fromProject` names
+ * the chat's project while the chat uses the project's tools (it has not chosen its own).
+ */
+export type ToolChoicesAnswer = { tools: ToolChoice[]; fromProject: string | null };

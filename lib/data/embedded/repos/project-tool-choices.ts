@@ -1,0 +1,84 @@
+import 'server-only';
+import { AppError } from '@/lib/errors';
+import { isUuid } from '../../ids';
+import type { McpServerRepo, ToolChoice } from '../../port';
+import type { Tx } from './with-caller';
+
+type Run = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+type Tools = { serverId: string; tool: string }[];
+
+const projectNotFound = () => new AppError('not_found', 'Project not found.');
+
+/** The tools a chat uses: its own once it chose, else its project's with the chat's own grants. */
+export const chatChoicesSql = `
+  select c.server_id as "serverId", c.tool, c.always_allow as "alwaysAllow"
+    from chat_tool_choices c join chat_sessions s on s.id = c.session_id
+    where c.session_id = $1 and c.user_id = $2 and s.tools_chosen
+  union all
+  select p.server_id, p.tool, coalesce(c.always_allow, false)
+    from chat_sessions s join project_tool_choices p on p.project_id = s.project_id
+    left join chat_tool_choices c on c.session_id = s.id and c.server_id = p.server_id and c.tool = p.tool
+    where s.id = $1 and s.user_id = $2 and not s.tools_chosen
+  order by tool`;
+
+/** Keeps exactly `keep` (a JSON array of {serverId, tool}) in `table` for the row `key` = $1. */
+export async function replaceChoices(tx: Tx, table: string, key: string, id: string, userId: string, keep: string) {
+  await tx.query(
+    `delete from ${table} c where ${key} = $1 and user_id = $2 and not exists (
+       select 1 from jsonb_to_recordset($3::jsonb) as k("serverId" uuid, tool text)
+       where k."serverId" = c.server_id and k.tool = c.tool)`,
+    [id, userId, keep],
+  );
+  // The row-level policy refuses a chat, project or server that is not the caller's (forbidden).
+  await tx.query(
+    `insert into ${table} (${key}, server_id, user_id, tool)
+     select $1, k."serverId", $2, k.tool from jsonb_to_recordset($3::jsonb) as k("serverId" uuid, tool text)
+     on conflict do nothing`,
+    [id, userId, keep],
+  );
+}
+
+/** The project side of the embedded McpServerRepo (migration 20261230001100). */
+export function embeddedProjectToolChoices(
+  run: Run,
+  userId: () => string,
+): Pick<McpServerRepo, 'projectChoices' | 'setProjectChoices' | 'followsProject'> {
+  const choicesOf = async (tx: Tx, projectId: string) =>
+    (
+      await tx.query<ToolChoice>(
+        `select server_id as "serverId", tool, false as "alwaysAllow" from project_tool_choices
+         where project_id = $1 and user_id = $2 order by tool`,
+        [projectId, userId()],
+      )
+    ).rows;
+  return {
+    projectChoices: (projectId) => (isUuid(projectId) ? run((tx) => choicesOf(tx, projectId)) : Promise.resolve([])),
+
+    setProjectChoices: (projectId, tools: Tools) =>
+      run(async (tx) => {
+        if (!isUuid(projectId)) throw projectNotFound();
+        const found = await tx.query('select 1 from chat_projects where id = $1 and user_id = $2', [
+          projectId,
+          userId(),
+        ]);
+        if (!found.rows.length) throw projectNotFound();
+        const keep = JSON.stringify(tools.map(({ serverId, tool }) => ({ serverId, tool })));
+        await replaceChoices(tx, 'project_tool_choices', 'project_id', projectId, userId(), keep);
+        return choicesOf(tx, projectId);
+      }),
+
+    followsProject: (sessionId) =>
+      isUuid(sessionId)
+        ? run(
+            async (tx) =>
+              (
+                await tx.query(
+                  `select 1 from chat_sessions
+                   where id = $1 and user_id = $2 and project_id is not null and not tools_chosen`,
+                  [sessionId, userId()],
+                )
+              ).rows.length > 0,
+          )
+        : Promise.resolve(false),
+  };
+}
