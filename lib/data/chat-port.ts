@@ -85,7 +85,11 @@ export type TokenUsage = { inputTokens: number | null; outputTokens: number | nu
 /** What wrote a reply: the provider, the model and the user's saved key (api_keys.id). */
 export type ReplySource = { provider: string; model: string; apiKeyId: string | null };
 
-export type SessionWithHistory = { session: ChatSession; messages: ChatMessage[] };
+/** The chat turn's one read: the session, with what its project and tool reads start from, and its messages. */
+export type SessionWithHistory = {
+  session: ChatSession & { projectId: string | null; toolsChosen: boolean };
+  messages: ChatMessage[];
+};
 /** Where a page of a chat's messages starts: a message id of an earlier page, or one to centre on. */
 export type PageCursor = { before?: string; after?: string; around?: string };
 /** Tokens of a session's replies by one model (its provider and model as stored, null when unknown). */

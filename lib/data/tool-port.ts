@@ -46,6 +46,11 @@ export interface McpServerRepo {
    * "always allow"). Someone else's chat reads as none. The turn reads a chat's tools only here.
    */
   choices(sessionId: string): Promise<ToolChoice[]>;
+  /**
+   * The same as `choices`, for the chat turn, from what its one read of the session holds (its
+   * project and whether it chose its own tools), so the session row is not read again.
+   */
+  choicesForTurn(chat: { sessionId: string; projectId: string | null; toolsChosen: boolean }): Promise<ToolChoice[]>;
   /** True while the chat is in a project and has not chosen its tools itself (it uses the project's). */
   followsProject(sessionId: string): Promise<boolean>;
   /** Replaces a chat's tools (the chat's own from now on); "always allow" stays for the tools still on. */

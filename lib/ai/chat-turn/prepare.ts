@@ -87,17 +87,25 @@ export async function prepareTurn(
   const repos = data.forCaller(caller);
   // sessionWithHistory refuses an unknown (or someone else's) session with not_found.
   const viaOtherProvider = input.provider !== 'openai';
-  const [{ session, messages: history }, stored, openaiStored, settings, toolChoices] = await data.readTogether(
+  const [{ session, messages: history, toolChoices }, stored, openaiStored, settings] = await data.readTogether(
     caller,
     (reads) =>
       Promise.all([
-        reads.chats.sessionWithHistory(input.sessionId),
+        // The tools this chat has on (../tools), from what the session's one read holds; none readable: none on.
+        reads.chats.sessionWithHistory(input.sessionId).then(async (found) => ({
+          ...found,
+          toolChoices: await reads.mcpServers
+            .choicesForTurn({
+              sessionId: input.sessionId,
+              projectId: found.session.projectId,
+              toolsChosen: found.session.toolsChosen,
+            })
+            .catch(() => []),
+        })),
         reads.apiKeys.getActive(input.provider),
         viaOtherProvider ? reads.apiKeys.getActive('openai').catch(() => null) : null,
         // Unreadable settings count as no consent and memory off: nothing is sent the user may not want.
         reads.settings.get().catch(() => null),
-        // The tools this chat has on (../tools); none readable: none on.
-        reads.mcpServers.choices(input.sessionId).catch(() => []),
       ]),
   );
   // One reply at a time per session, whichever tab or instance is writing it.
@@ -145,7 +153,7 @@ export async function prepareTurn(
   const sentFiles = documents?.sent ?? attachments;
   // A chat in a project: the project's instructions, and the passages of its files that answer.
   const project = await projectTurnContext(repos, {
-    sessionId: input.sessionId,
+    projectId: session.projectId,
     question: input.message,
     embedder: memory,
     contextTokens: contextTokensOf(input.provider, input.model),

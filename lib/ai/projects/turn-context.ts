@@ -29,9 +29,10 @@ export type ProjectTurnContext = {
  */
 export async function projectTurnContext(
   repos: Repos,
-  input: { sessionId: string; question: string; embedder: MemoryEmbedder; contextTokens: number },
+  input: { projectId: string | null; question: string; embedder: MemoryEmbedder; contextTokens: number },
 ): Promise<ProjectTurnContext | null> {
-  const project = await repos.projects.ofSession(input.sessionId);
+  // The project's id comes with the turn's one read of the session: a chat in none costs no query.
+  const project = input.projectId ? await repos.projects.get(input.projectId) : null;
   if (!project) return null;
   const files = (await repos.attachments.listForProject(project.id)).filter((file) => file.kind !== 'image');
   const chunks = files.length ? await matchingChunks(repos, files, input) : [];

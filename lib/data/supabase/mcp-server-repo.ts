@@ -49,6 +49,12 @@ export function supabaseMcpServerRepo(db: SupabaseClient, caller: Caller): McpSe
     return chat.project_id ? projectToolsOfChat(db, chat.project_id, await rowsOf(sessionId)) : [];
   };
   return {
+    choicesForTurn: async ({ sessionId, projectId, toolsChosen }) => {
+      if (!isUuid(sessionId)) return [];
+      if (toolsChosen) return rowsOf(sessionId);
+      return projectId ? projectToolsOfChat(db, projectId, await rowsOf(sessionId)) : [];
+    },
+
     list: async () =>
       (
         await many<ServerRow>(

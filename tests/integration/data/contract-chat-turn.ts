@@ -19,7 +19,12 @@ export function chatTurnContract(context: () => Context) {
     it('reads the session and its history, oldest first, in one call, exactly as the separate calls read them', async () => {
       const { alice } = context();
       const session = await as(alice).chats.createSession({ model: 'gpt-4o-mini', provider: 'openai' });
-      expect(await as(alice).chats.sessionWithHistory(session.id)).toEqual({ session, messages: [] });
+      // With what the turn's project and tool reads start from (migration 20261230001200).
+      const turnFields = { projectId: null, toolsChosen: false };
+      expect(await as(alice).chats.sessionWithHistory(session.id)).toEqual({
+        session: { ...session, ...turnFields },
+        messages: [],
+      });
 
       await as(alice).chats.addMessage({ sessionId: session.id, role: 'user', content: 'first' });
       await as(alice).chats.addMessage({
@@ -29,7 +34,7 @@ export function chatTurnContract(context: () => Context) {
         status: 'incomplete',
       });
       const turn = await as(alice).chats.sessionWithHistory(session.id);
-      expect(turn.session).toEqual(await as(alice).chats.getSession(session.id));
+      expect(turn.session).toEqual({ ...(await as(alice).chats.getSession(session.id)), ...turnFields });
       expect(turn.messages).toEqual(await as(alice).chats.listMessages(session.id));
       expect(turn.messages.map((m) => [m.role, m.content, m.status])).toEqual([
         ['user', 'first', 'complete'],

@@ -120,6 +120,36 @@ export function toolsContract(context: () => Context) {
       expect(await mine.mcpServers.projectChoices(project.id)).toEqual([]);
     });
 
+    it("gives the turn, from the session's one read, the same tools as choices()", async () => {
+      const { mine, theirs, server, session } = await setUp();
+      const forTurn = async (repos: typeof mine, id: string) => {
+        const { session: read } = await repos.chats.sessionWithHistory(id);
+        return repos.mcpServers.choicesForTurn({ sessionId: id, ...read });
+      };
+      expect((await mine.chats.sessionWithHistory(session.id)).session).toMatchObject({
+        projectId: null,
+        toolsChosen: false,
+      });
+      expect(await forTurn(mine, session.id)).toEqual([]);
+      const project = await mine.projects.create({ name: 'Harbour', instructions: '' });
+      await mine.projects.moveSession(session.id, project.id);
+      await mine.mcpServers.setProjectChoices(project.id, [{ serverId: server.id, tool: 'search' }]);
+      await mine.mcpServers.allowAlways(session.id, { serverId: server.id, tool: 'search' });
+      expect((await mine.chats.sessionWithHistory(session.id)).session.projectId).toBe(project.id);
+      expect(await forTurn(mine, session.id)).toEqual(await mine.mcpServers.choices(session.id));
+      expect(await forTurn(mine, session.id)).toEqual([{ serverId: server.id, tool: 'search', alwaysAllow: true }]);
+      await mine.mcpServers.setChoices(session.id, [{ serverId: server.id, tool: 'echo' }]);
+      expect((await mine.chats.sessionWithHistory(session.id)).session.toolsChosen).toBe(true);
+      expect(await forTurn(mine, session.id)).toEqual([{ serverId: server.id, tool: 'echo', alwaysAllow: false }]);
+      // Someone else naming my chat and project reads nothing.
+      expect(
+        await theirs.mcpServers.choicesForTurn({ sessionId: session.id, projectId: project.id, toolsChosen: false }),
+      ).toEqual([]);
+      expect(
+        await theirs.mcpServers.choicesForTurn({ sessionId: session.id, projectId: null, toolsChosen: true }),
+      ).toEqual([]);
+    });
+
     it("stores a reply's tool calls with it, kept by later writes, read with a page and the list", async () => {
       const { mine, session } = await setUp();
       const call: ToolCallRecord = {

@@ -3,7 +3,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '../../ids';
 import { listedServer, type Caller, type McpServerRepo, type StoredMcpServer, type ToolChoice } from '../../port';
-import { chatChoicesSql, embeddedProjectToolChoices, replaceChoices } from './project-tool-choices';
+import {
+  chatChoicesSql,
+  embeddedProjectToolChoices,
+  ownChoicesSql,
+  projectChoicesOfChatSql,
+  replaceChoices,
+} from './project-tool-choices';
 import { callerRunner, iso, requireUserId, type Tx } from './with-caller';
 
 const serverColumns = `id, name, url, sealed_token as "sealedToken", sealed_token is not null as "hasToken",
@@ -45,6 +51,19 @@ export function embeddedMcpServerRepo(db: PGlite, caller: Caller, shared?: Tx): 
       }),
 
     choices: (sessionId) => run((tx) => choicesOf(tx, sessionId)),
+
+    choicesForTurn: ({ sessionId, projectId, toolsChosen }) =>
+      !isUuid(sessionId) || (!toolsChosen && !projectId)
+        ? Promise.resolve([])
+        : run(
+            async (tx) =>
+              (
+                await tx.query<ToolChoice>(
+                  toolsChosen ? ownChoicesSql : projectChoicesOfChatSql,
+                  toolsChosen ? [sessionId, userId()] : [sessionId, projectId, userId()],
+                )
+              ).rows,
+          ),
 
     setChoices: (sessionId, tools) =>
       run(async (tx) => {

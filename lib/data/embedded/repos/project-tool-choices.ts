@@ -21,6 +21,18 @@ export const chatChoicesSql = `
     where s.id = $1 and s.user_id = $2 and not s.tools_chosen
   order by tool`;
 
+/** The chat turn's: the chat's own tools ($1 the chat, $2 its owner), once it chose them. */
+export const ownChoicesSql = `
+  select server_id as "serverId", tool, always_allow as "alwaysAllow" from chat_tool_choices
+    where session_id = $1 and user_id = $2 order by tool`;
+
+/** The chat turn's: its project's tools ($2) with the chat's ($1) own grants, for a chat that did not choose. */
+export const projectChoicesOfChatSql = `
+  select p.server_id as "serverId", p.tool, coalesce(c.always_allow, false) as "alwaysAllow"
+    from project_tool_choices p
+    left join chat_tool_choices c on c.session_id = $1 and c.server_id = p.server_id and c.tool = p.tool
+    where p.project_id = $2 and p.user_id = $3 order by p.tool`;
+
 /** Keeps exactly `keep` (a JSON array of {serverId, tool}) in `table` for the row `key` = $1. */
 export async function replaceChoices(tx: Tx, table: string, key: string, id: string, userId: string, keep: string) {
   await tx.query(
