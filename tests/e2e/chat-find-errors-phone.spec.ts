@@ -150,6 +150,9 @@ test.describe('on a phone', () => {
     const [first, ...rest] = await Promise.all(row.map(async (part) => middleOf(part)));
     for (const middle of rest) expect(Math.abs(middle - first!)).toBeLessThanOrEqual(4);
     expect(first).toBeLessThan(log.y);
+    // The title keeps room to be read: Tools and Instructions wait in the menu.
+    expect((await row[1]!.boundingBox())!.width).toBeGreaterThanOrEqual(100);
+    await expect(page.getByRole('button', { name: /^Instructions/ })).toBeHidden();
     await expect(page.getByRole('tablist')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Compare', exact: true })).toBeHidden();
 
@@ -159,6 +162,14 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('menuitem', { name: 'New chat' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Usage' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('chat-menu-390x844.png') });
+    await page.getByRole('menuitem', { name: 'Instructions' }).click();
+    await expect(page.getByRole('dialog', { name: 'Instructions for this chat' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Chat menu' }).click();
+    await page.getByRole('menuitem', { name: 'Tools' }).click();
+    await expect(page.getByRole('dialog', { name: 'Tools for this chat' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Chat menu' }).click();
     // Compare switched on from the menu brings its row (and its model list) back.
     await page.getByRole('menuitemcheckbox', { name: 'Compare models' }).click();
     await expect(page.getByRole('button', { name: 'Compare', exact: true })).toHaveAttribute('aria-pressed', 'true');

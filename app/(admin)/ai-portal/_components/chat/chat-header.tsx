@@ -1,6 +1,14 @@
 'use client';
 
-import { EllipsisVerticalIcon, PanelLeftIcon, PencilIcon, PinIcon, PinOffIcon } from 'lucide-react';
+import {
+  EllipsisVerticalIcon,
+  PanelLeftIcon,
+  PencilIcon,
+  PinIcon,
+  PinOffIcon,
+  ScrollTextIcon,
+  WrenchIcon,
+} from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -39,6 +47,12 @@ export function ChatHeader({ title, session, onSessionChange, labels, figures, c
   const [renaming, setRenaming] = useState(false);
   // Rename chosen in the menu: the title box keeps the focus Radix would give back to the menu button.
   const toRename = useRef(false);
+  // On a phone the menu opens Tools and Instructions (their buttons are hidden to keep the title's room).
+  const [asked, setAsked] = useState({ tools: 0, instructions: 0 });
+  const ask = (dialog: keyof typeof asked) => {
+    toRename.current = true; // the dialog, not the menu button, gets the focus
+    setAsked((now) => ({ ...now, [dialog]: now[dialog] + 1 }));
+  };
   const canLabel = session !== null && labels !== undefined;
   return (
     <div className="flex min-w-0 items-center gap-2 max-sm:gap-1">
@@ -82,8 +96,15 @@ export function ChatHeader({ title, session, onSessionChange, labels, figures, c
       {session && <ProjectLink sessionId={session.id} />}
       {figures && <p className="shrink-0 text-xs text-muted-foreground max-sm:hidden">{figures}</p>}
       {children}
-      {session && <ChatToolsButton key={`tools-${session.id}`} sessionId={session.id} />}
-      {session && <SessionInstructions key={session.id} session={session} onSaved={onSessionChange} />}
+      {session && <ChatToolsButton key={`tools-${session.id}`} sessionId={session.id} openRequest={asked.tools} />}
+      {session && (
+        <SessionInstructions
+          key={session.id}
+          session={session}
+          onSaved={onSessionChange}
+          openRequest={asked.instructions}
+        />
+      )}
       {(canLabel || phone?.menu) && (
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger asChild>
@@ -100,7 +121,10 @@ export function ChatHeader({ title, session, onSessionChange, labels, figures, c
           <DropdownMenu.Content
             align="end"
             sideOffset={4}
-            onCloseAutoFocus={(event) => toRename.current && event.preventDefault()}
+            onCloseAutoFocus={(event) => {
+              if (toRename.current) event.preventDefault();
+              if (!renaming) toRename.current = false;
+            }}
             className="z-50 min-w-44 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
           >
             {canLabel && (
@@ -117,6 +141,16 @@ export function ChatHeader({ title, session, onSessionChange, labels, figures, c
                 <DropdownMenu.Item className={itemClass} onSelect={() => labels.pin(session.id, !session.pinned)}>
                   {session.pinned ? <PinOffIcon aria-hidden /> : <PinIcon aria-hidden />}
                   {session.pinned ? 'Unpin' : 'Pin to top'}
+                </DropdownMenu.Item>
+              </>
+            )}
+            {session && phone?.menu && (
+              <>
+                <DropdownMenu.Item className={itemClass} onSelect={() => ask('tools')}>
+                  <WrenchIcon aria-hidden /> Tools
+                </DropdownMenu.Item>
+                <DropdownMenu.Item className={itemClass} onSelect={() => ask('instructions')}>
+                  <ScrollTextIcon aria-hidden /> Instructions{session.systemPrompt ? ' (on)' : ''}
                 </DropdownMenu.Item>
               </>
             )}

@@ -23,7 +23,16 @@ import { updateSession } from '../portal-api';
 const MAX = 4000;
 
 /** The session's own system prompt: sent first on every message of this chat, before memories. */
-export function SessionInstructions({ session, onSaved }: { session: ChatSession; onSaved: (s: ChatSession) => void }) {
+export function SessionInstructions({
+  session,
+  onSaved,
+  openRequest = 0,
+}: {
+  session: ChatSession;
+  onSaved: (s: ChatSession) => void;
+  /** Bumped by the chat's menu on a phone, where this button is hidden: opens the dialog. */
+  openRequest?: number;
+}) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(session.systemPrompt);
   const [saving, setSaving] = useState(false);
@@ -41,17 +50,23 @@ export function SessionInstructions({ session, onSaved }: { session: ChatSession
     setOpen(false);
   };
 
+  const change = (next: boolean) => {
+    if (saving) return;
+    if (next) setDraft(session.systemPrompt);
+    setOpen(next);
+  };
+  // A new request from the menu opens it (state adjusted while rendering, as React advises for a changed prop).
+  const [seenRequest, setSeenRequest] = useState(openRequest);
+  if (openRequest !== seenRequest) {
+    setSeenRequest(openRequest);
+    change(true);
+  }
+
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (saving) return;
-        if (next) setDraft(session.systemPrompt);
-        setOpen(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={change}>
       <DialogTrigger asChild>
-        <Button type="button" variant="outline" size="sm" className="shrink-0">
+        {/* On a phone the chat's menu opens it: the header row keeps room for the title. */}
+        <Button type="button" variant="outline" size="sm" className="shrink-0 max-sm:hidden">
           <ScrollTextIcon aria-hidden />
           {/* On a phone the header row keeps one line: the icon, its name for screen readers. */}
           <span className="max-sm:sr-only">{active ? 'Instructions (on)' : 'Instructions'}</span>

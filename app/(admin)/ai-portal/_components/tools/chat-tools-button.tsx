@@ -19,7 +19,14 @@ import { ToolPicker, toggled } from './tool-picker';
 import { useChatTools } from './use-chat-tools';
 
 /** The chat header's Tools button: which of the user's MCP tools this chat may call. */
-export function ChatToolsButton({ sessionId }: { sessionId: string }) {
+export function ChatToolsButton({
+  sessionId,
+  openRequest = 0,
+}: {
+  sessionId: string;
+  /** Bumped by the chat's menu on a phone, where this button is hidden: opens the dialog. */
+  openRequest?: number;
+}) {
   const [open, setOpen] = useState(false);
   const [count, setCount] = useState(0);
   const [saving, setSaving] = useState(false);
@@ -41,22 +48,27 @@ export function ChatToolsButton({ sessionId }: { sessionId: string }) {
     setOpen(false);
   };
 
+  const change = (next: boolean) => {
+    if (!saving) setOpen(next);
+  };
+  // A new request from the menu opens it (state adjusted while rendering, as React advises for a changed prop).
+  const [seenRequest, setSeenRequest] = useState(openRequest);
+  if (openRequest !== seenRequest) {
+    setSeenRequest(openRequest);
+    change(true);
+  }
+
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (saving) return;
-        if (next) void load();
-        setOpen(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={change}>
       <DialogTrigger asChild>
-        <Button type="button" variant="outline" size="sm" className="shrink-0">
+        {/* On a phone the chat's menu opens it: the header row keeps room for the title. */}
+        <Button type="button" variant="outline" size="sm" className="shrink-0 max-sm:hidden">
           <WrenchIcon aria-hidden />
           <span className="max-sm:sr-only">{count ? `Tools (${count})` : 'Tools'}</span>
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      {/* However it opens (its button, or the chat's menu on a phone), it lists the tools as they are now. */}
+      <DialogContent onOpenAutoFocus={() => void load()}>
         <DialogHeader>
           <DialogTitle>Tools for this chat</DialogTitle>
           <DialogDescription>
