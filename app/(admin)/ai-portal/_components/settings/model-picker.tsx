@@ -52,7 +52,7 @@ export function ModelPicker({ value, onChange, keyProviders, listedFor, recent, 
         disabled={disabled}
         aria-label={`Model: ${label} (${providerName(value.provider)}). Change the model`}
         title="The model the next reply comes from"
-        className="max-w-48 min-w-0 font-mono max-sm:max-w-32"
+        className="max-w-48 min-w-0 font-mono max-sm:max-w-36"
         onClick={() => setOpen(true)}
       >
         <span className="truncate">{label}</span>
