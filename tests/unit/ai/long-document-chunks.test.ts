@@ -34,6 +34,12 @@ describe('splitDocument', () => {
     expect(second!.lineFrom).toBeGreaterThan(first!.lineTo - 5);
     expect(chunks.at(-1)).toMatchObject({ lineTo: 100 });
   });
+
+  it('counts a file ending with a newline as its editor does: the newline ends the last line', () => {
+    const lines = Array.from({ length: 35 }, (_, i) => `line ${i + 1}`);
+    for (const ending of ['\n', '\r\n'])
+      expect(splitDocument({ kind: 'text', text: lines.join(ending) + ending }).at(-1)).toMatchObject({ lineTo: 35 });
+  });
 });
 
 describe('the Sources line', () => {

@@ -14,7 +14,9 @@ export const OVERLAP_CHARS = 200;
  */
 export function splitDocument(file: Pick<AttachmentContent, 'kind' | 'text'>): NewDocumentChunk[] {
   const text = file.text ?? '';
-  const chunks = file.kind === 'pdf' ? splitPages(pagesOf(text)) : splitLines(text.split(/\r?\n/));
+  // A file's last newline ends its last line (as editors count them); it does not start one more.
+  const chunks =
+    file.kind === 'pdf' ? splitPages(pagesOf(text)) : splitLines(text.replace(/\r?\n$/, '').split(/\r?\n/));
   return chunks.map((chunk, position) => ({ ...chunk, position }));
 }
 
