@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as readSession } from '@/app/api/portal/sessions/[id]/route';
 import { GET as exportSession } from '@/app/api/portal/sessions/[id]/export/route';
-import { TOOL_RESULT_LIMIT_CHARS } from '@/lib/ai/tools/limits';
+import { TOOL_RESULT_LIMIT_CHARS, TOOL_STEP_LIMIT } from '@/lib/ai/tools/limits';
 import { DENIED_RESULT } from '@/lib/ai/tools/tool-runner';
 import { configureToolLimits, NO_TOOL_SUPPORT } from '@/lib/ai/tools/turn-wiring';
 import { POST as saveKey } from '@/app/api/portal/keys/route';
@@ -73,6 +73,20 @@ describe('tools through MCP', () => {
       { params: Promise.resolve({ id: sessionId }) },
     );
     expect(await exported.text()).toContain('echo: hello');
+  });
+
+  it('a model that keeps calling tools stops at the step limit; the reply ends and keeps every call', async () => {
+    const sessionId = await newChatSession(alice);
+    await turnToolsOn(alice, sessionId, serverId, ['echo']);
+    h.fake.setToolCall({ name: 'echo', arguments: { text: 'again' }, repeat: true });
+    const before = h.fake.requests.length;
+    const calls = toolCallsOf(await chatWithTools(alice, sessionId, 'Echo until told to stop', 'always'));
+    // One model call per step (the chat's title is asked apart, without tools), each answered with
+    // another tool call: the loop ends at the limit.
+    const steps = h.fake.requests.slice(before).filter((r) => Array.isArray((r.body as { tools?: unknown }).tools));
+    expect(steps).toHaveLength(TOOL_STEP_LIMIT);
+    expect(calls).toHaveLength(TOOL_STEP_LIMIT);
+    expect(calls.every((call) => call.status === 'done' && call.result === 'echo: again')).toBe(true);
   });
 
   it('Anthropic: the tool_use block is run and its result sent back as a tool_result', async () => {

@@ -6,13 +6,14 @@ import type { ProviderState, ReceivedToolResult, RouteContext } from './types';
  * Scripted tool calls (issue #42 point 2). With a tool call set, a chat request that offers
  * tools and whose conversation has no tool result since its last user message is answered
  * with that call, streamed as the real API streams one; a request carrying tool results is
- * answered with the reply as usual, and the results it carried are recorded.
+ * answered with the reply as usual (or, with `repeat`, with the call again), and the results it
+ * carried are recorded.
  */
 export function setToolCall(state: ProviderState, call: unknown): void {
   if (call === null) return void (state.toolCall = null);
   if (!isRecord(call) || typeof call.name !== 'string' || !isRecord(call.arguments))
-    throw new TypeError('a tool call is { name, arguments: {...} } or null');
-  state.toolCall = { name: call.name, arguments: call.arguments };
+    throw new TypeError('a tool call is { name, arguments: {...}, repeat?: true } or null');
+  state.toolCall = { name: call.name, arguments: call.arguments, repeat: call.repeat === true };
 }
 
 /** Whether this request is answered with the scripted tool call; records the tool results it carries. */
@@ -24,7 +25,8 @@ export function answersWithToolCall(ctx: RouteContext, format: 'openai' | 'anthr
   const results = messages.slice(lastUser + 1).flatMap((m) => toolResultsOf(m, format));
   for (const result of results)
     if (!ctx.state.toolResults.some((seen) => seen.id === result.id)) ctx.state.toolResults.push(result);
-  return !!ctx.state.toolCall && Array.isArray(body.tools) && body.tools.length > 0 && results.length === 0;
+  const offered = Array.isArray(body.tools) && body.tools.length > 0;
+  return !!ctx.state.toolCall && offered && (results.length === 0 || ctx.state.toolCall.repeat === true);
 }
 
 function hasToolResult(message: Record<string, unknown>, format: 'openai' | 'anthropic') {

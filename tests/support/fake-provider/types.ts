@@ -54,7 +54,8 @@ export type LongReply = { bytes: number; pieceBytes?: number; as?: 'content' | '
 export type ReplySource = string | ((request: LoggedRequest) => string) | LongReply;
 
 /** A tool call the fake answers with (tool-calls.ts). */
-export type ToolCallScript = { name: string; arguments: Record<string, unknown> };
+/** `repeat`: a model that keeps calling the tool, its results notwithstanding (the step limit's test). */
+export type ToolCallScript = { name: string; arguments: Record<string, unknown>; repeat?: boolean };
 
 /** A tool result the portal sent back: the call's id and its content as text. */
 export type ReceivedToolResult = { id: string; content: string };
