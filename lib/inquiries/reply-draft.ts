@@ -10,6 +10,7 @@ import { chatModel } from '@/lib/ai/providers';
 import { budgetGate } from '@/lib/ai/usage/budget';
 import { getData } from '@/lib/data';
 import type { Inquiry } from '@/lib/data/port';
+import { isUuid } from '@/lib/data/ids';
 import { AppError } from '@/lib/errors';
 import { bucketName, takeAttempt, type Limit } from '@/lib/rate-limit';
 import { recordDraftCost, releaseDraft, reserveDraft } from './reply-draft-cost';
@@ -45,7 +46,7 @@ export async function draftInquiryReply(user: AuthUser, inquiryId: string): Prom
   // The route checks too; this is the path that reads the inquiry and spends on the key.
   if (!user.isAdmin) throw new AppError('forbidden', 'Only an admin can draft replies to inquiries.');
   const [data, repos] = await Promise.all([getData(), reposFor(user)]);
-  const inquiry = (await repos.inquiries.list()).find((one) => one.id === inquiryId);
+  const inquiry = isUuid(inquiryId) ? await repos.inquiries.get(inquiryId) : null;
   if (!inquiry) throw new AppError('not_found', 'That inquiry is no longer here. Reload the page.');
   const chosen = pickDraftKey(await repos.apiKeys.list());
   if (!chosen) throw new AppError('invalid_input', NO_KEY_MESSAGE);

@@ -7,6 +7,7 @@ import type { Inquiry } from '@/lib/data/port';
 import { AppError } from '@/lib/errors';
 import { describeSendFailure } from '@/lib/mail/server-answer';
 import { mailSetup } from '@/lib/mail/transport';
+import { bucketName, takeAttempt, type Limit } from '@/lib/rate-limit';
 import { assertStorableText, parseOrThrow } from '@/lib/validation';
 import { headerName } from './header-text';
 import { REPLY_MAX_LENGTH, replySubject, replyText } from './reply-text';
@@ -21,6 +22,12 @@ export const replyInput = z.object({
 });
 
 const visitorAddress = z.email().max(254);
+
+/**
+ * Replies one admin may send an hour: far more than a person answers, few enough that an account
+ * in the wrong hands cannot use the owner's mail server to flood an address.
+ */
+export const REPLY_SEND_LIMIT: Limit = { max: 30, windowSeconds: 3600 };
 
 /**
  * The answer as mail: to the visitor only (the stored address must be one plain address, so a
@@ -52,6 +59,11 @@ export async function sendInquiryReply(user: AuthUser, raw: unknown): Promise<{ 
   if (!setup) throw new AppError('invalid_input', 'No mail server is set up: use "Reply in your e-mail app" instead.');
   const owner = setup.notifyTo ?? (await (await getData()).inquiryIntake?.ownerEmail()) ?? user.email;
   const message = replyMessage(inquiry, body, setup.from, owner);
+  await takeAttempt(
+    (await getData()).rateLimits,
+    [[bucketName('inquiry-reply', user.id), REPLY_SEND_LIMIT]],
+    (wait) => `Too many replies sent in the last hour. Your reply is kept here: send it in ${wait}.`,
+  );
   try {
     await setup.send(message);
   } catch (error) {

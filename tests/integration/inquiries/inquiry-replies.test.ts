@@ -4,7 +4,7 @@ import { PATCH as statusRoute } from '@/app/api/inquiries/[id]/route';
 import type { AuthUser } from '@/lib/auth/types';
 import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { inquiryThread, searchInquiries } from '@/lib/inquiries/admin';
-import { sendInquiryReply } from '@/lib/inquiries/reply';
+import { REPLY_SEND_LIMIT, sendInquiryReply } from '@/lib/inquiries/reply';
 import { removeMailSettings, saveMailSettings } from '@/lib/mail/settings';
 import { headersOf, startSmtpInbox } from '../../support/smtp-inbox';
 import { startInquiryHarness } from './harness';
@@ -118,6 +118,24 @@ describe('answering an inquiry from the inbox', () => {
     const { inquiry } = (await inquiryThread(owner, id))!;
     expect(inquiry.status).toBe('replied');
     expect(Date.now() - Date.parse(inquiry.repliedAt!)).toBeLessThan(60 * 60 * 1000);
+  });
+
+  it('sends at most REPLY_SEND_LIMIT replies an hour per admin; the next is refused with the wait, sent nowhere and not stored', async () => {
+    await useInbox();
+    const second = await signIn('second-admin@example.com');
+    const admin: AuthUser = { id: second.id, email: second.email, username: 'second', isAdmin: true };
+    const id = await file({ name: 'Flood Target', email: 'flood-target@example.com' });
+    const before = inbox.received.length;
+    for (let n = 0; n < REPLY_SEND_LIMIT.max; n++) await sendInquiryReply(admin, { id, body: `Reply ${n}` });
+    expect(inbox.received.length - before).toBe(REPLY_SEND_LIMIT.max);
+    await expect(sendInquiryReply(admin, { id, body: 'One too many' })).rejects.toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Too many replies sent in the last hour\. Your reply is kept here: send it in /),
+    });
+    expect(inbox.received.length - before).toBe(REPLY_SEND_LIMIT.max);
+    expect((await inquiryThread(owner, id))!.replies.map((r) => r.body)).not.toContain('One too many');
+    // Another admin's replies are counted apart.
+    await sendInquiryReply(owner, { id, body: 'The owner can still answer' });
   });
 
   it('someone signed in who is not an admin can neither read the thread, nor reply, nor mark it replied', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '@/lib/auth/types';
 import type { EmbeddedDatabase } from '@/lib/data/embedded/engine/database';
 import { mailPageState, removeMailSettings, saveMailSettings } from '@/lib/mail/settings';
-import { sendTestMail } from '@/lib/mail/test-mail';
+import { sendTestMail, TEST_MAIL_LIMIT } from '@/lib/mail/test-mail';
 import { headersOf } from '../../support/smtp-inbox';
 import { startAuthSmtpInbox } from '../../support/smtp-auth-inbox';
 import { postInquiry, startInquiryHarness, storedInquiries, verifiedFields } from './harness';
@@ -123,6 +123,23 @@ describe('the E-mail page: the owner sets up the mail server', () => {
     ).rejects.toMatchObject({ code: 'forbidden' });
     await repo.remove();
     expect(await storedRow()).toMatchObject([{ host: '127.0.0.1' }]);
+  });
+
+  it('sends at most TEST_MAIL_LIMIT test e-mails in ten minutes; the next is refused with the wait and sends nothing', async () => {
+    await saveMailSettings(owner, settings());
+    let refused: unknown = null;
+    for (let n = 0; n <= TEST_MAIL_LIMIT.max && !refused; n++) {
+      const before = inbox.received.length;
+      refused = await sendTestMail(owner).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      if (refused) expect(inbox.received.length).toBe(before);
+    }
+    expect(refused).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Too many test e-mails\. Try again in /),
+    });
   });
 
   it('removing the settings leaves no mail server (none in the environment here)', async () => {
