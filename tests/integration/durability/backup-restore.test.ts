@@ -122,7 +122,7 @@ it('backs up a running database (content, chats, keys, memories, uploaded files,
   const restored = await openEmbeddedDatabase({ dataDir });
   expect(await headline(restored)).toBe('Headline before the backup');
   const messages = await restored.query<{ content: string }>(
-    `select m.content from chat_messages m join chat_sessions s on s.id = m.session_id where s.title = 'Backed-up chat' order by m.created_at`,
+    `select m.content from chat_messages m join chat_sessions s on s.id = m.session_id where s.title = 'Backed-up chat' order by m.created_at, m.role desc`,
   );
   expect(messages.rows.map((row) => row.content)).toEqual(['Hello from before', 'Hi, kept']);
   const memory = await restored.query<{ content: string }>(`select content from memories where user_id = $1`, [userId]);
