@@ -7,7 +7,7 @@ import { ChatPanel } from './chat/chat-panel';
 import { COMPOSER_ID } from './chat/chat-composer';
 import { usageAsMessages } from './chat/chat-state';
 import { lastQuestion, type TurnActions } from './chat/message-actions';
-import { useChat, type SendInput } from './chat/use-chat';
+import { pagesOf, useChat, type SendInput } from './chat/use-chat';
 import { sendWithFiles } from './attachments/send-with-files';
 import { ComparePicker } from './compare/compare-picker';
 import { COMPARE_TEXT_ONLY, refuseFilesInCompare } from './compare/compare-text-only';
@@ -208,16 +208,9 @@ export function AiPortal({ children }: { children?: ReactNode }) {
               onSessions: () => setSheet({ open: true, focusSearch: false }),
               menu: phone && (
                 <PhoneChatMenuItems
-                  onNewChat={portal.activeId ? () => void startChat() : null}
-                  compare={
-                    portal.activeId
-                      ? {
-                          on: compare.enabled,
-                          busy: compare.running,
-                          toggle: () => compare.setEnabled(!compare.enabled),
-                        }
-                      : null
-                  }
+                  inChat={portal.activeId !== null}
+                  onNewChat={() => void startChat()}
+                  compare={compare}
                   onTab={setTab}
                 />
               ),
@@ -246,15 +239,7 @@ export function AiPortal({ children }: { children?: ReactNode }) {
               </>
             }
             earlier={earlier}
-            pages={{
-              older: chat.older !== null,
-              newer: chat.newer !== null,
-              paging: chat.paging,
-              focus: chat.focus,
-              loadMore: (side) => void chat.loadMore(side),
-              showLatest: () => void chat.showLatest(),
-              latestShown: chat.latestShown,
-            }}
+            pages={pagesOf(chat)}
             onSend={async (text, files) => {
               if (files?.length && compare.enabled) return refuseFilesInCompare();
               // Refused before the server stored it (false): the box gets the text back.

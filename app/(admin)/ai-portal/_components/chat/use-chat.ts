@@ -1,3 +1,4 @@
+import type { ChatPages } from './message-list';
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
@@ -264,5 +265,18 @@ export function useChat() {
     send,
     stop,
     load,
+  };
+}
+
+/** The chat's pages as the message list takes them: more loaded as the reader scrolls, the latest brought back. */
+export function pagesOf(chat: ReturnType<typeof useChat>): ChatPages {
+  return {
+    older: chat.older !== null,
+    newer: chat.newer !== null,
+    paging: chat.paging,
+    focus: chat.focus,
+    loadMore: (side) => void chat.loadMore(side),
+    showLatest: () => void chat.showLatest(),
+    latestShown: chat.latestShown,
   };
 }
