@@ -4,7 +4,6 @@ import { AppError } from '@/lib/errors';
 import { isUuid } from '../../ids';
 import { listedServer, type Caller, type McpServerRepo, type StoredMcpServer, type ToolChoice } from '../../port';
 import {
-  chatChoicesSql,
   embeddedProjectToolChoices,
   ownChoicesSql,
   projectChoicesOfChatSql,
@@ -19,8 +18,24 @@ const serverNotFound = () => new AppError('not_found', 'That tool server is no l
 export function embeddedMcpServerRepo(db: PGlite, caller: Caller, shared?: Tx): McpServerRepo {
   const run = callerRunner(db, caller, shared);
   const userId = () => requireUserId(caller);
-  const choicesOf = async (tx: Tx, sessionId: string) =>
-    isUuid(sessionId) ? (await tx.query<ToolChoice>(chatChoicesSql, [sessionId, userId()])).rows : [];
+  // The tools a chat uses, from its project and whether it chose its own (the turn has both from its one read).
+  const forTurn = async (tx: Tx, chat: { sessionId: string; projectId: string | null; toolsChosen: boolean }) =>
+    chat.toolsChosen || chat.projectId
+      ? (
+          await tx.query<ToolChoice>(
+            chat.toolsChosen ? ownChoicesSql : projectChoicesOfChatSql,
+            chat.toolsChosen ? [chat.sessionId, userId()] : [chat.sessionId, chat.projectId, userId()],
+          )
+        ).rows
+      : [];
+  const choicesOf = async (tx: Tx, sessionId: string) => {
+    if (!isUuid(sessionId)) return [];
+    const { rows } = await tx.query<{ projectId: string | null; toolsChosen: boolean }>(
+      'select project_id as "projectId", tools_chosen as "toolsChosen" from chat_sessions where id = $1 and user_id = $2',
+      [sessionId, userId()],
+    );
+    return rows[0] ? forTurn(tx, { sessionId, ...rows[0] }) : [];
+  };
   return {
     list: () =>
       run(
@@ -52,18 +67,7 @@ export function embeddedMcpServerRepo(db: PGlite, caller: Caller, shared?: Tx): 
 
     choices: (sessionId) => run((tx) => choicesOf(tx, sessionId)),
 
-    choicesForTurn: ({ sessionId, projectId, toolsChosen }) =>
-      !isUuid(sessionId) || (!toolsChosen && !projectId)
-        ? Promise.resolve([])
-        : run(
-            async (tx) =>
-              (
-                await tx.query<ToolChoice>(
-                  toolsChosen ? ownChoicesSql : projectChoicesOfChatSql,
-                  toolsChosen ? [sessionId, userId()] : [sessionId, projectId, userId()],
-                )
-              ).rows,
-          ),
+    choicesForTurn: (chat) => (isUuid(chat.sessionId) ? run((tx) => forTurn(tx, chat)) : Promise.resolve([])),
 
     setChoices: (sessionId, tools) =>
       run(async (tx) => {

@@ -9,18 +9,6 @@ type Tools = { serverId: string; tool: string }[];
 
 const projectNotFound = () => new AppError('not_found', 'Project not found.');
 
-/** The tools a chat uses: its own once it chose, else its project's with the chat's own grants. */
-export const chatChoicesSql = `
-  select c.server_id as "serverId", c.tool, c.always_allow as "alwaysAllow"
-    from chat_tool_choices c join chat_sessions s on s.id = c.session_id
-    where c.session_id = $1 and c.user_id = $2 and s.tools_chosen
-  union all
-  select p.server_id, p.tool, coalesce(c.always_allow, false)
-    from chat_sessions s join project_tool_choices p on p.project_id = s.project_id
-    left join chat_tool_choices c on c.session_id = s.id and c.server_id = p.server_id and c.tool = p.tool
-    where s.id = $1 and s.user_id = $2 and not s.tools_chosen
-  order by tool`;
-
 /** The chat turn's: the chat's own tools ($1 the chat, $2 its owner), once it chose them. */
 export const ownChoicesSql = `
   select server_id as "serverId", tool, always_allow as "alwaysAllow" from chat_tool_choices
@@ -30,7 +18,8 @@ export const ownChoicesSql = `
 export const projectChoicesOfChatSql = `
   select p.server_id as "serverId", p.tool, coalesce(c.always_allow, false) as "alwaysAllow"
     from project_tool_choices p
-    left join chat_tool_choices c on c.session_id = $1 and c.server_id = p.server_id and c.tool = p.tool
+    left join chat_tool_choices c
+      on c.session_id = $1 and c.user_id = $3 and c.server_id = p.server_id and c.tool = p.tool
     where p.project_id = $2 and p.user_id = $3 order by p.tool`;
 
 /** Keeps exactly `keep` (a JSON array of {serverId, tool}) in `table` for the row `key` = $1. */
