@@ -68,6 +68,37 @@ test.describe('at 1366x900', () => {
     await expect(userBubbles(page)).toHaveText([/^Where is the supply depot\?/]);
   });
 
+  test('a chat chosen while a new chat\'s address is still on its way opens, and the address ends on it', async ({
+    page,
+  }) => {
+    await openPortalWithKey(page, testAdmins.portal);
+    await sendAndWait(page, 'Which road to the ridge?', 1);
+    await expect(page).toHaveURL(CHAT_ADDRESS);
+    const first = page.url();
+    // A busy server: the page data of every chat address takes two seconds from here on.
+    const held = { started: 0, done: 0 };
+    await page.route(/\/ai-portal\/c\//, async (route) => {
+      if (!route.request().headers()['rsc']) return route.continue();
+      held.started += 1;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+      held.done += 1;
+    });
+    const list = page.getByRole('list', { name: 'Sessions' });
+    await page.getByRole('button', { name: 'New Session' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(userBubbles(page)).toHaveCount(0);
+    // The new chat's address has not landed yet (it still reads the first chat's).
+    expect(page.url()).toBe(first);
+    await list.getByRole('button', { name: /^Which road to the ridge/ }).click();
+    await expect(userBubbles(page)).toHaveText([/^Which road to the ridge\?/]);
+    // Once every held address has landed (and the page had a moment to follow it), the chosen chat stays.
+    await expect.poll(() => held.started > 0 && held.done === held.started, { timeout: 10_000 }).toBe(true);
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(first);
+    await expect(userBubbles(page)).toHaveText([/^Which road to the ridge\?/]);
+  });
+
   test("another user's chat address is not found, and shows nothing of that chat", async ({ page, browser }) => {
     await openPortalWithKey(page, testAdmins.portal);
     const created = await page.request.post('/api/portal/sessions', { data: { provider: 'openai', model: 'gpt-4o' } });

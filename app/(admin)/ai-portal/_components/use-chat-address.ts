@@ -49,7 +49,12 @@ export function useChatAddress(opener: Opener) {
   return {
     routeId,
     open: (id: string) => {
-      if (id === routeId) return;
+      const chosen = pending.current;
+      const onItsWay = chosen && Date.now() - chosen.at < PENDING_MS ? chosen.id : null;
+      // The chat shows at once: its address waits for the server, and the address shown may still
+      // be this chat's while another's (a new chat's) is on its way, which must not swallow the choice.
+      void opener.select(id);
+      if (id === (onItsWay ?? routeId)) return;
       pending.current = { id, at: Date.now() };
       router.push(chatPath(id));
     },
