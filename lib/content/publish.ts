@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
+import { expireRendersUnderWay } from '@/lib/next/internals';
 
 /**
  * Marks every public page stale so the next request renders fresh content from
@@ -15,9 +16,11 @@ export function revalidatePublicPages(): void {
   revalidateResume();
   // A route handler like the resume: its hidden pages and dates follow the pages' saves.
   revalidatePath('/sitemap.xml');
+  expireRendersUnderWay();
 }
 
 /** `/resume.pdf` after a portfolio save or an upload or removal of the owner's PDF. */
 export function revalidateResume(): void {
   revalidatePath('/resume.pdf');
+  expireRendersUnderWay();
 }

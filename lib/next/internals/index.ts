@@ -44,17 +44,45 @@ export function nextInternalsOn(): boolean {
 }
 
 /**
- * Expires, as of `at`, every public page (all that sit under the root layout) and the resume held
- * in Next's page cache, as revalidatePath('/', 'layout') and revalidatePath('/resume.pdf') do.
+ * Expires, as of `at`, every public page (all that sit under the root layout), the resume and the
+ * sitemap held in Next's page cache, as revalidatePath('/', 'layout'), revalidatePath('/resume.pdf')
+ * and revalidatePath('/sitemap.xml') do.
  * False when it could not: the internals are off, or Next moved its tag table.
  */
 export function expirePublicPagesAt(at: number): boolean {
   if (!nextInternalsOn()) return false;
   try {
-    expireImplicitTags(['/layout', '/resume.pdf'], at);
+    expireImplicitTags(['/layout', '/resume.pdf', '/sitemap.xml'], at);
     return true;
   } catch (error) {
     console.warn("Next's tag table could not be reached:", error);
     return false;
   }
+}
+
+/** Longer than any page render: one under way at a save has stored its page by then. */
+const RENDER_GRACE_MS = 5_000;
+const followUp: { timer: NodeJS.Timeout | null; dueAt: number } = { timer: null, dueAt: 0 };
+
+/**
+ * After a save (revalidatePath has expired the pages): expires them once more when every render
+ * under way at the save has stored its page. Next dates a page when it stores it, not when its
+ * render read the content, so a render that read the text before the save and finished after it
+ * would otherwise be served as fresh until the pages' 300 s revalidation. Saves in quick
+ * succession share one follow-up, due `graceMs` after the last. False with the internals off.
+ */
+export function expireRendersUnderWay(graceMs = RENDER_GRACE_MS): boolean {
+  if (!nextInternalsOn()) return false;
+  followUp.dueAt = Date.now() + graceMs;
+  const fire = () => {
+    followUp.timer = null;
+    expirePublicPagesAt(Date.now());
+    if (Date.now() < followUp.dueAt) arm();
+  };
+  const arm = () => {
+    followUp.timer = setTimeout(fire, Math.max(0, followUp.dueAt - Date.now()));
+    followUp.timer.unref();
+  };
+  if (!followUp.timer) arm();
+  return true;
 }
