@@ -8,6 +8,7 @@ import { ContactSection } from '@/components/site/sections/home/contact-section'
 import { CoreValuesSection } from '@/components/site/sections/home/core-values-section';
 import { DoctrineQuote } from '@/components/site/sections/home/doctrine-quote';
 import { Hero } from '@/components/site/sections/home/hero';
+import { FirstFrameScript } from '@/components/site/first-frame-script';
 import { TechnologySection } from '@/components/site/sections/home/technology-section';
 
 export const generateMetadata = () => publicPageMetadata('home', 'website');
@@ -20,6 +21,7 @@ export default async function HomePage() {
   ]);
   return (
     <main id="main">
+      <FirstFrameScript />
       <Hero hero={home.hero} taskpilotUrl={links.taskpilot_url} resumeFileName={resumeFileName(links.brand_name)} />
       <AboutSection about={home.about} photo={photo!} />
       <CoreValuesSection content={home.core_values} />

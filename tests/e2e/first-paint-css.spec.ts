@@ -67,7 +67,16 @@ for (const viewport of viewports) {
     for (const path of pages) {
       // Not even DOMContentLoaded: the parser waits at a stylesheet link in <body>, after everything else.
       await page.goto(path, { waitUntil: 'commit' });
-      await page.waitForFunction(() => document.querySelector('body > link[rel="stylesheet"]:last-of-type'));
+      // Polled by time, not by animation frame: what is checked is the markup and the inline CSS,
+      // and a frame is not needed for either (one CI run waited 60 s here for a frame).
+      const polling = { polling: 100 };
+      await page.waitForFunction(
+        () => document.querySelector('body > link[rel="stylesheet"]:last-of-type'),
+        undefined,
+        polling,
+      );
+      // The home page shows what lies below its hero once the hero is painted (first-frame-script.tsx).
+      await page.waitForFunction(() => !document.documentElement.classList.contains('first-frame'), undefined, polling);
       expect(await layout(page), path).toEqual(styled[path]);
     }
     expect(errors).toEqual([]);

@@ -68,7 +68,7 @@ test.describe('at 1366x900', () => {
     await expect(userBubbles(page)).toHaveText([/^Where is the supply depot\?/]);
   });
 
-  test('a chat chosen while a new chat\'s address is still on its way opens, and the address ends on it', async ({
+  test("a chat chosen while a new chat's address is still on its way opens, and the address ends on it", async ({
     page,
   }) => {
     await openPortalWithKey(page, testAdmins.portal);
