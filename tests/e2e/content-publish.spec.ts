@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { reuseSignIn, testAdmins } from './support/accounts';
 import { readSection } from './support/content-sections';
-import { cachedPage } from './support/page-cache';
+import { afterSave, cachedPage } from './support/page-cache';
 
 const heroSection = (request: APIRequestContext) => readSection(request, 'home', 'hero');
 
@@ -18,8 +18,7 @@ test('a saved section shows on the public page on the next request, and stale or
     expect(saved.status()).toBe(200);
     expect((await saved.json()).section).toMatchObject({ updatedBy: testAdmins.content });
 
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+    await afterSave(page, '/', () => page.getByRole('heading', { level: 1 }).textContent()).toBe(headline);
 
     const stale = await page.request.patch(`/api/content/${original.id}`, {
       data: { content: { ...original.content, headline: 'stale' }, expectedUpdatedAt: original.updatedAt },
@@ -89,8 +88,7 @@ test('public pages reach the browser with every character beyond Latin-1 escaped
       data: { content: { ...original.content, headline }, expectedUpdatedAt: original.updatedAt },
     });
     expect(saved.status()).toBe(200);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+    await afterSave(page, '/', () => page.getByRole('heading', { level: 1 }).textContent()).toBe(headline);
     const cached = await cachedPage(page.request, '/');
     expect(beyondLatin1(cached)).toEqual([]);
     expect(cached).toContain('Semper Fi &#x2014; &#x201C;always&#x201D; &#x1F1FA;&#x1F1F8;');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { reuseSignIn, testAdmins } from './support/accounts';
 import { readSection, withContentRestored } from './support/content-sections';
+import { afterSave } from './support/page-cache';
 
 // Issue #40, points 2 and 4: "Edit page" draws the public page in a frame from the admin's draft,
 // clicking a text there selects its field, keystrokes show at once, and one Publish puts the
@@ -101,8 +102,9 @@ test('two sections edited are a draft that survives a reload, and one Publish pu
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByText('is live with your changes')).toBeVisible();
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('One publish, two sections');
+    await afterSave(page, '/', () => page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'One publish, two sections',
+    );
     await expect(page.getByText('Published together')).toBeVisible();
     await expect(page.locator('[data-edit-path]')).toHaveCount(0);
   });

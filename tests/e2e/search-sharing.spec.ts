@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAs, testAdmins } from './support/accounts';
 import { withContentRestored } from './support/content-sections';
+import { afterSave } from './support/page-cache';
 
 test("the owner edits a page's title and description on its Search & sharing card, and the page sends them", async ({
   page,
@@ -24,8 +25,7 @@ test("the owner edits a page's title and description on its Search & sharing car
     await card.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Content updated successfully')).toBeVisible();
 
-    await page.goto('/about');
-    await expect(page).toHaveTitle(title);
+    await afterSave(page, '/about', () => page.title()).toBe(title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       'Ten years of systems work, now building private AI.',

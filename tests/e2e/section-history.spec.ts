@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { reuseSignIn, testAdmins } from './support/accounts';
 import { readSection, withContentRestored } from './support/content-sections';
+import { afterSave } from './support/page-cache';
 
 async function heroCard(page: Page) {
   await page.goto('/admin/dashboard');
@@ -48,8 +49,7 @@ test('an admin saves a section twice, restores the first save from its history, 
     await expect(hero.getByLabel('Headline', { exact: true })).toHaveValue(first);
     expect((await readSection(page.request, 'home', 'hero')).content.headline).toBe(first);
 
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first);
+    await afterSave(page, '/', () => page.getByRole('heading', { level: 1 }).textContent()).toBe(first);
 
     // The restore is itself a version: the second save can be brought back the same way.
     const again = await heroCard(page);

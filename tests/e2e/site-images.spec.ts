@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { reuseSignIn, testAdmins } from './support/accounts';
+import { afterSave } from './support/page-cache';
 
 const admin = testAdmins.editor;
 
@@ -112,18 +113,7 @@ test('an uploaded about photo and social card show on the site through the image
   const meta = (name: string) =>
     page.locator(`meta[property="${name}"], meta[name="${name}"]`).first().getAttribute('content');
   for (const path of ['/', '/about']) {
-    // A render another visitor (another test lane) started before the save can answer the first
-    // request with the old text; the pages are expired again once such renders are done
-    // (lib/next/internals, expireRendersUnderWay), so the saved text shows within seconds.
-    await expect
-      .poll(
-        async () => {
-          await page.goto(path);
-          return meta('og:image:alt');
-        },
-        { timeout: 15_000 },
-      )
-      .toBe('Mission Ready Tech: veteran-owned AI development');
+    await afterSave(page, path, () => meta('og:image:alt')).toBe('Mission Ready Tech: veteran-owned AI development');
     const image = (await meta('og:image'))!;
     expect(image).toMatch(/^https?:\/\/[^/]+\/site-images\/social-card-[0-9a-f]{16}\.png$/);
     expect(await meta('og:image:width')).toBe('1200');
