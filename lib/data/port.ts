@@ -276,7 +276,7 @@ export type Repos = {
   documents: DocumentChunkRepo;
   imageModels: ImageModelRepo;
   pageDrafts: PageDraftRepo;
-  /** MCP servers and the tools each chat has on (issue #42 point 2). */
+  /** MCP servers and the tools each chat has on. */
   mcpServers: McpServerRepo;
   /** Projects: chats grouped with shared instructions and files. */
   projects: ProjectRepo;

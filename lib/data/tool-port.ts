@@ -1,4 +1,4 @@
-/** MCP servers, per-chat tool choices and the tool calls a reply keeps (issue #42 point 2). */
+/** MCP servers, per-chat tool choices and the tool calls a reply keeps. */
 
 /** Where one tool call of a reply stands; the card in the thread shows it. */
 export type ToolCallStatus = 'waiting' | 'running' | 'done' | 'denied' | 'failed' | 'timed-out';

@@ -1,4 +1,4 @@
-/** The limits of tools through MCP (issue #42 point 2), in one place; docs/operations.md lists them. */
+/** The limits of tools through MCP, in one place; docs/operations.md lists them. */
 
 /** Model calls one reply may take, tool rounds included: a model that keeps calling tools stops here. */
 export const TOOL_STEP_LIMIT = 8;

@@ -3,7 +3,7 @@ import type { ChatSession } from '@/lib/data/port';
 import { deleteSession, deleteSessionOnLeave } from '../portal-api';
 
 /**
- * The temporary chat (issue #41): asked for on the new chat (`wanted`, its header's toggle),
+ * The temporary chat: asked for on the new chat (`wanted`, its header's toggle),
  * stored marked temporary by its first send, and deleted once the user leaves it: another chat or
  * the new chat shown (`left`), the portal left, the page closed or reloaded (a keepalive DELETE on
  * pagehide). One a crashed tab leaves behind is swept by the server once idle (the list's read).
