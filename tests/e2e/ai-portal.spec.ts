@@ -10,6 +10,7 @@ import {
   fake,
   newSession,
   openEmptyPortal,
+  savedMemories,
   openSessions,
   openTab,
   send,
@@ -160,8 +161,6 @@ test('memories: listed with their search mode, deleted one by one or all after c
   await addKey(page, { apiKey: 'sk-portal-memory-key-1212' });
   await openTab(page, 'Chat');
   await newSession(page);
-  const stored = async () =>
-    ((await (await page.request.get('/api/portal/memories')).json()) as { memories: unknown[] }).memories.length;
   for (const [index, text] of ['The convoy leaves at dawn', 'Bring the spare radio batteries'].entries()) {
     // The reply is a list of facts, so the memory extraction after it (the same fake) finds one.
     await fake.setReply(JSON.stringify([`The user says: ${text}.`]));
@@ -170,7 +169,7 @@ test('memories: listed with their search mode, deleted one by one or all after c
     await expect(composer(page)).toBeEnabled();
     // The extraction runs after the reply: the next reply is scripted only once its fact is stored,
     // or it would extract the next message's fact (one CI run kept only the second).
-    await expect.poll(stored).toBe(index + 1);
+    await expect.poll(async () => (await savedMemories(page.request)).length).toBe(index + 1);
   }
 
   await openTab(page, 'Settings');

@@ -5,9 +5,7 @@ import { afterSave, cachedPage } from './support/page-cache';
 
 const heroSection = (request: APIRequestContext) => readSection(request, 'home', 'hero');
 
-test('a saved section shows on the public page on the next request, and stale or invalid saves change nothing', async ({
-  page,
-}) => {
+test('a saved section shows on the public page, and stale or invalid saves change nothing', async ({ page }) => {
   await reuseSignIn(page, testAdmins.content);
   const original = await heroSection(page.request);
   const headline = `Edited headline ${Date.now()}`;

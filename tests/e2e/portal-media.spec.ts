@@ -10,6 +10,7 @@ import {
   newSession,
   openEmptyPortal,
   openTab,
+  savedMemories,
   userBubbles,
 } from './support/portal';
 import { isMemoryExtraction } from './support/memory-extraction';
@@ -119,8 +120,7 @@ test('memory can be added by hand, is sent while on, and not at all once switche
   expect((await fake.everyRequest()).filter(isMemoryExtraction)).toEqual([]);
   expect(mentions(sent[0]!, 'Falmouth.]')).toBe(false);
   expect(sent[0]!.messages.some((m) => m.role === 'system')).toBe(false);
-  const listed = (await (await page.request.get('/api/portal/memories')).json()) as { memories: unknown[] };
-  expect(listed.memories).toHaveLength(1);
+  expect(await savedMemories(page.request)).toHaveLength(1);
   expect((await memoryOn(page)).status()).toBe(200);
 });
 
@@ -141,8 +141,7 @@ test('a long reply is not stored as a memory', async ({ page }) => {
 
   // The memory list waits for the extraction after a reply: the fake's answer (the same table) is no list of facts.
   await expect.poll(async () => (await fake.everyRequest()).filter(isMemoryExtraction).length).toBe(1);
-  const listed = (await (await page.request.get('/api/portal/memories')).json()) as { memories: unknown[] };
-  expect(listed.memories).toEqual([]);
+  expect(await savedMemories(page.request)).toEqual([]);
   await openTab(page, 'Settings');
   await expect(page.getByRole('region', { name: 'Memories' })).toContainText('No memories yet');
 });

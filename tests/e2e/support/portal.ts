@@ -30,6 +30,11 @@ export async function clearPortal(request: APIRequestContext): Promise<void> {
   expect((await request.delete('/api/portal/memories')).status()).toBe(204);
 }
 
+/** The memories the signed-in user has saved, as the portal's memory route lists them. */
+export async function savedMemories(request: APIRequestContext): Promise<unknown[]> {
+  return ((await (await request.get('/api/portal/memories')).json()) as { memories: unknown[] }).memories;
+}
+
 /** Signs in as `email` (the session auth.setup.ts made) with an empty portal and opens it. */
 export async function openEmptyPortal(page: Page, email: string): Promise<void> {
   await reuseSignIn(page, email, null);
