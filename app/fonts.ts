@@ -21,3 +21,13 @@ export const mono = localFont({
   display: 'swap',
   preload: false,
 });
+
+/**
+ * The body face as the home page's first frame sees it (components/site/first-frame-script.tsx):
+ * its family, the adjusted fallback next/font declares beside it, and the variable the pages read.
+ */
+export const bodyFont = {
+  family: sans.style.fontFamily.split(',')[0]!.trim().replace(/^'|'$/g, ''),
+  fallback: sans.style.fontFamily.split(',').slice(1).join(',').trim(),
+  variable: '--font-inter',
+};

@@ -9,6 +9,7 @@ import { CoreValuesSection } from '@/components/site/sections/home/core-values-s
 import { DoctrineQuote } from '@/components/site/sections/home/doctrine-quote';
 import { Hero } from '@/components/site/sections/home/hero';
 import { FirstFrameScript } from '@/components/site/first-frame-script';
+import { bodyFont } from '@/app/fonts';
 import { TechnologySection } from '@/components/site/sections/home/technology-section';
 
 export const generateMetadata = () => publicPageMetadata('home', 'website');
@@ -21,7 +22,7 @@ export default async function HomePage() {
   ]);
   return (
     <main id="main">
-      <FirstFrameScript />
+      <FirstFrameScript font={bodyFont} />
       <Hero hero={home.hero} taskpilotUrl={links.taskpilot_url} resumeFileName={resumeFileName(links.brand_name)} />
       <AboutSection about={home.about} photo={photo!} />
       <CoreValuesSection content={home.core_values} />
