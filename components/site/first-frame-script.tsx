@@ -12,13 +12,12 @@
 // (content-visibility: hidden would keep the sections' boxes, but Chromium reports each such
 // section as a layout shift of the whole screen when it is shown.)
 //
-// The earlier paint has one cost this also takes away. With the CPU starved, Chromium could draw
+// The earlier paint has one cost this also takes away: with the CPU starved, Chromium could draw
 // the hero before the body face (display: optional) was ready and swap the face in a moment later,
-// re-wrapping the headline and the subtitle (a layout shift of 0.045 at 390 px, 5 of 60 loads with
-// both cores busy; 0 of 60 without the class). So the first layout decides, as `optional` means:
-// when the face is not loaded by then (a ResizeObserver runs after layout, before the paint), this
-// visit keeps the adjusted fallback (0 of 60 moved; 2 of 60 kept the fallback, 0 of 60 on an idle
-// machine). Forcing a layout from an animation frame instead made Chromium paint half-parsed hero.
+// re-wrapping the headline under the reader's eyes (bench/README.md, 29 Nov). So the first layout
+// decides, as `optional` means: a ResizeObserver runs after layout and before the paint, and when
+// the face is not loaded by then this visit keeps the adjusted fallback. (Deciding in an animation
+// frame would need a forced layout there, and with one Chromium painted a half-parsed hero.)
 export type BodyFont = { family: string; fallback: string; variable: string };
 
 const source = (font: BodyFont) =>
