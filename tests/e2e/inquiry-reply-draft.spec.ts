@@ -38,12 +38,6 @@ test("Draft a reply fills the reply box with the provider's text, written from t
 
   await signInAs(page, testAdmins.content);
   await withContentRestored(page.request, async () => {
-    // The owner's own words for the lawn-care service, saved as the content editor saves them.
-    const section = await readSection(page.request, 'home', 'call_to_action');
-    const saved = await page.request.patch(`/api/content/${section.id}`, {
-      data: { content: { ...section.content, field_description: savedLine }, expectedUpdatedAt: section.updatedAt },
-    });
-    expect(saved.status()).toBe(200);
     const key = await page.request.post('/api/portal/keys', { data: { provider: 'openai', apiKey: KEY } });
     expect(key.status()).toBe(201);
     try {
@@ -53,6 +47,14 @@ test("Draft a reply fills the reply box with the provider's text, written from t
       // No mail server on this test server: the box whose text goes out through the e-mail app.
       const box = row.getByRole('textbox', { name: 'Your reply' });
       await expect(box).toHaveValue('');
+      // The owner's own words for the lawn-care service, saved as the content editor saves them,
+      // just before the draft: a content spec of the site's lane, running beside this one, puts
+      // back every section that differs from its snapshot when it ends.
+      const section = await readSection(page.request, 'home', 'call_to_action');
+      const saved = await page.request.patch(`/api/content/${section.id}`, {
+        data: { content: { ...section.content, field_description: savedLine }, expectedUpdatedAt: section.updatedAt },
+      });
+      expect(saved.status()).toBe(200);
       await row.getByRole('button', { name: 'Draft a reply' }).click();
       // The fake provider's default reply echoes what it was asked: the inquiry, as the draft's request.
       await expect(box).toHaveValue(/^You said: Draft the reply to this inquiry/);
